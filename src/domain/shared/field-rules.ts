@@ -1,0 +1,163 @@
+// The field rules of SPEC.md section 5, written once for the browser and the server.
+// A validator answers the SPEC.md message for a bad value, or null when the value is good.
+// Empty values get the same message as malformed ones: every registration field is required.
+
+import { fieldMessages } from './messages.ts';
+
+export type FieldMessage = string | null;
+
+/** One line of a requirement checklist (the tooltips of SPEC.md section 2). */
+export interface RuleCheck {
+  id: string;
+  label: string;
+  passed: boolean;
+}
+
+export const limits = {
+  loginInputMax: 50,
+  nameMax: 31,
+  userNameMin: 5,
+  userNameMax: 50,
+  passwordMin: 8,
+  passwordMax: 24,
+  emailMax: 50,
+  policyMin: 8,
+  policyMax: 25,
+  zipLength: 5,
+  clientIdLength: 9,
+  phoneLength: 14,
+  codeLength: 6,
+} as const;
+
+export type SsnLength = 4 | 9;
+
+const namePattern = /^[\p{L},.' -]+$/u;
+const userNamePattern = /^[A-Za-z0-9.@_-]+$/;
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,4}$/;
+const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
+const policyPattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)?$/;
+
+function digitsOfLength(value: string, length: number): boolean {
+  return value.length === length && /^\d+$/.test(value);
+}
+
+export function validateName(value: string, field: 'firstName' | 'lastName'): FieldMessage {
+  const ok = value.trim().length > 0 && value.length <= limits.nameMax && namePattern.test(value);
+  return ok ? null : fieldMessages[field];
+}
+
+export function validateZipCode(value: string): FieldMessage {
+  return digitsOfLength(value, limits.zipLength) ? null : fieldMessages.zipCode;
+}
+
+export function validateSsn(value: string, length: SsnLength): FieldMessage {
+  if (digitsOfLength(value, length)) return null;
+  return length === 9 ? fieldMessages.ssnFull : fieldMessages.ssnLast4;
+}
+
+export function validateClientId(value: string): FieldMessage {
+  return digitsOfLength(value, limits.clientIdLength) ? null : fieldMessages.clientId;
+}
+
+export function validateVerificationCode(value: string): FieldMessage {
+  return digitsOfLength(value, limits.codeLength) ? null : fieldMessages.verificationCode;
+}
+
+export function validatePhoneNumber(value: string): FieldMessage {
+  return value.length === limits.phoneLength && phonePattern.test(value)
+    ? null
+    : fieldMessages.phoneNumber;
+}
+
+export function validateEmailAddress(value: string): FieldMessage {
+  return value.length <= limits.emailMax && emailPattern.test(value)
+    ? null
+    : fieldMessages.emailAddress;
+}
+
+export function validatePolicyAccountNo(value: string, variant: 'strict' | 'loose'): FieldMessage {
+  const ok =
+    variant === 'strict'
+      ? value.length >= limits.policyMin &&
+        value.length <= limits.policyMax &&
+        policyPattern.test(value)
+      : value.length >= limits.policyMin;
+  return ok ? null : fieldMessages.policyAccountNo;
+}
+
+/** SPEC.md section 5: the three date boxes joined as MM/DD/YYYY. */
+export function joinDateOfBirth(month: string, day: string, year: string): string {
+  return `${month}/${day}/${year}`;
+}
+
+/** A real calendar date in MM/DD/YYYY with a 19xx or 20xx year, before `today`. */
+export function validateDateOfBirth(value: string, today: Date): FieldMessage {
+  const match = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/.exec(value);
+  if (!match) return fieldMessages.dateOfBirth;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDate =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return isRealDate && date.getTime() < todayUtc ? null : fieldMessages.dateOfBirth;
+}
+
+export function userNameChecks(value: string): RuleCheck[] {
+  return [
+    {
+      id: 'length',
+      label: `${limits.userNameMin} to ${limits.userNameMax} characters`,
+      passed: value.length >= limits.userNameMin && value.length <= limits.userNameMax,
+    },
+    {
+      id: 'characters',
+      label: 'Letters, numbers and . @ _ - only',
+      passed: value.length > 0 && userNamePattern.test(value.replace(/\s/g, '')),
+    },
+    { id: 'noSpaces', label: 'No spaces', passed: value.length > 0 && !/\s/.test(value) },
+  ];
+}
+
+export function validateUserName(value: string): FieldMessage {
+  return userNameChecks(value).every((check) => check.passed) ? null : fieldMessages.userName;
+}
+
+const characterClasses = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9\s]/];
+
+export function passwordChecks(value: string): RuleCheck[] {
+  const classes = characterClasses.filter((pattern) => pattern.test(value)).length;
+  return [
+    {
+      id: 'length',
+      label: `${limits.passwordMin} to ${limits.passwordMax} characters`,
+      passed: value.length >= limits.passwordMin && value.length <= limits.passwordMax,
+    },
+    {
+      id: 'classes',
+      label: 'At least three of: lowercase letter, uppercase letter, number, special character',
+      passed: classes >= 3,
+    },
+    { id: 'noSpaces', label: 'No spaces', passed: value.length > 0 && !/\s/.test(value) },
+  ];
+}
+
+export function validatePassword(value: string): FieldMessage {
+  return passwordChecks(value).every((check) => check.passed) ? null : fieldMessages.password;
+}
+
+/** The reset-only rule of SPEC.md section 5: length alone, same message. */
+export function validateResetPasswordLength(value: string): FieldMessage {
+  return value.length >= limits.passwordMin && value.length <= limits.passwordMax
+    ? null
+    : fieldMessages.password;
+}
+
+export function validateConfirmPassword(confirm: string, password: string): FieldMessage {
+  if (confirm.length === 0) return fieldMessages.confirmPassword;
+  return confirm === password ? null : fieldMessages.passwordsDoNotMatch;
+}
+
+/** Login fields only need a value (SPEC.md section 5), at most 50 characters (section 9). */
+export function validateLoginInput(value: string): boolean {
+  return value.length > 0 && value.length <= limits.loginInputMax;
+}

@@ -1,0 +1,11 @@
+// Identity proofing compares names case- and accent-insensitively after trimming
+// (DESIGN.md section 6). The census stores the folded key beside each name.
+
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}

@@ -1,0 +1,24 @@
+// What the server tells the browser about this installation, in the page it renders
+// (a JSON block read once at start): brand, support phone, bot-protection site key.
+
+export interface PortalConfig {
+  brandName: string;
+  /** The insurer's public site: the logo opens it in a new tab. */
+  siteUrl: string;
+  /** The call-centre number, {phone} in SPEC.md. */
+  supportPhone: string;
+  /** The same number as a vanity label (SPEC.md section 9). */
+  supportPhoneLabel: string;
+  /** Absent: the bot-protection script is not loaded and the local verifier is used. */
+  recaptchaSiteKey?: string;
+}
+
+/** The defaults of an installation that configures nothing (the server's env defaults). */
+export const defaultPortalConfig: PortalConfig = {
+  brandName: 'Meridian Mutual',
+  siteUrl: 'https://www.meridianmutual.example',
+  supportPhone: '1-800-555-2273',
+  supportPhoneLabel: '1-800-555-CARE',
+};
+
+export const portalConfigElementId = 'portal-config';

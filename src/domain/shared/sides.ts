@@ -1,0 +1,21 @@
+// The two sides of the portal (SPEC.md sections 1 and 6). The side name is also the
+// module of every call and the first segment of every route of that side.
+
+export const sides = ['employee-benefits', 'employers'] as const;
+export type Side = (typeof sides)[number];
+
+export type Role = 'employee' | 'employer';
+
+export const roleOfSide: Record<Side, Role> = {
+  'employee-benefits': 'employee',
+  employers: 'employer',
+};
+
+export function isSide(value: string): value is Side {
+  return (sides as readonly string[]).includes(value);
+}
+
+/** SPEC.md section 2: closing the alert goes to the employer login when the path contains /employers. */
+export function sideOfPath(pathname: string): Side {
+  return pathname.includes('/employers') ? 'employers' : 'employee-benefits';
+}

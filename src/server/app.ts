@@ -1,0 +1,133 @@
+// buildApp(deps) returns the whole portal as a Fastify instance: main.ts listens on it,
+// tests call inject() on it. Every dependency comes in through `deps`.
+
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from '../domain/shared/clock.ts';
+import type { PasswordHasher } from './adapters/password-hasher.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { loginRoutes } from './flows/login/login.routes.ts';
+import csrf from './plugins/csrf.ts';
+import errors from './plugins/errors.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import { webApp } from './web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  hasher: PasswordHasher;
+  /** Folder of the built web app (dist/web). */
+  webRoot: string;
+  /** Pino options or an instance; tests pass a silent logger or a capturing stream. */
+  logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
+}
+
+/** Paths of everything personal or secret that could reach a log line. */
+export const redactedLogPaths = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.ssn',
+  '*.dateOfBirth',
+  '*.verificationCode',
+  '*.token',
+  '*.passwordHash',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, clock, hasher } = deps;
+  const logger =
+    deps.logger && typeof deps.logger === 'object' && 'child' in deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: deps.logger ?? loggerOptions(config) };
+  const assetPrefix = `${config.basePath}/assets/`;
+  const app = Fastify({
+    ...logger,
+    bodyLimit: 16 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Access logs for every call and page, not for each hashed asset a page loads.
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url.startsWith(assetPrefix),
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body answers 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(errors);
+  await app.register(securityHeaders, {
+    https,
+    botProtectionOrigins: config.recaptcha.siteKey
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [],
+  });
+  await app.register(cookie);
+  const rateLimits = await registerRateLimits(app, config.rateLimitPerMinute);
+  app.addHook('onRequest', rateLimits.byAddress);
+  await app.register(session, {
+    db,
+    clock,
+    secret: config.sessionSecret,
+    idleMinutes: config.sessionIdleMinutes,
+    secureCookie: https,
+    skip: (url) => url.startsWith(assetPrefix),
+  });
+  await app.register(csrf);
+  app.addHook('onRequest', rateLimits.bySession);
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && request.url.startsWith(config.basePath)) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
+  await app.register(
+    async (portal) => {
+      await portal.register(loginRoutes, {
+        db,
+        clock,
+        hasher,
+        dataKey: config.dataKey,
+        phone: config.brand.supportPhone,
+        homeUrls: config.homeUrls,
+        loginUrl: (side) => `${config.basePath}/${side}/login`,
+        policies: config.login,
+      });
+      if (config.devOutbox) {
+        await portal.register(devOutboxRoutes, { db, basePath: config.basePath });
+      }
+      await portal.register(webApp, {
+        webRoot: deps.webRoot,
+        portalConfig: {
+          brandName: config.brand.name,
+          siteUrl: config.brand.siteUrl,
+          supportPhone: config.brand.supportPhone,
+          supportPhoneLabel: config.brand.supportPhoneLabel,
+          ...(config.recaptcha.siteKey ? { recaptchaSiteKey: config.recaptcha.siteKey } : {}),
+        },
+      });
+    },
+    { prefix: config.basePath },
+  );
+  return app;
+}

@@ -1,0 +1,195 @@
+// One schema for every environment variable (DESIGN.md section 4) and the typed config it
+// yields. A bad variable stops the start with a message naming it; production refuses the
+// development defaults.
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { AttemptPolicy } from '../domain/shared/attempt-counter.ts';
+import { defaultPortalConfig } from '../domain/shared/portal-config.ts';
+import type { Side } from '../domain/shared/sides.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const count = z.coerce.number().int().positive();
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: count.default(10),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: secret.optional(),
+  DATA_KEY: secret.optional(),
+  SESSION_IDLE_MINUTES: count.default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  EMPLOYEE_HOME_URL: z.string().startsWith('/').default('/auth/employee-benefits/account'),
+  EMPLOYER_HOME_URL: z.string().startsWith('/').default('/auth/employers/account'),
+  SUPPORT_PHONE: z.string().min(1).default(defaultPortalConfig.supportPhone),
+  SUPPORT_PHONE_LABEL: z.string().min(1).default(defaultPortalConfig.supportPhoneLabel),
+  BRAND_NAME: z.string().min(1).default(defaultPortalConfig.brandName),
+  BRAND_SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultPortalConfig.siteUrl),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: flag.optional(),
+  DEV_OUTBOX: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  HASH_CONCURRENCY: count.default(availableParallelism()),
+  HASH_QUEUE: z.coerce.number().int().min(0).optional(),
+  LOGIN_MAX_FAILURES: count.default(5),
+  LOGIN_LOCK_MINUTES: count.default(30),
+  SESSION_LOGIN_MAX_FAILURES: count.default(10),
+  ADDRESS_LOGIN_MAX_FAILURES: count.default(100),
+  ADDRESS_LOGIN_WINDOW_MINUTES: count.default(15),
+  RATE_LIMIT_ADDRESS_PER_MINUTE: count.default(300),
+  RATE_LIMIT_SESSION_PER_MINUTE: count.default(60),
+});
+
+export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { url?: string; poolSize: number };
+  /** Origin the browser uses, for absolute links in e-mails and the Secure cookie flag. */
+  publicUrl: string;
+  /** Everything, app and API, lives under this path (SPEC.md section 7). */
+  basePath: '/auth';
+  sessionSecret: string;
+  dataKey: string;
+  sessionIdleMinutes: number;
+  smtpUrl?: string;
+  recaptcha: { secret?: string; siteKey?: string };
+  homeUrls: Record<Side, string>;
+  brand: { name: string; siteUrl: string; supportPhone: string; supportPhoneLabel: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  demoData: boolean;
+  devOutbox: boolean;
+  trustProxy: boolean;
+  hashing: { concurrency: number; queue: number };
+  login: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
+  rateLimitPerMinute: { address: number; session: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Secrets a development machine generates once and keeps in DATA_DIR. */
+export interface DevelopmentSecrets {
+  sessionSecret: string;
+  dataKey: string;
+}
+
+/**
+ * Turns the environment into a config. Secrets missing outside production come from
+ * `developmentSecrets` (read from or written to DATA_DIR by `loadDevelopmentSecrets`).
+ */
+export function parseConfig(
+  environment: Environment,
+  developmentSecrets?: (dataDir: string) => DevelopmentSecrets,
+): Config {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const devOutbox = env.DEV_OUTBOX ?? !production;
+  const demoData = env.DEMO_DATA ?? !production;
+  if (production) {
+    const problems = [
+      ...(['SESSION_SECRET', 'DATA_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const)
+        .filter((name) => !env[name])
+        .map((name) => `${name}: required in production`),
+      ...(['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
+        .filter((name) => !env[name])
+        .map(
+          (name) => `${name}: required in production (the local bot verifier is for development)`,
+        ),
+      ...(devOutbox ? ['DEV_OUTBOX: the development outbox is not allowed in production'] : []),
+      ...(demoData ? ['DEMO_DATA: demo data is not allowed in production'] : []),
+    ];
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  const generated = env.SESSION_SECRET && env.DATA_KEY ? undefined : developmentSecrets?.(dataDir);
+  const sessionSecret = env.SESSION_SECRET ?? generated?.sessionSecret;
+  const dataKey = env.DATA_KEY ?? generated?.dataKey;
+  if (!sessionSecret || !dataKey) {
+    throw new ConfigError(['SESSION_SECRET and DATA_KEY: required when none are kept in DATA_DIR']);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    publicUrl,
+    basePath: '/auth',
+    sessionSecret,
+    dataKey,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    smtpUrl: env.SMTP_URL,
+    recaptcha: { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY },
+    homeUrls: { 'employee-benefits': env.EMPLOYEE_HOME_URL, employers: env.EMPLOYER_HOME_URL },
+    brand: {
+      name: env.BRAND_NAME,
+      siteUrl: env.BRAND_SITE_URL,
+      supportPhone: env.SUPPORT_PHONE,
+      supportPhoneLabel: env.SUPPORT_PHONE_LABEL,
+    },
+    logLevel: env.LOG_LEVEL,
+    demoData,
+    devOutbox,
+    trustProxy: env.TRUST_PROXY,
+    hashing: {
+      concurrency: env.HASH_CONCURRENCY,
+      queue: env.HASH_QUEUE ?? env.HASH_CONCURRENCY * 2,
+    },
+    login: {
+      account: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
+      session: { maxFailures: env.SESSION_LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },
+      address: {
+        maxFailures: env.ADDRESS_LOGIN_MAX_FAILURES,
+        lockMinutes: env.ADDRESS_LOGIN_WINDOW_MINUTES,
+        windowMinutes: env.ADDRESS_LOGIN_WINDOW_MINUTES,
+      },
+    },
+    rateLimitPerMinute: {
+      address: env.RATE_LIMIT_ADDRESS_PER_MINUTE,
+      session: env.RATE_LIMIT_SESSION_PER_MINUTE,
+    },
+  };
+}
+
+/** Reads the development secrets of DATA_DIR, creating them on first use. */
+export function loadDevelopmentSecrets(dataDir: string): DevelopmentSecrets {
+  const file = join(dataDir, 'development-secrets.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as DevelopmentSecrets;
+  } catch {
+    const secrets = {
+      sessionSecret: randomBytes(32).toString('base64url'),
+      dataKey: randomBytes(32).toString('base64url'),
+    };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+    return secrets;
+  }
+}

@@ -1,0 +1,48 @@
+import { eq, lt } from 'drizzle-orm';
+import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
+import type { Database } from './client.ts';
+import { attemptCounters } from './schema/attempt-counters.ts';
+
+/** The counter stored under `key`, or a fresh one. `forUpdate` locks the row in a transaction. */
+export async function loadCounter(
+  db: Database,
+  key: string,
+  { forUpdate = false } = {},
+): Promise<AttemptCounter> {
+  const query = db
+    .select({
+      failures: attemptCounters.failures,
+      windowStartedAt: attemptCounters.windowStartedAt,
+      lockedUntil: attemptCounters.lockedUntil,
+    })
+    .from(attemptCounters)
+    .where(eq(attemptCounters.key, key));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? freshCounter;
+}
+
+export async function saveCounter(
+  db: Database,
+  key: string,
+  counter: AttemptCounter,
+  now: Date,
+): Promise<void> {
+  const values = { ...counter, updatedAt: now };
+  await db
+    .insert(attemptCounters)
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: attemptCounters.key, set: values });
+}
+
+export async function deleteCounter(db: Database, key: string): Promise<void> {
+  await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+}
+
+/** Counters nobody touched since `before` and that lock nothing any more. */
+export async function deleteStaleCounters(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.updatedAt, before))
+    .returning({ key: attemptCounters.key });
+  return deleted.length;
+}

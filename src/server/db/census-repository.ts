@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { clients, employerContacts, members } from './schema/census.ts';
+
+export async function upsertClient(
+  db: Database,
+  client: { clientId: string; name: string },
+): Promise<void> {
+  await db
+    .insert(clients)
+    .values(client)
+    .onConflictDoUpdate({ target: clients.clientId, set: { name: client.name } });
+}
+
+export interface MemberRecord {
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  ssnFullHash: string;
+  ssnLast4Hash: string;
+  zipCode: string;
+  email: string | null;
+  reservedUserName: string | null;
+}
+
+/** Inserts new census rows and updates the ones already known (same client and SSN). */
+export async function upsertMembers(
+  db: Database,
+  records: MemberRecord[],
+): Promise<{ inserted: number; updated: number }> {
+  if (records.length === 0) return { inserted: 0, updated: 0 };
+  const rows = await db
+    .insert(members)
+    .values(records)
+    .onConflictDoUpdate({
+      target: [members.clientId, members.ssnFullHash],
+      set: {
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        firstNameKey: sql`excluded.first_name_key`,
+        lastNameKey: sql`excluded.last_name_key`,
+        dateOfBirth: sql`excluded.date_of_birth`,
+        ssnLast4Hash: sql`excluded.ssn_last4_hash`,
+        zipCode: sql`excluded.zip_code`,
+        email: sql`excluded.email`,
+        reservedUserName: sql`excluded.reserved_user_name`,
+      },
+    })
+    // xmax is 0 only for rows this statement inserted.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const inserted = rows.filter((row) => row.inserted).length;
+  return { inserted, updated: rows.length - inserted };
+}
+
+export interface EmployerContactRecord {
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  dateOfBirth: string;
+  email: string;
+  mobilePhone: string | null;
+  regid: string | null;
+  invitationExpiresAt: Date | null;
+}
+
+export async function insertEmployerContact(
+  db: Database,
+  contact: EmployerContactRecord,
+): Promise<string> {
+  const [row] = await db
+    .insert(employerContacts)
+    .values(contact)
+    .returning({ id: employerContacts.id });
+  if (!row) throw new Error('The employer contact was not created');
+  return row.id;
+}
+
+export async function findMemberIdBySsnHash(
+  db: Database,
+  clientId: string,
+  ssnFullHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(sql`${members.clientId} = ${clientId} and ${members.ssnFullHash} = ${ssnFullHash}`);
+  return row?.id;
+}
+
+export async function countClients(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(clients);
+  return row?.count ?? 0;
+}

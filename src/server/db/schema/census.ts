@@ -1,0 +1,66 @@
+// The insurer's census: employer clients, their employees (members) and HR contacts.
+// Identity proofing reads these rows; they are loaded by the census import, never typed in.
+import { char, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const clients = pgTable('clients', {
+  /** The 9-digit client id the insurer gives each employer. */
+  clientId: char('client_id', { length: 9 }).primaryKey(),
+  /** Employer name as shown to operators. */
+  name: text('name').notNull(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The employer whose census lists this person. */
+    clientId: char('client_id', { length: 9 })
+      .notNull()
+      .references(() => clients.clientId),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Names folded for comparison (trimmed, lower case, accents removed). */
+    firstNameKey: text('first_name_key').notNull(),
+    lastNameKey: text('last_name_key').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** HMAC-SHA256 of the full 9-digit SSN with DATA_KEY; the SSN itself is never stored. */
+    ssnFullHash: text('ssn_full_hash').notNull(),
+    /** HMAC-SHA256 of the last 4 SSN digits with DATA_KEY. */
+    ssnLast4Hash: text('ssn_last4_hash').notNull(),
+    zipCode: char('zip_code', { length: 5 }).notNull(),
+    /** E-mail on file from the employer, if any. */
+    email: text('email'),
+    /** A user name kept for this person from an earlier system, offered at registration. */
+    reservedUserName: text('reserved_user_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('members_client_ssn_unique').on(table.clientId, table.ssnFullHash),
+    index('members_ssn_last4_idx').on(table.ssnLast4Hash),
+  ],
+);
+
+export const employerContacts = pgTable(
+  'employer_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: char('client_id', { length: 9 })
+      .notNull()
+      .references(() => clients.clientId),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    firstNameKey: text('first_name_key').notNull(),
+    lastNameKey: text('last_name_key').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    email: text('email').notNull(),
+    /** Mobile phone as (###) ###-####. */
+    mobilePhone: text('mobile_phone'),
+    /** Invitation id sent in the registration link; null once no invitation is open. */
+    regid: uuid('regid').unique(),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** Set when the invitation was used to register: an invitation works once. */
+    invitationUsedAt: timestamp('invitation_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('employer_contacts_client_idx').on(table.clientId)],
+);

@@ -1,0 +1,28 @@
+// Messages to send (e-mail and SMS), written in the same transaction as the change that
+// caused them; a dispatcher sends them and marks them sent.
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** E-mail address or phone number. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** Message text; cleared after delivery unless the development outbox keeps it. */
+    text: text('text'),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_pending_idx').on(table.state, table.nextAttemptAt),
+    index('outbox_recipient_idx').on(table.recipient),
+  ],
+);

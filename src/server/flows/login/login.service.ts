@@ -1,0 +1,148 @@
+// Login (DESIGN.md section 6): the same answer and the same work for an unknown user name
+// and a wrong password; five consecutive failures lock for 30 minutes; a browser session or
+// an address that keeps failing across user names gets SESSIONLOCKED.
+
+import type { AttemptCounter, AttemptPolicy } from '../../../domain/shared/attempt-counter.ts';
+import { isLocked, registerFailure } from '../../../domain/shared/attempt-counter.ts';
+import type { Clock } from '../../../domain/shared/clock.ts';
+import {
+  decideLogin,
+  isLoginLocked,
+  type LoginDecision,
+  type LoginRequest,
+  type LoginResponse,
+  type LoginStatusCode,
+  type LoginSubject,
+  loginStatus,
+} from '../../../domain/login/login.ts';
+import { type Side, roleOfSide } from '../../../domain/shared/sides.ts';
+import type { PasswordHasher } from '../../adapters/password-hasher.ts';
+import {
+  findLoginAccount,
+  lockLoginCounter,
+  saveLoginCounter,
+} from '../../db/accounts-repository.ts';
+import { loadCounter, saveCounter } from '../../db/attempt-counters-repository.ts';
+import { recordAuditEvent } from '../../db/audit-repository.ts';
+import type { Database } from '../../db/client.ts';
+import { keyedHash } from '../../keyed-hash.ts';
+
+export interface LoginDeps {
+  db: Database;
+  clock: Clock;
+  hasher: PasswordHasher;
+  dataKey: string;
+  phone: string;
+  homeUrls: Record<Side, string>;
+  loginUrl(side: Side): string;
+  policies: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
+}
+
+export interface LoginAttempt extends LoginRequest {
+  side: Side;
+  sessionIdHash: string;
+  address: string;
+}
+
+export interface LoginResult {
+  response: LoginResponse;
+  /** Set when the person is now logged in: the caller starts a new session for it. */
+  accountId?: string;
+}
+
+export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginResult> {
+  const { db, clock, hasher, policies } = deps;
+  const now = clock.now();
+  const keys = {
+    session: `login-session:${attempt.sessionIdHash}`,
+    address: `login-address:${keyedHash(deps.dataKey, 'address', attempt.address)}`,
+    userName: `login-user:${attempt.side}:${keyedHash(deps.dataKey, 'user-name', attempt.userName.toLowerCase())}`,
+  };
+  const answer = (code: LoginStatusCode, redirectUrl?: string): LoginResponse => ({
+    status: loginStatus(code, {
+      phone: deps.phone,
+      sessionLockMinutes: policies.session.lockMinutes,
+    }),
+    ...(redirectUrl ? { redirectUrl } : {}),
+  });
+  const lockedRedirect = `${deps.loginUrl(attempt.side)}?status=locked`;
+
+  const [sessionCounter, addressCounter] = await Promise.all([
+    loadCounter(db, keys.session),
+    loadCounter(db, keys.address),
+  ]);
+  if (isLocked(sessionCounter, now) || isLocked(addressCounter, now)) {
+    return { response: answer('SESSIONLOCKED') };
+  }
+
+  const account = await findLoginAccount(db, attempt.userName, roleOfSide[attempt.side]);
+  const subject: LoginSubject = account
+    ? { counter: account.counter, account: { disabled: account.disabled, isTest: account.isTest } }
+    : { counter: await loadCounter(db, keys.userName), account: null };
+  if (isLoginLocked(subject, now)) {
+    return { response: answer('LOGINATTEMPTEXCEED', lockedRedirect) };
+  }
+
+  const passwordMatches = account
+    ? await hasher.verify(account.passwordHash, attempt.password)
+    : await hasher.verifyAgainstDummy(attempt.password);
+
+  // Decide again on the counter as it is now, locked, so that concurrent failures all count.
+  const decision = await db.transaction(async (tx) => {
+    const counter: AttemptCounter = account
+      ? await lockLoginCounter(tx, account.id)
+      : await loadCounter(tx, keys.userName, { forUpdate: true });
+    const decided: LoginDecision = decideLogin(
+      { ...subject, counter },
+      passwordMatches,
+      now,
+      policies.account,
+    );
+    const loggedIn = decided.code === 'AUTHENTICATION_SUCCESS' || decided.code === 'TEST';
+    if (account) await saveLoginCounter(tx, account.id, decided.counter, now, loggedIn);
+    else await saveCounter(tx, keys.userName, decided.counter, now);
+    if (!loggedIn && decided.code !== 'ACCOUNTDISABLED') {
+      const failSession = registerFailure(
+        await loadCounter(tx, keys.session, { forUpdate: true }),
+        now,
+        policies.session,
+      );
+      const failAddress = registerFailure(
+        await loadCounter(tx, keys.address, { forUpdate: true }),
+        now,
+        policies.address,
+      );
+      await saveCounter(tx, keys.session, failSession.counter, now);
+      await saveCounter(tx, keys.address, failAddress.counter, now);
+    }
+    await recordAuditEvent(tx, {
+      action: auditActions[decided.code],
+      accountId: account?.id ?? null,
+      address: attempt.address,
+      details: { side: attempt.side, knownUser: account !== undefined },
+      at: now,
+    });
+    return decided;
+  });
+
+  switch (decision.code) {
+    case 'AUTHENTICATION_SUCCESS':
+    case 'TEST':
+      return {
+        response: answer(decision.code, deps.homeUrls[attempt.side]),
+        ...(account ? { accountId: account.id } : {}),
+      };
+    case 'LOGINATTEMPTEXCEED':
+      return { response: answer(decision.code, lockedRedirect) };
+    default:
+      return { response: answer(decision.code) };
+  }
+}
+
+const auditActions: Record<LoginDecision['code'], string> = {
+  AUTHENTICATION_SUCCESS: 'login.success',
+  TEST: 'login.test',
+  INVALIDCREDENTIALS: 'login.failure',
+  ACCOUNTDISABLED: 'login.disabled',
+  LOGINATTEMPTEXCEED: 'login.locked',
+};

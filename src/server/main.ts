@@ -1,0 +1,82 @@
+// Starts the portal: config, database (migrated), demo data on an empty development
+// database, then listen. Closes cleanly on SIGINT and SIGTERM.
+
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { systemClock } from '../domain/shared/clock.ts';
+import { createPasswordHasher } from './adapters/password-hasher.ts';
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError } from './config.ts';
+import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
+import { deleteExpiredSessions } from './db/sessions-repository.ts';
+import { loadDemoData } from './demo/demo-data.ts';
+import { configFromEnvironment, openConfiguredDatabase } from './runtime.ts';
+
+const housekeepingEveryMs = 10 * 60_000;
+const dayMs = 24 * 60 * 60_000;
+
+async function main() {
+  const config = configFromEnvironment();
+  const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+  const database = await openConfiguredDatabase(config, {
+    onIdleConnectionError: (error) => logger.warn({ err: error }, 'database connection dropped'),
+  });
+  const hasher = await createPasswordHasher(config.hashing);
+  if (
+    config.demoData &&
+    (await loadDemoData(database.db, { dataKey: config.dataKey, clock: systemClock, hasher }))
+  ) {
+    logger.info('loaded the demo data into the empty database');
+  }
+  const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../web', import.meta.url));
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    hasher,
+    webRoot,
+    logger,
+  });
+
+  const housekeeping = setInterval(() => {
+    const now = systemClock.now();
+    Promise.all([
+      deleteExpiredSessions(database.db, now),
+      deleteStaleCounters(database.db, new Date(now.getTime() - dayMs)),
+    ]).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+  }, housekeepingEveryMs);
+  housekeeping.unref();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'closing');
+    clearInterval(housekeeping);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `${config.publicUrl}${config.basePath}`;
+  const lines = [
+    `Benefits portal: ${base}/`,
+    ...(config.devOutbox ? [`Dev mailbox:     ${base}/dev/mailbox`] : []),
+    `Database:        ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The portal could not start: ${(error as Error).stack ?? String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+// One error handler: expected request problems become 4xx JSON naming the problem; anything
+// else is logged and answered with the generic sentence, never a stack trace.
+
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../domain/shared/messages.ts';
+import { OverloadedError } from '../adapters/password-hasher.ts';
+
+/** The body of every non-2xx answer. */
+export interface ApiError {
+  error: string;
+  message: string;
+  /** The field a 400 is about, when there is one. */
+  field?: string;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  error: string,
+  message: string,
+  field?: string,
+): FastifyReply {
+  const body: ApiError = field ? { error, message, field } : { error, message };
+  return reply.code(statusCode).header('cache-control', 'no-store').send(body);
+}
+
+const requestProblems: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'The request body must be JSON (Content-Type: application/json).',
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The Content-Length is wrong.'],
+};
+
+function fieldOf(instancePath: string | undefined): string | undefined {
+  const field = instancePath?.split('/').filter(Boolean).join('.');
+  return field && field.length > 0 ? field : undefined;
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation && error.validation.length > 0) {
+      const [first] = error.validation;
+      const field = fieldOf(first?.instancePath);
+      const problem = first?.message ?? 'is not valid';
+      const message = field ? `${field}: ${problem}` : `The request body is not valid: ${problem}`;
+      return sendError(reply, 400, 'BAD_REQUEST', message, field);
+    }
+    const known = error.code ? requestProblems[error.code] : undefined;
+    if (known) return sendError(reply, ...known);
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, 400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    }
+    if (error instanceof OverloadedError) {
+      reply.header('retry-after', '1');
+      return sendError(reply, 503, 'OVERLOADED', messages.genericError);
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, 'BAD_REQUEST', 'The request is not valid.');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'INTERNAL', messages.genericError);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

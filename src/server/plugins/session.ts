@@ -1,0 +1,119 @@
+// Server-side sessions (DESIGN.md section 4). The httpOnly cookie holds a random id; the
+// database holds its hash, the account once logged in, and the idle expiry. Every page view
+// gets a session so the page can carry its CSRF token; login gets a new id.
+
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { addMinutes, type Clock } from '../../domain/shared/clock.ts';
+import type { Database } from '../db/client.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../db/sessions-repository.ts';
+import { keyedHash, tokenHash } from '../keyed-hash.ts';
+
+export interface SessionContext {
+  idHash: string;
+  accountId: string | null;
+  /** The token the page carries in its `_csrf` meta tag. */
+  csrfToken: string;
+}
+
+export interface SessionManager {
+  /** The live session of this request, or a new visitor session (for a page view). */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
+  /** A new session id for the account, replacing the request's session (no fixation). */
+  rotate(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<SessionContext>;
+  /** Ends the request's session (log out). */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+}
+
+export interface SessionOptions {
+  db: Database;
+  clock: Clock;
+  secret: string;
+  idleMinutes: number;
+  secureCookie: boolean;
+  /** Requests that never need a session (static assets) skip the look-up. */
+  skip(url: string): boolean;
+}
+
+/** Activity refreshes the idle expiry at most this often, to spare a write per request. */
+const touchEveryMs = 60_000;
+
+export function sessionCookieName(secureCookie: boolean): string {
+  return secureCookie ? '__Host-portal_sid' : 'portal_sid';
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
+  const { db, clock, secret, idleMinutes, secureCookie, skip } = options;
+  const cookieName = sessionCookieName(secureCookie);
+  const context = (id: string, accountId: string | null): SessionContext => ({
+    idHash: tokenHash(id),
+    accountId,
+    csrfToken: keyedHash(secret, 'csrf', id),
+  });
+
+  const create = async (reply: FastifyReply, accountId: string | null) => {
+    const id = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const session = context(id, accountId);
+    await insertSession(db, {
+      idHash: session.idHash,
+      accountId,
+      lastSeenAt: now,
+      expiresAt: addMinutes(now, idleMinutes),
+    });
+    reply.setCookie(cookieName, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+    });
+    return session;
+  };
+
+  app.decorateRequest('session', null);
+  app.decorate('sessions', {
+    async ensure(request, reply) {
+      request.session ??= await create(reply, null);
+      return request.session;
+    },
+    async rotate(request, reply, accountId) {
+      if (request.session) await deleteSession(db, request.session.idHash);
+      request.session = await create(reply, accountId);
+      return request.session;
+    },
+    async end(request, reply) {
+      if (request.session) await deleteSession(db, request.session.idHash);
+      request.session = null;
+      reply.clearCookie(cookieName, { path: '/' });
+    },
+  } satisfies SessionManager);
+
+  app.addHook('onRequest', async (request) => {
+    const id = request.cookies[cookieName];
+    if (!id || skip(request.url)) return;
+    const now = clock.now();
+    const row = await findLiveSession(db, tokenHash(id), now);
+    if (!row) return;
+    if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
+      await touchSession(db, row.idHash, now, addMinutes(now, idleMinutes));
+    }
+    request.session = context(id, row.accountId);
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,88 @@
+// Serves the single-page app under the base path: hashed assets with a long cache, and for
+// any other page address the index.html rendered with this session's CSRF token (the
+// `_csrf` and `_csrf_header` meta tags of DESIGN.md section 4) and the browser's config.
+// Unknown API addresses (anything that is not a page request) answer 404 JSON.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalConfig } from '../domain/shared/portal-config.ts';
+import { sendError } from './plugins/errors.ts';
+
+export interface WebAppOptions {
+  /** Folder of the built app (dist/web), holding index.html and assets/. */
+  webRoot: string;
+  portalConfig: PortalConfig;
+}
+
+const placeholders = { csrf: '__PORTAL_CSRF__', config: '__PORTAL_CONFIG__' } as const;
+
+/** JSON that is safe inside a <script> element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function readTemplate(webRoot: string): string {
+  const file = join(webRoot, 'index.html');
+  let template: string;
+  try {
+    template = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`The web app is not built: ${file} is missing. Run "npm run build" first.`);
+  }
+  for (const placeholder of Object.values(placeholders)) {
+    if (!template.includes(placeholder)) {
+      throw new Error(`${file} lacks the placeholder ${placeholder}.`);
+    }
+  }
+  return template;
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  const template = readTemplate(options.webRoot).replace(
+    placeholders.config,
+    scriptSafeJson(options.portalConfig),
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    allowedPath: (path) => path !== '/index.html' && !path.endsWith('.json'),
+    setHeaders(response, path) {
+      const immutable = path.includes('/assets/');
+      response.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await app.sessions.ensure(request, reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(template.replace(placeholders.csrf, session.csrfToken));
+  };
+
+  app.get('/', renderPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsPage(request)) return renderPage(request, reply);
+    return sendError(reply, 404, 'NOT_FOUND', 'There is no such address.');
+  });
+}

@@ -1,0 +1,116 @@
+// The real app on a database of its own, for API tests through inject(), with a browser
+// stand-in that keeps cookies and sends the page's CSRF token like the web app does.
+
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createPasswordHasher } from '../../src/server/adapters/password-hasher.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { type Environment, parseConfig } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { loadDemoData } from '../../src/server/demo/demo-data.ts';
+import { createTestDatabase, type Engine } from './test-database.ts';
+import { TestClock } from './test-clock.ts';
+
+export const testSecrets = {
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+  DATA_KEY: 'test-data-key-0123456789abcdef012345',
+};
+
+/** The source page template has the same placeholders as the built one. */
+const sourceWebRoot = fileURLToPath(new URL('../../src/web', import.meta.url));
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  browser(options?: { address?: string }): TestBrowser;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  engine: Engine,
+  {
+    env = {},
+    demoData = true,
+    logger,
+  }: { env?: Environment; demoData?: boolean; logger?: unknown } = {},
+): Promise<TestApp> {
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testSecrets, ...env });
+  const database = await createTestDatabase(engine);
+  const clock = new TestClock();
+  const hasher = await createPasswordHasher(config.hashing);
+  if (demoData) await loadDemoData(database.db, { dataKey: config.dataKey, clock, hasher });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    hasher,
+    webRoot: sourceWebRoot,
+    ...(logger ? { logger: logger as never } : {}),
+  });
+  return {
+    app,
+    database,
+    clock,
+    browser: (options) => new TestBrowser(app, options?.address),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One browser: its cookies, and the CSRF token of the last page it opened. */
+export class TestBrowser {
+  private cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly address = '127.0.0.1',
+  ) {}
+
+  /** Opens a page like a person would, reading the token from the `_csrf` meta tag. */
+  async openPage(path = '/auth/employee-benefits/login'): Promise<LightMyRequestResponse> {
+    const response = await this.request('GET', path, undefined, { accept: 'text/html' });
+    const match = /<meta name="_csrf" content="([^"]+)"/.exec(response.body);
+    this.csrfToken = match?.[1];
+    return response;
+  }
+
+  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('POST', path, body, {
+      ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+      ...headers,
+    });
+  }
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.request('GET', path, undefined, headers);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url: path,
+      remoteAddress: this.address,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    for (const set of response.cookies) {
+      if (set.expires && set.expires.getTime() <= Date.now()) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { loginPageBudget } from './scripts/login-page-budget.ts';
+
+export default defineConfig({
+  root: 'src/web',
+  base: '/auth/',
+  publicDir: 'public',
+  plugins: [react(), loginPageBudget({ maxGzipBytes: 100 * 1024 })],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
