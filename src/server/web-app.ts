@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../domain/shared/portal-config.ts';
-import { sendError } from './plugins/errors.ts';
+import { sendNotFound } from './plugins/errors.ts';
 
 export interface WebAppOptions {
   /** Folder of the built app (dist/web), holding index.html and assets/. */
@@ -83,6 +83,6 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
   app.get('/', renderPage);
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) return renderPage(request, reply);
-    return sendError(reply, 404, 'NOT_FOUND', 'There is no such address.');
+    return sendNotFound(reply);
   });
 }

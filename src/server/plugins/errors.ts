@@ -25,6 +25,10 @@ export function sendError(
   return reply.code(statusCode).header('cache-control', 'no-store').send(body);
 }
 
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return sendError(reply, 404, 'NOT_FOUND', 'There is no such address.');
+}
+
 const requestProblems: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -42,6 +46,7 @@ function fieldOf(instancePath: string | undefined): string | undefined {
 }
 
 async function errorsPlugin(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation && error.validation.length > 0) {
       const [first] = error.validation;

@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testSecrets, type TestApp } from '../../tests/support/test-app.ts';
+import { testEngines } from '../../tests/support/test-database.ts';
+import { demoPassword } from '../server/demo/demo-data.ts';
+import { runCommand } from './commands.ts';
+
+describe.each(testEngines)('operator commands on %s', (engine) => {
+  let portal: TestApp;
+  let output: string[];
+  const folder = mkdtempSync(join(tmpdir(), 'census-'));
+  const run = (...args: string[]) => {
+    output = [];
+    return runCommand(args, {
+      db: portal.database.db,
+      clock: portal.clock,
+      dataKey: testSecrets.DATA_KEY,
+      out: (line) => output.push(line),
+    });
+  };
+
+  beforeAll(async () => {
+    portal = await startTestApp(engine);
+  });
+  afterAll(() => portal.close());
+
+  it('unlocks llocked so it can log in', async () => {
+    const browser = portal.browser();
+    await browser.openPage();
+    const login = () =>
+      browser.post('/auth/employee-benefits/loginCredentials', {
+        userName: 'llocked',
+        password: demoPassword,
+      });
+    expect((await login()).json().status.code).toBe('LOGINATTEMPTEXCEED');
+    expect(await run('unlock', 'llocked')).toBe(0);
+    expect(output).toEqual(['Unlocked llocked: it can log in again.']);
+    expect((await login()).json().status.code).toBe('AUTHENTICATION_SUCCESS');
+  });
+
+  it('says so when no account has the user name', async () => {
+    expect(await run('unlock', 'nobody')).toBe(1);
+    expect(output).toEqual(['No account has the user name nobody.']);
+  });
+
+  it('imports a census file and updates it on a second import', async () => {
+    const file = join(folder, 'initech.csv');
+    writeFileSync(
+      file,
+      'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name\n' +
+        'Peter,Gibbons,03/04/1971,999-88-7777,78701,peter@initech.example.com,\n',
+    );
+    expect(await run('import-census', '--client', '100000003', '--name', 'Initech', file)).toBe(0);
+    expect(output).toEqual([`Imported ${file} for client 100000003: 1 new, 0 updated.`]);
+    expect(await run('import-census', '--client', '100000003', '--name', 'Initech', file)).toBe(0);
+    expect(output).toEqual([`Imported ${file} for client 100000003: 0 new, 1 updated.`]);
+  });
+
+  it('imports nothing from a file with a bad row and lists every problem by line', async () => {
+    const file = join(folder, 'bad.csv');
+    writeFileSync(
+      file,
+      'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name\n' +
+        'Good,Row,01/02/1980,111-11-1111,60601,,\n' +
+        'Bad,Date,02/30/1980,222-22-2222,6060,,\n' +
+        'Dup,Ssn,01/02/1980,111111111,60601,,\n',
+    );
+    expect(await run('import-census', '--client', '100000004', '--name', 'Bad Co', file)).toBe(1);
+    expect(output).toEqual([
+      `Nothing was imported from ${file}: 3 problem(s).`,
+      '  line 3, date_of_birth: Please enter the date of birth as MM/DD/YYYY (e.g. 05/01/1952).',
+      '  line 3, zip_code: Please enter a valid zip code.',
+      '  line 4, ssn: The same SSN is already on line 2.',
+    ]);
+    expect(output.join('\n')).not.toContain('111-11-1111');
+  });
+
+  it('refuses a file without the census columns', async () => {
+    const file = join(folder, 'columns.csv');
+    writeFileSync(file, 'name,ssn\nA,123456789\n');
+    expect(await run('import-census', '--client', '100000005', '--name', 'X', file)).toBe(1);
+    expect(output[1]).toContain('Missing columns: first_name, last_name, date_of_birth');
+  });
+
+  it('prints the usage for an unknown command', async () => {
+    expect(await run('frobnicate')).toBe(2);
+    expect(output[0]).toContain('Usage: npm run portal -- <command>');
+  });
+});

@@ -1,0 +1,35 @@
+// Entry point of the operator commands: `npm run portal -- <command>`.
+
+import { systemClock } from '../domain/shared/clock.ts';
+import { ConfigError } from '../server/config.ts';
+import { configFromEnvironment, openConfiguredDatabase } from '../server/runtime.ts';
+import { runCommand, usage } from './commands.ts';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args[0] === 'help') {
+    process.stdout.write(usage);
+    return 0;
+  }
+  const config = configFromEnvironment();
+  const database = await openConfiguredDatabase(config);
+  try {
+    return await runCommand(args, {
+      db: database.db,
+      clock: systemClock,
+      dataKey: config.dataKey,
+      out: (line) => process.stdout.write(`${line}\n`),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof ConfigError ? error.message : (error as Error).message;
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  },
+);
