@@ -1,0 +1,47 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { portalConfig } from '../../lib/portal-config.ts';
+import { ContactNumber } from './contact-number.tsx';
+import { MainNav } from './main-nav.tsx';
+import { NewTabLink } from './new-tab-link.tsx';
+
+export const mainContentId = 'main-content';
+
+// Focus moves by script rather than by following the fragment, so that the URL the router
+// reads stays clean and the next Tab starts inside the main content in every browser.
+function focusMainContent(event: MouseEvent | KeyboardEvent) {
+  event.preventDefault();
+  document.getElementById(mainContentId)?.focus();
+}
+
+/** The skip link, the brand logo, the contact number and the main navigation. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <a
+        href={`#${mainContentId}`}
+        className="skip-link"
+        onClick={focusMainContent}
+        onKeyDown={(event) => {
+          // A link reacts to Enter only; people also expect Space to work on this one.
+          if (event.key === ' ') focusMainContent(event);
+        }}
+      >
+        Skip to main content
+      </a>
+      <div className="site-header__bar container">
+        <NewTabLink href={portalConfig.siteUrl} className="site-header__logo">
+          <svg className="site-header__logo-mark" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="6" />
+            <path d="M7 23V9l9 8 9-8v14" />
+          </svg>
+          <span className="site-header__brand">{portalConfig.brandName}</span>
+        </NewTabLink>
+        <p className="site-header__contact">
+          <span className="site-header__contact-intro">Questions? Call </span>
+          <ContactNumber withVanityLabel className="site-header__phone" />
+        </p>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

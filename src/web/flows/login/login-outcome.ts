@@ -1,0 +1,33 @@
+// What the login page does with the answer (SPEC.md section 4 "Login").
+
+import type { LoginResponse } from '../../../domain/login/login.ts';
+import { messages } from '../../../domain/shared/messages.ts';
+import { statusCodeOf } from '../../../domain/shared/status.ts';
+
+export type LoginOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'alert'; message: string }
+  /** Password cleared, red banner with the message. */
+  | { kind: 'banner'; message: string };
+
+const redirectingStatuses = new Set(['AUTHENTICATION_SUCCESS', 'LOGINATTEMPTEXCEED', 'TEST']);
+
+/** `undefined` is a request that failed or answered without a status. */
+export function loginOutcome(response: LoginResponse | undefined): LoginOutcome {
+  const code = statusCodeOf(response);
+  if (!response || !code) return { kind: 'banner', message: messages.genericError };
+  if (redirectingStatuses.has(code) && response.redirectUrl) {
+    return { kind: 'redirect', url: response.redirectUrl };
+  }
+  if (code === 'SESSIONLOCKED') return { kind: 'alert', message: response.status.name };
+  return { kind: 'banner', message: response.status.name || code };
+}
+
+/** Only addresses of this site are followed, whatever an answer says. */
+export function isSameOriginUrl(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+// Every call of SPEC.md section 7 goes through here: under the /auth base path, with
+// credentials, with the CSRF header named by the page's meta tags. A 403 shows the
+// 'Session Timeout' alert and resolves with nothing; any other failure rejects.
+
+import { messages } from '../../domain/shared/messages.ts';
+import { usePortalStore } from './store.ts';
+
+export const apiBase = '/auth';
+
+export class ApiError extends Error {
+  constructor(readonly statusCode: number) {
+    super(`The server answered ${statusCode}`);
+    this.name = 'ApiError';
+  }
+}
+
+function metaContent(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
+function csrfHeaders(): Record<string, string> {
+  const token = metaContent('_csrf');
+  const header = metaContent('_csrf_header');
+  return token && header ? { [header]: token } : {};
+}
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T | undefined> {
+  const url = `${apiBase}/${path.replace(/^\//, '')}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...csrfHeaders() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (response.status === 403) {
+    usePortalStore.getState().showAlert({
+      message: messages.sessionTimeoutTitle,
+      bodyMessage: messages.sessionTimeoutBody,
+      sessionTimeout: true,
+    });
+    return undefined;
+  }
+  if (response.status < 200 || response.status > 299) throw new ApiError(response.status);
+  return (await response.json()) as T;
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<T | undefined> {
+  return call<T>('POST', path, body);
+}
+
+export function apiGet<T>(path: string): Promise<T | undefined> {
+  return call<T>('GET', path);
+}

@@ -1,0 +1,32 @@
+// Every route of the app (SPEC.md section 2), relative to the router's /auth base.
+// Code uses these instead of string literals.
+
+import type { Side } from '../domain/shared/sides.ts';
+
+export const basePath = '/auth';
+
+export const paths = {
+  landing: '/',
+  sideRoot: (side: Side) => `/${side}`,
+  login: (side: Side) => `/${side}/login`,
+  account: (side: Side) => `/${side}/account`,
+  registration: (side: Side) => `/${side}/registration/full`,
+  passwordReset: (side: Side) => `/${side}/registration/password-reset`,
+} as const;
+
+/** The address the browser shows for a route (with the base path), for full page loads. */
+export function fullPath(route: string): string {
+  return route === '/' ? `${basePath}/` : `${basePath}${route}`;
+}
+
+/**
+ * `?path=` on the login pages may only name a route of this app: a relative path, no scheme,
+ * no host, no way out of the base path (DESIGN.md section 4).
+ */
+export function safeAppRoute(value: string | null): string | null {
+  if (!value) return null;
+  const route = value.startsWith(`${basePath}/`) ? value.slice(basePath.length) : value;
+  if (!/^\/(?!\/)[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&%]*)?$/.test(route)) return null;
+  if (route.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  return route;
+}

@@ -1,0 +1,137 @@
+// The route table of SPEC.md section 2 with its metadata, and what every navigation does:
+// remember the previous path, set the document title, scroll to the top, push a page view.
+
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
+import { messages } from '../domain/shared/messages.ts';
+import { roleOfSide, type Side, sides } from '../domain/shared/sides.ts';
+import { QuickLinks } from './components/layout/quick-links.tsx';
+import { PageLayout } from './components/layout/page-layout.tsx';
+import { AlertModal } from './components/notifications/alert-modal.tsx';
+import { Banner } from './components/notifications/banner.tsx';
+import { LoginPage } from './flows/login/login-page.tsx';
+import { pushPageView } from './lib/analytics.ts';
+import { pageHistory } from './lib/page-history.ts';
+import { basePath, paths } from './paths.ts';
+import { LandingPage } from './routes/landing-page.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import type { RouteMeta } from './routes/route-meta.ts';
+
+const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
+
+interface PageRoute {
+  path: string;
+  meta: RouteMeta;
+  render(): ReactNode;
+  aside?: ReactNode;
+}
+
+interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+type AppRoute = PageRoute | RedirectRoute;
+
+const sideRoutes = (side: Side): AppRoute[] => {
+  const role = roleOfSide[side];
+  return [
+    { path: paths.sideRoot(side), redirectTo: paths.login(side) },
+    {
+      path: paths.login(side),
+      meta: {
+        title: 'My Account',
+        pageName: `${side}:login`,
+        category: 'login',
+        siteSection: side,
+        role,
+      },
+      render: () => <LoginPage side={side} />,
+      aside: <QuickLinks />,
+    },
+    {
+      path: paths.account(side),
+      meta: {
+        title: 'My Account',
+        pageName: `${side}:account`,
+        category: 'account',
+        siteSection: side,
+        role,
+      },
+      render: () => <AccountHome side={side} />,
+    },
+  ];
+};
+
+export const appRoutes: AppRoute[] = [
+  {
+    path: paths.landing,
+    meta: {
+      title: 'My Account',
+      pageName: 'my-account',
+      category: 'landing',
+      siteSection: 'my-account',
+    },
+    render: () => <LandingPage />,
+  },
+  ...sides.flatMap(sideRoutes),
+];
+
+const notFoundRoute: PageRoute = {
+  path: '*',
+  meta: {
+    title: messages.pageNotFound,
+    pageName: 'page-not-found',
+    category: 'error',
+    siteSection: 'my-account',
+  },
+  render: () => <NotFoundPage />,
+};
+
+function useCurrentRoute(): AppRoute {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  return appRoutes.find((route) => matchRoute(parser, route.path, location)[0]) ?? notFoundRoute;
+}
+
+function usePageView(meta: RouteMeta | null) {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!meta) return;
+    const previousPath = pageHistory.remember(location);
+    document.title = meta.title;
+    window.scrollTo(0, 0);
+    pushPageView(meta, location, previousPath);
+  }, [location, meta]);
+}
+
+function Pages() {
+  const route = useCurrentRoute();
+  const page = 'meta' in route ? route : null;
+  usePageView(page?.meta ?? null);
+  if (!page) return <Redirect to={(route as RedirectRoute).redirectTo} replace />;
+  return (
+    <>
+      <PageLayout notices={<Banner />} aside={page.aside}>
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status">
+              Loading…
+            </p>
+          }
+        >
+          {page.render()}
+        </Suspense>
+      </PageLayout>
+      <AlertModal />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <Router base={basePath}>
+      <Pages />
+    </Router>
+  );
+}
