@@ -62,7 +62,11 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     prefix: '/',
     index: false,
     wildcard: false,
-    allowedPath: (path) => path !== '/index.html' && !path.endsWith('.json'),
+    // The page template is only served rendered; build reports and source maps stay on disk.
+    allowedPath: (path) =>
+      path !== '/index.html' && !path.endsWith('.json') && !path.endsWith('.map'),
+    // Our own cache headers: hashed assets never change, other files may.
+    cacheControl: false,
     setHeaders(response, path) {
       const immutable = path.includes('/assets/');
       response.setHeader(
