@@ -16,6 +16,7 @@ import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
+import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(errors);
+  await app.register(overloadGuard, { hasher });
   await app.register(securityHeaders, {
     https,
     botProtectionOrigins: config.recaptcha.siteKey

@@ -26,6 +26,8 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string): Promise<boolean>;
   /** Same cost as a real check, for user names without an account (equal timing). */
   verifyAgainstDummy(password: string): Promise<false>;
+  /** True when a new check would be refused: callers refuse before doing any other work. */
+  isSaturated(): boolean;
 }
 
 export interface HasherLimits {
@@ -34,7 +36,7 @@ export interface HasherLimits {
 }
 
 export async function createPasswordHasher(limits: HasherLimits): Promise<PasswordHasher> {
-  const admit = admissionControl(limits);
+  const { admit, isSaturated } = admissionControl(limits);
   const dummyHash = await hash('not a password of anyone', argon2idOptions);
   const check = (passwordHash: string, password: string) =>
     admit(() => verify(passwordHash, password).catch(() => false));
@@ -45,6 +47,7 @@ export async function createPasswordHasher(limits: HasherLimits): Promise<Passwo
       await check(dummyHash, password);
       return false;
     },
+    isSaturated,
   };
 }
 
@@ -52,9 +55,10 @@ export async function createPasswordHasher(limits: HasherLimits): Promise<Passwo
 export function admissionControl({ concurrency, queue }: HasherLimits) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function admit<T>(task: () => Promise<T>): Promise<T> {
+  const isSaturated = () => running >= concurrency && waiting.length >= queue;
+  async function admit<T>(task: () => Promise<T>): Promise<T> {
+    if (isSaturated()) throw new OverloadedError();
     if (running >= concurrency) {
-      if (waiting.length >= queue) throw new OverloadedError();
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running++;
@@ -66,5 +70,6 @@ export function admissionControl({ concurrency, queue }: HasherLimits) {
       if (next) next();
       else running--;
     }
-  };
+  }
+  return { admit, isSaturated };
 }

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AttemptCounter } from '../../domain/shared/attempt-counter.ts';
 import type { AccountSummary } from '../../domain/login/login.ts';
 import type { Role } from '../../domain/shared/sides.ts';
-import type { Database } from './client.ts';
+import type { AuditEvent } from './audit-repository.ts';
+import { type Database, rowsOf } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 
 export interface LoginAccount {
@@ -129,4 +130,28 @@ export async function unlockAccount(
     .where(byUserName(userName))
     .returning({ id: accounts.id });
   return row;
+}
+
+/**
+ * Records a login of an account whose failure counter is clear, with its audit event, in one
+ * statement (the hot path of every login). Answers false when the counter is no longer clear
+ * (a concurrent failure): the caller then takes the locking path.
+ */
+export async function recordLoginOfClearAccount(
+  db: Database,
+  accountId: string,
+  event: Omit<AuditEvent, 'accountId'>,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with logged_in as (
+      update accounts set last_login_at = ${event.at}, updated_at = ${event.at}
+      where id = ${accountId} and failed_logins = 0
+        and (locked_until is null or locked_until <= ${event.at})
+      returning id
+    )
+    insert into audit_events (action, account_id, address, details, at)
+    select ${event.action}, id, ${event.address ?? null}, ${JSON.stringify(event.details ?? {})}::jsonb, ${event.at}
+    from logged_in
+    returning id`);
+  return rowsOf(result).length > 0;
 }

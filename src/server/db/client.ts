@@ -14,6 +14,11 @@ import pg from 'pg';
 /** The database or a transaction on it: repositories take either. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** The rows of a raw `db.execute` result; both drivers answer `{ rows }`. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { sessions } from './schema/sessions.ts';
 
@@ -11,6 +11,18 @@ export interface SessionRow {
 
 export async function insertSession(db: Database, session: SessionRow): Promise<void> {
   await db.insert(sessions).values(session);
+}
+
+/** Login: the visitor session goes and the account's new one comes, in one statement. */
+export async function replaceSession(
+  db: Database,
+  previousIdHash: string,
+  session: SessionRow,
+): Promise<void> {
+  await db.execute(sql`
+    with previous as (delete from sessions where id_hash = ${previousIdHash})
+    insert into sessions (id_hash, account_id, created_at, last_seen_at, expires_at)
+    values (${session.idHash}, ${session.accountId}, ${session.lastSeenAt}, ${session.lastSeenAt}, ${session.expiresAt})`);
 }
 
 export async function findLiveSession(

@@ -11,6 +11,7 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
+  replaceSession,
   touchSession,
 } from '../db/sessions-repository.ts';
 import { keyedHash, tokenHash } from '../keyed-hash.ts';
@@ -66,16 +67,18 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     csrfToken: keyedHash(secret, 'csrf', id),
   });
 
-  const create = async (reply: FastifyReply, accountId: string | null) => {
+  const create = async (reply: FastifyReply, accountId: string | null, replacing?: string) => {
     const id = randomBytes(32).toString('base64url');
     const now = clock.now();
     const session = context(id, accountId);
-    await insertSession(db, {
+    const row = {
       idHash: session.idHash,
       accountId,
       lastSeenAt: now,
       expiresAt: addMinutes(now, idleMinutes),
-    });
+    };
+    if (replacing) await replaceSession(db, replacing, row);
+    else await insertSession(db, row);
     reply.setCookie(cookieName, id, {
       path: '/',
       httpOnly: true,
@@ -92,8 +95,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
       return request.session;
     },
     async rotate(request, reply, accountId) {
-      if (request.session) await deleteSession(db, request.session.idHash);
-      request.session = await create(reply, accountId);
+      request.session = await create(reply, accountId, request.session?.idHash);
       return request.session;
     },
     async end(request, reply) {

@@ -31,7 +31,10 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
   for (const side of sides) {
     app.post(
       `/${side}/loginCredentials`,
-      { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      {
+        schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+        config: { checksPassword: true },
+      },
       async (request, reply) => {
         const session = await app.sessions.ensure(request, reply);
         const result = await logIn(deps, {

@@ -20,9 +20,10 @@ import type { PasswordHasher } from '../../adapters/password-hasher.ts';
 import {
   findLoginAccount,
   lockLoginCounter,
+  recordLoginOfClearAccount,
   saveLoginCounter,
 } from '../../db/accounts-repository.ts';
-import { loadCounter, saveCounter } from '../../db/attempt-counters-repository.ts';
+import { loadCounter, loadCounters, saveCounter } from '../../db/attempt-counters-repository.ts';
 import { recordAuditEvent } from '../../db/audit-repository.ts';
 import type { Database } from '../../db/client.ts';
 import { keyedHash } from '../../keyed-hash.ts';
@@ -67,10 +68,7 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
   });
   const lockedRedirect = `${deps.loginUrl(attempt.side)}?status=locked`;
 
-  const [sessionCounter, addressCounter] = await Promise.all([
-    loadCounter(db, keys.session),
-    loadCounter(db, keys.address),
-  ]);
+  const [sessionCounter, addressCounter] = await loadCounters(db, [keys.session, keys.address]);
   if (isLocked(sessionCounter, now) || isLocked(addressCounter, now)) {
     return { response: answer('SESSIONLOCKED') };
   }
@@ -86,6 +84,26 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
   const passwordMatches = account
     ? await hasher.verify(account.passwordHash, attempt.password)
     : await hasher.verifyAgainstDummy(attempt.password);
+  const success = (code: 'AUTHENTICATION_SUCCESS' | 'TEST', accountId: string): LoginResult => ({
+    response: answer(code, deps.homeUrls[attempt.side]),
+    accountId,
+  });
+
+  // The common case, a right password on an account without failures, takes one statement.
+  const clearDecision = decideLogin(subject, passwordMatches, now, policies.account);
+  if (
+    account &&
+    (clearDecision.code === 'AUTHENTICATION_SUCCESS' || clearDecision.code === 'TEST') &&
+    account.counter.failures === 0 &&
+    (await recordLoginOfClearAccount(db, account.id, {
+      action: auditActions[clearDecision.code],
+      address: attempt.address,
+      details: { side: attempt.side, knownUser: true },
+      at: now,
+    }))
+  ) {
+    return success(clearDecision.code, account.id);
+  }
 
   // Decide again on the counter as it is now, locked, so that concurrent failures all count.
   const decision = await db.transaction(async (tx) => {
@@ -128,10 +146,8 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
   switch (decision.code) {
     case 'AUTHENTICATION_SUCCESS':
     case 'TEST':
-      return {
-        response: answer(decision.code, deps.homeUrls[attempt.side]),
-        ...(account ? { accountId: account.id } : {}),
-      };
+      if (!account) throw new Error('A login succeeded without an account');
+      return success(decision.code, account.id);
     case 'LOGINATTEMPTEXCEED':
       return { response: answer(decision.code, lockedRedirect) };
     default:

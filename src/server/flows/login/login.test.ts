@@ -124,6 +124,28 @@ describe.each(testEngines)('login on %s', (engine) => {
     portal.clock.advanceMinutes(-30);
   });
 
+  it('clears the failure count on a successful login', async () => {
+    await insertAccount(portal.database.db, {
+      userName: 'resetsCount',
+      passwordHash: await hash(demoPassword, argon2idOptions),
+      role: 'employer',
+      firstName: 'Resets',
+      lastName: 'Count',
+    });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await logIn(employerLogin, 'resetsCount', 'Wrong#Password1');
+    }
+    expect((await logIn(employerLogin, 'resetsCount', demoPassword)).status.code).toBe(
+      'AUTHENTICATION_SUCCESS',
+    );
+    await browser.openPage();
+    const after = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      after.push((await logIn(employerLogin, 'resetsCount', 'Wrong#Password1')).status.code);
+    }
+    expect(after).toEqual(Array(4).fill('INVALIDCREDENTIALS'));
+  });
+
   it('locks an unknown user name the same way, so lockout tells nothing', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,0 +1,24 @@
+// Calls that check a password are refused at once, before any database work, while the
+// password hasher has no room: an overloaded server answers 503 in milliseconds instead of
+// queueing work it will refuse anyway (DESIGN.md section 10).
+
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { OverloadedError, type PasswordHasher } from '../adapters/password-hasher.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route runs a password hash or verify. */
+    checksPassword?: boolean;
+  }
+}
+
+async function overloadGuardPlugin(app: FastifyInstance, { hasher }: { hasher: PasswordHasher }) {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.checksPassword && hasher.isSaturated()) {
+      throw new OverloadedError();
+    }
+  });
+}
+
+export default fp(overloadGuardPlugin, { name: 'overload-guard' });
