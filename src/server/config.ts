@@ -160,7 +160,7 @@ export function parseConfig(
     trustProxy: env.TRUST_PROXY,
     hashing: {
       concurrency: env.HASH_CONCURRENCY,
-      queue: env.HASH_QUEUE ?? env.HASH_CONCURRENCY,
+      queue: env.HASH_QUEUE ?? Math.ceil(env.HASH_CONCURRENCY / 2),
     },
     login: {
       account: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },

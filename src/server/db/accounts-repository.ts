@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AttemptCounter } from '../../domain/shared/attempt-counter.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
 import type { AccountSummary } from '../../domain/login/login.ts';
 import type { Role } from '../../domain/shared/sides.ts';
 import type { AuditEvent } from './audit-repository.ts';
-import { type Database, rowsOf } from './client.ts';
+import { type Database, preparedPer, rowsOf } from './client.ts';
 import { accounts } from './schema/accounts.ts';
+import { attemptCounters } from './schema/attempt-counters.ts';
 
 export interface LoginAccount {
   id: string;
@@ -33,16 +35,75 @@ function toLoginAccount(row: LoginRow): LoginAccount {
   return { ...account, counter: { failures, windowStartedAt, lockedUntil } };
 }
 
-export async function findLoginAccount(
+const sessionCounter = alias(attemptCounters, 'session_counter');
+const addressCounter = alias(attemptCounters, 'address_counter');
+const userNameCounter = alias(attemptCounters, 'user_name_counter');
+const counterOf = (
+  table: typeof sessionCounter | typeof addressCounter | typeof userNameCounter,
+) => ({
+  failures: table.failures,
+  windowStartedAt: table.windowStartedAt,
+  lockedUntil: table.lockedUntil,
+});
+
+/** A counter that was never stored comes back as nulls from its left join. */
+function storedCounter(
+  stored: ({ failures: number | null } & Omit<AttemptCounter, 'failures'>) | null | undefined,
+): AttemptCounter {
+  return stored && stored.failures !== null
+    ? { ...stored, failures: stored.failures }
+    : freshCounter;
+}
+
+/** Everything a login reads, in one prepared query that answers exactly one row. */
+const loginSnapshot = preparedPer((db) =>
+  db
+    .select({
+      sessionCounter: counterOf(sessionCounter),
+      addressCounter: counterOf(addressCounter),
+      userNameCounter: counterOf(userNameCounter),
+      account: loginColumns,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(sessionCounter, eq(sessionCounter.key, sql.placeholder('sessionKey')))
+    .leftJoin(addressCounter, eq(addressCounter.key, sql.placeholder('addressKey')))
+    .leftJoin(userNameCounter, eq(userNameCounter.key, sql.placeholder('userNameKey')))
+    .leftJoin(
+      accounts,
+      and(
+        sql`lower(${accounts.userName}) = lower(${sql.placeholder('userName')})`,
+        eq(accounts.role, sql.placeholder('role')),
+      ),
+    )
+    .prepare('login_snapshot'),
+);
+
+export interface LoginSnapshot {
+  sessionCounter: AttemptCounter;
+  addressCounter: AttemptCounter;
+  /** The counter of a user name without an account on this side (so it locks like one). */
+  userNameCounter: AttemptCounter;
+  account: LoginAccount | undefined;
+}
+
+/**
+ * The failure counters of the browser session, the address and the typed user name, and the
+ * account of that user name on this side, if any. The same single query whether or not the
+ * account exists, so an unknown user name costs what a known one does.
+ */
+export async function findLoginSnapshot(
   db: Database,
+  keys: { sessionKey: string; addressKey: string; userNameKey: string },
   userName: string,
   role: Role,
-): Promise<LoginAccount | undefined> {
-  const [row] = await db
-    .select(loginColumns)
-    .from(accounts)
-    .where(and(byUserName(userName), eq(accounts.role, role)));
-  return row && toLoginAccount(row);
+): Promise<LoginSnapshot> {
+  const [row] = await loginSnapshot(db).execute({ ...keys, userName, role });
+  return {
+    sessionCounter: storedCounter(row?.sessionCounter),
+    addressCounter: storedCounter(row?.addressCounter),
+    userNameCounter: storedCounter(row?.userNameCounter),
+    account: row?.account ? toLoginAccount(row.account) : undefined,
+  };
 }
 
 /** The login counter of one account, locked for the rest of the transaction. */

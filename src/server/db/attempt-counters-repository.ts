@@ -1,4 +1,4 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
 import type { Database } from './client.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
@@ -8,21 +8,6 @@ const counterColumns = {
   windowStartedAt: attemptCounters.windowStartedAt,
   lockedUntil: attemptCounters.lockedUntil,
 };
-
-/** Several counters in one query, in the order of `keys`; fresh where nothing is stored. */
-export async function loadCounters<const Keys extends readonly string[]>(
-  db: Database,
-  keys: Keys,
-): Promise<{ [Index in keyof Keys]: AttemptCounter }> {
-  const rows = await db
-    .select({ key: attemptCounters.key, ...counterColumns })
-    .from(attemptCounters)
-    .where(inArray(attemptCounters.key, [...keys]));
-  const stored = new Map(rows.map(({ key, ...counter }) => [key, counter]));
-  return keys.map((key) => stored.get(key) ?? freshCounter) as {
-    [Index in keyof Keys]: AttemptCounter;
-  };
-}
 
 /** The counter stored under `key`, or a fresh one. `forUpdate` locks the row in a transaction. */
 export async function loadCounter(

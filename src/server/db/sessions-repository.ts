@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { type Database, preparedPer } from './client.ts';
 import { sessions } from './schema/sessions.ts';
 
 export interface SessionRow {
@@ -25,12 +25,8 @@ export async function replaceSession(
     values (${session.idHash}, ${session.accountId}, ${session.lastSeenAt}, ${session.lastSeenAt}, ${session.expiresAt})`);
 }
 
-export async function findLiveSession(
-  db: Database,
-  idHash: string,
-  now: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
+const liveSession = preparedPer((db) =>
+  db
     .select({
       idHash: sessions.idHash,
       accountId: sessions.accountId,
@@ -38,7 +34,21 @@ export async function findLiveSession(
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_live_session'),
+);
+
+export async function findLiveSession(
+  db: Database,
+  idHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await liveSession(db).execute({ idHash, now });
   return row;
 }
 

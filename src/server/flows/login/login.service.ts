@@ -18,12 +18,12 @@ import {
 import { type Side, roleOfSide } from '../../../domain/shared/sides.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher.ts';
 import {
-  findLoginAccount,
+  findLoginSnapshot,
   lockLoginCounter,
   recordLoginOfClearAccount,
   saveLoginCounter,
 } from '../../db/accounts-repository.ts';
-import { loadCounter, loadCounters, saveCounter } from '../../db/attempt-counters-repository.ts';
+import { loadCounter, saveCounter } from '../../db/attempt-counters-repository.ts';
 import { recordAuditEvent } from '../../db/audit-repository.ts';
 import type { Database } from '../../db/client.ts';
 import { keyedHash } from '../../keyed-hash.ts';
@@ -68,15 +68,19 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
   });
   const lockedRedirect = `${deps.loginUrl(attempt.side)}?status=locked`;
 
-  const [sessionCounter, addressCounter] = await loadCounters(db, [keys.session, keys.address]);
-  if (isLocked(sessionCounter, now) || isLocked(addressCounter, now)) {
+  const snapshot = await findLoginSnapshot(
+    db,
+    { sessionKey: keys.session, addressKey: keys.address, userNameKey: keys.userName },
+    attempt.userName,
+    roleOfSide[attempt.side],
+  );
+  if (isLocked(snapshot.sessionCounter, now) || isLocked(snapshot.addressCounter, now)) {
     return { response: answer('SESSIONLOCKED') };
   }
-
-  const account = await findLoginAccount(db, attempt.userName, roleOfSide[attempt.side]);
+  const { account } = snapshot;
   const subject: LoginSubject = account
     ? { counter: account.counter, account: { disabled: account.disabled, isTest: account.isTest } }
-    : { counter: await loadCounter(db, keys.userName), account: null };
+    : { counter: snapshot.userNameCounter, account: null };
   if (isLoginLocked(subject, now)) {
     return { response: answer('LOGINATTEMPTEXCEED', lockedRedirect) };
   }

@@ -1,0 +1,137 @@
+// The real server as a child process (`node dist/server/main.js`), on a free port of
+// 127.0.0.1 with a fresh DATA_DIR, so the bench measures what production runs, start-up,
+// demo data and all. Its environment is built here rather than inherited so that a
+// developer's own settings (PUBLIC_URL, NODE_ENV, ...) cannot change what is measured.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** High enough that no rate limit trips: all the bench's load comes from one address. */
+export const benchRateLimitPerMinute = 10_000_000;
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  /** Rejects when the server exits before `stop()`: race the load against it. */
+  crashed: Promise<never>;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  entry: string;
+  /** Extra node flags, e.g. `--cpu-prof` to see where a login's time goes. */
+  nodeArgs?: string[];
+  /** Extra environment, e.g. HASH_QUEUE, to try a setting against the same load. */
+  env?: Record<string, string>;
+  /** A PostgreSQL database; without it the server uses embedded PGlite in DATA_DIR. */
+  databaseUrl?: string;
+  readyWithinMs: number;
+}
+
+export async function startServer({
+  entry,
+  nodeArgs = [],
+  env = {},
+  databaseUrl,
+  readyWithinMs,
+}: ServerOptions): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: String(benchRateLimitPerMinute),
+      RATE_LIMIT_SESSION_PER_MINUTE: String(benchRateLimitPerMinute),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keepTail(child);
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const crashed = new Promise<never>((_resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      reject(new Error(`The server exited (${signal ?? `code ${code}`}) unasked:\n${output()}`));
+    });
+  });
+  // Nobody may be racing against it at the moment of a crash; the next race still sees it.
+  crashed.catch(() => undefined);
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      // Unreferenced, so that a prompt exit does not leave the bench waiting for the timer.
+      const gaveUp = sleep(10_000, false, { ref: false });
+      const stopped = await Promise.race([exited.then(() => true), gaveUp]);
+      if (!stopped) child.kill('SIGKILL');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await Promise.race([waitUntilReady(`${baseUrl}/auth/`, readyWithinMs), crashed]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: child.pid as number, baseUrl, crashed, stop };
+}
+
+async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('No free port found');
+  return address.port;
+}
+
+/** The last lines the server wrote, to explain a failed start or a crash. */
+function keepTail(child: ChildProcess, maxLines = 40): () => string {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - maxLines));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => lines.join('\n');
+}
+
+async function waitUntilReady(url: string, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if ((await statusOf(url)) === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`The server did not answer 200 on ${url} within ${withinMs / 1000} s`);
+}
+
+function statusOf(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', () => resolve(0));
+  });
+}
