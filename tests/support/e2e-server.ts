@@ -1,59 +1,27 @@
 // The server the end-to-end tests drive: the built portal (`node dist/server/main.js`) on
 // its own embedded database in a temporary folder, or on a new PostgreSQL database when
-// DATABASE_URL is set, with the demo data plus accounts that only the tests use.
-// Playwright starts this as its web server and stops it with SIGTERM; everything is removed.
+// DATABASE_URL is set, seeded by e2e-seed.ts. Playwright starts this as its web server and
+// stops it with SIGTERM; the folder and the database are removed.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hash } from '@node-rs/argon2';
-import { systemClock } from '../../src/domain/shared/clock.ts';
-import {
-  argon2idOptions,
-  createPasswordHasher,
-} from '../../src/server/adapters/password-hasher.ts';
-import { insertAccount } from '../../src/server/db/accounts-repository.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { demoPassword, loadDemoData } from '../../src/server/demo/demo-data.ts';
-import { testSecrets } from './test-app.ts';
-import { createPostgresDatabase } from './test-database.ts';
-
-/** Accounts the end-to-end tests may lock or use for statuses without spoiling the demo ones. */
-export const e2eAccounts = {
-  lockout: { userName: 'e2elockout', side: 'employee-benefits' },
-  employerLockout: { userName: 'e2eemplock', side: 'employers' },
-  test: { userName: 'e2etester', side: 'employers' },
-} as const;
-
-async function seed(database: DatabaseHandle) {
-  const hasher = await createPasswordHasher({ concurrency: 2, queue: 10 });
-  await loadDemoData(database.db, { dataKey: testSecrets.DATA_KEY, clock: systemClock, hasher });
-  const passwordHash = await hash(demoPassword, argon2idOptions);
-  for (const [key, account] of Object.entries(e2eAccounts)) {
-    await insertAccount(database.db, {
-      userName: account.userName,
-      passwordHash,
-      role: account.side === 'employers' ? 'employer' : 'employee',
-      firstName: 'E2E',
-      lastName: key,
-      isTest: key === 'test',
-    });
-  }
-}
+import { createPostgresDatabase } from './postgres-database.ts';
+import { testSecrets } from './test-secrets.ts';
 
 async function main() {
   const port = process.env.PORT ?? '4173';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
-  if (postgres) {
-    await seed(postgres);
-  } else {
-    const embedded = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') });
-    await seed(embedded);
-    await embedded.close();
-  }
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'tests/support/e2e-seed.ts', postgres?.url ?? join(dataDir, 'pglite')],
+    { stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('seeding failed');
+
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: 'inherit',
     env: {
@@ -77,7 +45,7 @@ async function main() {
   process.on('SIGINT', stop);
   server.on('exit', (code) => {
     rmSync(dataDir, { recursive: true, force: true });
-    // Closing the seeding connection drops the test database.
+    // Closing the creating connection drops the test database.
     void (postgres?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
   });
 }

@@ -10,11 +10,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { loadDemoData } from '../../src/server/demo/demo-data.ts';
 import { createTestDatabase, type Engine } from './test-database.ts';
 import { TestClock } from './test-clock.ts';
-
-export const testSecrets = {
-  SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-  DATA_KEY: 'test-data-key-0123456789abcdef012345',
-};
+import { testSecrets } from './test-secrets.ts';
 
 /** The source page template has the same placeholders as the built one. */
 const sourceWebRoot = fileURLToPath(new URL('../../src/web', import.meta.url));

@@ -1,0 +1,50 @@
+// Seeds the end-to-end database and exits: the demo data plus accounts only the tests use.
+// A process of its own, so the embedded database's memory goes with it before the server starts.
+// Usage: node --import tsx tests/support/e2e-seed.ts <embedded data folder | postgres:// URL>
+
+import { hash } from '@node-rs/argon2';
+import { systemClock } from '../../src/domain/shared/clock.ts';
+import {
+  argon2idOptions,
+  createPasswordHasher,
+} from '../../src/server/adapters/password-hasher.ts';
+import { insertAccount } from '../../src/server/db/accounts-repository.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { demoPassword, loadDemoData } from '../../src/server/demo/demo-data.ts';
+import { e2eAccounts } from './e2e-accounts.ts';
+import { testSecrets } from './test-secrets.ts';
+
+async function seed(target: string) {
+  const database = await openDatabase(
+    target.startsWith('postgres')
+      ? { engine: 'postgres', url: target, poolSize: 2 }
+      : { engine: 'pglite', dataDir: target },
+  );
+  const hasher = await createPasswordHasher({ concurrency: 2, queue: 10 });
+  await loadDemoData(database.db, { dataKey: testSecrets.DATA_KEY, clock: systemClock, hasher });
+  const passwordHash = await hash(demoPassword, argon2idOptions);
+  for (const [key, account] of Object.entries(e2eAccounts)) {
+    await insertAccount(database.db, {
+      userName: account.userName,
+      passwordHash,
+      role: account.side === 'employers' ? 'employer' : 'employee',
+      firstName: 'E2E',
+      lastName: key,
+      isTest: key === 'test',
+    });
+  }
+  await database.close();
+}
+
+const [target] = process.argv.slice(2);
+if (!target) {
+  process.stderr.write('Usage: e2e-seed.ts <embedded data folder | postgres:// URL>\n');
+  process.exit(2);
+}
+seed(target).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`Seeding the end-to-end database failed: ${String(error)}\n`);
+    process.exit(1);
+  },
+);
