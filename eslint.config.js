@@ -2,7 +2,7 @@
 // section 3: web -> domain <- server, and no flow importing another flow's internals.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,14 +36,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx'], location: 'start' }],
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-duplicates': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
