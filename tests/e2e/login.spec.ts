@@ -90,6 +90,7 @@ test('a wrong password clears the password and shows a red banner with focus on 
     'The user name or password you entered is incorrect. Please try again.',
   );
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByText('Please enter a valid password.')).toHaveCount(0);
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('jroe2024');
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   await expect(dismiss).toBeFocused();

@@ -33,7 +33,8 @@ export function LoginPage({ side }: { side: Side }) {
   const [userName, setUserName] = useState(() => getCookie(rememberCookies.userName) ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => getCookie(rememberCookies.checkbox) === 'true');
-  const [touched, setTouched] = useState({ userName: false, password: false });
+  // Login fields only need a value (SPEC.md section 5): say so when Log in is pressed.
+  const [checkFields, setCheckFields] = useState(false);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
@@ -49,8 +50,8 @@ export function LoginPage({ side }: { side: Side }) {
   }, []);
 
   const errors = {
-    userName: touched.userName && !validateLoginInput(userName) ? fieldMessages.userName : null,
-    password: touched.password && !validateLoginInput(password) ? fieldMessages.password : null,
+    userName: checkFields && !validateLoginInput(userName) ? fieldMessages.userName : null,
+    password: checkFields && !validateLoginInput(password) ? fieldMessages.password : null,
   };
 
   const rememberUserName = () => {
@@ -65,7 +66,7 @@ export function LoginPage({ side }: { side: Side }) {
 
   const logIn = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ userName: true, password: true });
+    setCheckFields(true);
     if (!validateLoginInput(userName) || !validateLoginInput(password)) return;
     hideBanner();
     setPending(true);
@@ -88,7 +89,9 @@ export function LoginPage({ side }: { side: Side }) {
       showAlert({ message: outcome.message });
       return;
     }
+    // The cleared password is the server's doing, not a mistake to flag under the field.
     setPassword('');
+    setCheckFields(false);
     showBanner(
       { errorMessage: outcome.kind === 'banner' ? outcome.message : messages.genericError },
       '#login-submit',
@@ -116,7 +119,6 @@ export function LoginPage({ side }: { side: Side }) {
             error={errors.userName}
             required
             onChange={(event) => setUserName(event.target.value)}
-            onBlur={() => setTouched((state) => ({ ...state, userName: true }))}
           />
           <TextField
             id="password"
@@ -129,7 +131,6 @@ export function LoginPage({ side }: { side: Side }) {
             error={errors.password}
             required
             onChange={(event) => setPassword(event.target.value)}
-            onBlur={() => setTouched((state) => ({ ...state, password: true }))}
           />
           <label className="checkbox">
             <input
