@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { combineHashRates, measureHashRate } from './hash-rate.ts';
+import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { type EngineResult, runLoginBench } from './login-bench.ts';
 import { readLoginPageSize } from './login-page-size.ts';
 import { describeMachine } from './machine.ts';
@@ -17,7 +18,9 @@ const serverEntry = join(root, 'dist/server/main.js');
 const loginPageSizeFile = join(root, 'dist/web/login-page-size.json');
 const jsonFile = join(root, 'test-results/bench.json');
 
-/** About 45 s per database engine plus 14 s of hashing: short enough to run often. */
+const lighthouseRuns = 3;
+
+/** About 45 s per database engine, 14 s of hashing, 30 s of Lighthouse. */
 const timings = {
   hashWarmupMs: 1_000,
   hashMs: 5_000,
@@ -60,6 +63,7 @@ async function bench(teardown: Teardown): Promise<void> {
 
   const postgresUrl = process.env.DATABASE_URL;
   const engines: EngineResult[] = [];
+  let lighthouse: LighthouseResult | undefined;
   for (const engine of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
     progress(`logins through HTTP on ${engine}`);
     engines.push(
@@ -70,9 +74,19 @@ async function bench(teardown: Teardown): Promise<void> {
         hashesPerSecond: hashBefore.verifiesPerSecond,
         timings,
         teardown,
+        whileIdle: lighthouse
+          ? undefined
+          : async (baseUrl) => {
+              progress(`Lighthouse on the login page, ${lighthouseRuns} runs`);
+              lighthouse = await runLighthouse(
+                `${baseUrl}/auth/employee-benefits/login`,
+                lighthouseRuns,
+              );
+            },
       }),
     );
   }
+  if (!lighthouse) throw new Error('Lighthouse did not run');
 
   const hash = combineHashRates([hashBefore, await measureH('after the HTTP part')]);
 
@@ -83,6 +97,7 @@ async function bench(teardown: Teardown): Promise<void> {
     hash,
     engines,
     loginPage,
+    lighthouse,
   };
   const checks = checkBudgets(result);
   await writeReportJson(jsonFile, result, checks);

@@ -37,6 +37,8 @@ export interface LoginBenchOptions {
   hashesPerSecond: number;
   timings: LoginBenchTimings;
   teardown: Teardown;
+  /** Runs against the started server before any load, e.g. Lighthouse on an idle server. */
+  whileIdle?: (baseUrl: string) => Promise<void>;
 }
 
 export interface EngineResult {
@@ -63,6 +65,7 @@ export async function runLoginBench({
   hashesPerSecond,
   timings,
   teardown,
+  whileIdle,
 }: LoginBenchOptions): Promise<EngineResult> {
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
@@ -79,6 +82,7 @@ export async function runLoginBench({
 
   const pages = createPortalClient(server.baseUrl, pageViewConcurrency);
   try {
+    if (whileIdle) await whileAlive(server, whileIdle(server.baseUrl));
     const memory = sampleResidentMemory(server.pid);
     const cores = availableParallelism();
     const closedLoop: ClosedLoopResult[] = [];

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import type { LoginPageSize } from '../login-page-budget.ts';
 import type { HashBaseline, HashRate } from './hash-rate.ts';
 import type { LatencySummary } from './latency.ts';
+import type { LighthouseResult } from './lighthouse.ts';
 import type { Engine, EngineResult } from './login-bench.ts';
 import type { Machine } from './machine.ts';
 import { benchRateLimitPerMinute } from './server-process.ts';
@@ -18,10 +19,11 @@ export interface BenchResult {
   hash: HashBaseline;
   engines: EngineResult[];
   loginPage: LoginPageSize;
+  lighthouse: LighthouseResult;
 }
 
 export interface BudgetCheck {
-  scope: Engine | 'build';
+  scope: Engine | 'build' | 'browser';
   figure: string;
   value: string;
   budget: string;
@@ -41,6 +43,8 @@ export const budgets = {
   admittedP99InHashes: 4,
   residentBytes: 200 * mib,
   loginPageGzipBytes: 100 * kib,
+  lighthousePerformance: 98,
+  lighthouseAccessibility: 100,
 } as const;
 
 const engineNames: Record<Engine, string> = {
@@ -94,6 +98,20 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
       budget: `<= ${kilobytes(budgets.loginPageGzipBytes)}`,
       pass: result.loginPage.gzipBytes <= budgets.loginPageGzipBytes,
     },
+    {
+      scope: 'browser',
+      figure: 'Lighthouse performance',
+      value: `${result.lighthouse.performance} (median of ${result.lighthouse.runs})`,
+      budget: `>= ${budgets.lighthousePerformance}`,
+      pass: result.lighthouse.performance >= budgets.lighthousePerformance,
+    },
+    {
+      scope: 'browser',
+      figure: 'Lighthouse accessibility',
+      value: String(result.lighthouse.accessibility),
+      budget: `= ${budgets.lighthouseAccessibility}`,
+      pass: result.lighthouse.accessibility >= budgets.lighthouseAccessibility,
+    },
   ];
 }
 
@@ -126,6 +144,16 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
     'Login page JavaScript (gzip, from dist/web/login-page-size.json)',
     ...result.loginPage.files.map((file) => row(file.file, kilobytes(file.gzipBytes))),
     row('total', kilobytes(result.loginPage.gzipBytes)),
+    '',
+    `Lighthouse ${result.lighthouse.url.replace(/^https?:\/\/[^/]+/, '')} (mobile, default throttling), median of ${result.lighthouse.runs}`,
+    row(
+      'scores',
+      `performance ${result.lighthouse.performance}, accessibility ${result.lighthouse.accessibility}`,
+    ),
+    row(
+      'metrics',
+      `first contentful paint ${ms(result.lighthouse.firstContentfulPaintMs)}, largest ${ms(result.lighthouse.largestContentfulPaintMs)}, total blocking time ${ms(result.lighthouse.totalBlockingTimeMs)}`,
+    ),
     '',
     'Budgets (DESIGN.md section 10)',
     ...checks.map(

@@ -62,13 +62,15 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset.
+    preCompressed: true,
     // The page template is only served rendered; build reports and source maps stay on disk.
-    allowedPath: (path) =>
-      path !== '/index.html' && !path.endsWith('.json') && !path.endsWith('.map'),
+    allowedPath: (path) => !path.startsWith('/index.html') && !/\.(json|map)$/.test(path),
     // Our own cache headers: hashed assets never change, other files may.
     cacheControl: false,
     setHeaders(response, path) {
       const immutable = path.includes('/assets/');
+      response.setHeader('vary', 'accept-encoding');
       response.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
