@@ -9,6 +9,16 @@ export const clients = pgTable('clients', {
   name: text('name').notNull(),
 });
 
+/** What a census row and an HR contact share: names, their folded keys, date of birth. */
+const personColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Names folded for comparison (trimmed, lower case, accents removed). */
+  firstNameKey: text('first_name_key').notNull(),
+  lastNameKey: text('last_name_key').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+});
+
 export const members = pgTable(
   'members',
   {
@@ -17,12 +27,7 @@ export const members = pgTable(
     clientId: char('client_id', { length: 9 })
       .notNull()
       .references(() => clients.clientId),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    /** Names folded for comparison (trimmed, lower case, accents removed). */
-    firstNameKey: text('first_name_key').notNull(),
-    lastNameKey: text('last_name_key').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    ...personColumns(),
     /** HMAC-SHA256 of the full 9-digit SSN with DATA_KEY; the SSN itself is never stored. */
     ssnFullHash: text('ssn_full_hash').notNull(),
     /** HMAC-SHA256 of the last 4 SSN digits with DATA_KEY. */
@@ -47,11 +52,7 @@ export const employerContacts = pgTable(
     clientId: char('client_id', { length: 9 })
       .notNull()
       .references(() => clients.clientId),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameKey: text('first_name_key').notNull(),
-    lastNameKey: text('last_name_key').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    ...personColumns(),
     email: text('email').notNull(),
     /** Mobile phone as (###) ###-####. */
     mobilePhone: text('mobile_phone'),
