@@ -3,6 +3,7 @@ import { demoPassword } from '../../demo/demo-data.ts';
 import { insertAccount } from '../../db/accounts-repository.ts';
 import { argon2idOptions } from '../../adapters/password-hasher.ts';
 import { hash } from '@node-rs/argon2';
+import type { Role } from '../../../domain/shared/sides.ts';
 import {
   startTestApp,
   type TestApp,
@@ -31,6 +32,17 @@ describe.each(testEngines)('login on %s', (engine) => {
     });
     await browser.openPage();
   });
+
+  /** An account of this test alone, with the demo password. */
+  const createAccount = async (userName: string, role: Role, extra: { isTest?: boolean } = {}) =>
+    insertAccount(portal.database.db, {
+      userName,
+      passwordHash: await hash(demoPassword, argon2idOptions),
+      role,
+      firstName: 'Test',
+      lastName: userName,
+      ...extra,
+    });
 
   const logIn = async (path: string, userName: string, password: string) => {
     const response = await browser.post(path, { userName, password });
@@ -95,13 +107,7 @@ describe.each(testEngines)('login on %s', (engine) => {
   });
 
   it('locks an account on the fifth wrong password for 30 minutes', async () => {
-    await insertAccount(portal.database.db, {
-      userName: 'fiveTries',
-      passwordHash: await hash(demoPassword, argon2idOptions),
-      role: 'employee',
-      firstName: 'Five',
-      lastName: 'Tries',
-    });
+    await createAccount('fiveTries', 'employee');
     const codes = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       codes.push(await logIn(employeeLogin, 'fiveTries', `Wrong#${attempt}xyz`));
@@ -125,13 +131,7 @@ describe.each(testEngines)('login on %s', (engine) => {
   });
 
   it('clears the failure count on a successful login', async () => {
-    await insertAccount(portal.database.db, {
-      userName: 'resetsCount',
-      passwordHash: await hash(demoPassword, argon2idOptions),
-      role: 'employer',
-      firstName: 'Resets',
-      lastName: 'Count',
-    });
+    await createAccount('resetsCount', 'employer');
     for (let attempt = 0; attempt < 4; attempt++) {
       await logIn(employerLogin, 'resetsCount', 'Wrong#Password1');
     }
@@ -172,14 +172,7 @@ describe.each(testEngines)('login on %s', (engine) => {
   });
 
   it('answers TEST for a test account', async () => {
-    await insertAccount(portal.database.db, {
-      userName: 'monitor01',
-      passwordHash: await hash(demoPassword, argon2idOptions),
-      role: 'employer',
-      firstName: 'Synthetic',
-      lastName: 'Monitor',
-      isTest: true,
-    });
+    await createAccount('monitor01', 'employer', { isTest: true });
     expect(await logIn(employerLogin, 'monitor01', demoPassword)).toMatchObject({
       status: { code: 'TEST' },
       redirectUrl: '/auth/employers/account',
