@@ -9,11 +9,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from '../domain/shared/clock.ts';
+import type { Side } from '../domain/shared/sides.ts';
+import type { BotCheck } from './adapters/bot-check.ts';
+import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
+import { registrationRoutes } from './flows/registration/registration.routes.ts';
+import { createRegistrationService } from './flows/registration/registration.service.ts';
 import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
 import overloadGuard from './plugins/overload-guard.ts';
@@ -27,6 +32,9 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   hasher: PasswordHasher;
+  botCheck: BotCheck;
+  /** Told when a message was queued: the outbox dispatcher sends it at once. */
+  messageQueued?: () => void;
   /** Folder of the built web app (dist/web). */
   webRoot: string;
   /** Pino options or an instance; tests pass a silent logger or a capturing stream. */
@@ -53,7 +61,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, clock, hasher } = deps;
+  const { config, db, clock, hasher, botCheck } = deps;
   const logger =
     deps.logger && typeof deps.logger === 'object' && 'child' in deps.logger
       ? { loggerInstance: deps.logger }
@@ -103,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
+  const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;
   await app.register(
     async (portal) => {
       await portal.register(loginRoutes, {
@@ -112,8 +121,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataKey: config.dataKey,
         phone: config.brand.supportPhone,
         homeUrls: config.homeUrls,
-        loginUrl: (side) => `${config.basePath}/${side}/login`,
+        loginUrl,
         policies: config.login,
+      });
+      await portal.register(registrationRoutes, {
+        service: createRegistrationService({
+          db,
+          clock,
+          hasher,
+          botCheck,
+          blocklist: loadCommonPasswords(),
+          dataKey: config.dataKey,
+          phone: config.brand.supportPhone,
+          brandName: config.brand.name,
+          // Username recovery belongs to the employee side.
+          loginUrl: (module) =>
+            loginUrl(module === 'employers' ? 'employers' : 'employee-benefits'),
+          policies: {
+            proofingSession: config.proofing.session,
+            proofingPerson: config.proofing.person,
+          },
+          messageQueued: deps.messageQueued ?? (() => undefined),
+        }),
+        modules: ['employee-benefits'],
+        siteUrl: config.brand.siteUrl,
+        phone: config.brand.supportPhone,
       });
       if (config.devOutbox) {
         await portal.register(devOutboxRoutes, { db, basePath: config.basePath });

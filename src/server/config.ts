@@ -31,6 +31,13 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  MAIL_FROM: z.string().min(3).optional(),
+  OUTBOX_POLL_MS: count.default(2000),
+  OUTBOX_MAX_ATTEMPTS: count.default(8),
   EMPLOYEE_HOME_URL: z.string().startsWith('/').default('/auth/employee-benefits/account'),
   EMPLOYER_HOME_URL: z.string().startsWith('/').default('/auth/employers/account'),
   SUPPORT_PHONE: z.string().min(1).default(defaultPortalConfig.supportPhone),
@@ -48,6 +55,10 @@ const envSchema = z.object({
   SESSION_LOGIN_MAX_FAILURES: count.default(10),
   ADDRESS_LOGIN_MAX_FAILURES: count.default(100),
   ADDRESS_LOGIN_WINDOW_MINUTES: count.default(15),
+  PROOFING_MAX_FAILURES: count.default(5),
+  PROOFING_LOCK_MINUTES: count.default(30),
+  PROOFING_PERSON_MAX_FAILURES: count.default(10),
+  PROOFING_PERSON_WINDOW_MINUTES: count.default(24 * 60),
   RATE_LIMIT_ADDRESS_PER_MINUTE: count.default(300),
   RATE_LIMIT_SESSION_PER_MINUTE: count.default(60),
 });
@@ -68,7 +79,10 @@ export interface Config {
   dataKey: string;
   sessionIdleMinutes: number;
   smtpUrl?: string;
-  recaptcha: { secret?: string; siteKey?: string };
+  recaptcha: { secret?: string; siteKey?: string; verifyUrl: string; minScore: number };
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  outbox: { pollMs: number; maxAttempts: number };
   homeUrls: Record<Side, string>;
   brand: { name: string; siteUrl: string; supportPhone: string; supportPhoneLabel: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -77,6 +91,8 @@ export interface Config {
   trustProxy: boolean;
   hashing: { concurrency: number; queue: number };
   login: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
+  /** Identity-check failures: per browser session (SESSIONLOCKED), per census person (USERLOCKED). */
+  proofing: { session: AttemptPolicy; person: AttemptPolicy };
   rateLimitPerMinute: { address: number; session: number };
 }
 
@@ -146,7 +162,16 @@ export function parseConfig(
     dataKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     smtpUrl: env.SMTP_URL,
-    recaptcha: { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY },
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET,
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+    },
+    mailFrom:
+      env.MAIL_FROM ??
+      `${env.BRAND_NAME} <no-reply@${new URL(env.BRAND_SITE_URL).hostname.replace(/^www\./, '')}>`,
+    outbox: { pollMs: env.OUTBOX_POLL_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS },
     homeUrls: { 'employee-benefits': env.EMPLOYEE_HOME_URL, employers: env.EMPLOYER_HOME_URL },
     brand: {
       name: env.BRAND_NAME,
@@ -169,6 +194,14 @@ export function parseConfig(
         maxFailures: env.ADDRESS_LOGIN_MAX_FAILURES,
         lockMinutes: env.ADDRESS_LOGIN_WINDOW_MINUTES,
         windowMinutes: env.ADDRESS_LOGIN_WINDOW_MINUTES,
+      },
+    },
+    proofing: {
+      session: { maxFailures: env.PROOFING_MAX_FAILURES, lockMinutes: env.PROOFING_LOCK_MINUTES },
+      person: {
+        maxFailures: env.PROOFING_PERSON_MAX_FAILURES,
+        lockMinutes: env.PROOFING_PERSON_WINDOW_MINUTES,
+        windowMinutes: env.PROOFING_PERSON_WINDOW_MINUTES,
       },
     },
     rateLimitPerMinute: {

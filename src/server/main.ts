@@ -4,6 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { systemClock } from '../domain/shared/clock.ts';
+import { createBotCheck } from './adapters/bot-check.ts';
+import { createSmtpTransport } from './adapters/mail-transport.ts';
+import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
@@ -28,12 +31,28 @@ async function main() {
   ) {
     logger.info('loaded the demo data into the empty database');
   }
+  const smtp = config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : undefined;
+  const dispatcher = createOutboxDispatcher({
+    db: database.db,
+    clock: systemClock,
+    // Without a mail server the development outbox keeps every message for the mailbox page.
+    transports: { email: smtp ?? 'keep' },
+    pollMs: config.outbox.pollMs,
+    maxAttempts: config.outbox.maxAttempts,
+    logger,
+    keepText: config.devOutbox,
+  });
+  dispatcher.start();
   const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../web', import.meta.url));
   const app = await buildApp({
     config,
     db: database.db,
     clock: systemClock,
     hasher,
+    botCheck: createBotCheck(config),
+    messageQueued: () => dispatcher.wake(),
     webRoot,
     logger,
   });
@@ -54,6 +73,8 @@ async function main() {
     logger.info({ signal }, 'closing');
     clearInterval(housekeeping);
     await app.close();
+    await dispatcher.stop();
+    smtp?.close();
     await database.close();
     process.exit(0);
   };

@@ -3,6 +3,9 @@
 
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createBotCheck } from '../../src/server/adapters/bot-check.ts';
+import { createSmtpTransport } from '../../src/server/adapters/mail-transport.ts';
+import { createOutboxDispatcher } from '../../src/server/adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from '../../src/server/adapters/password-hasher.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Environment, parseConfig } from '../../src/server/config.ts';
@@ -23,24 +26,41 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Environment;
+  demoData?: boolean;
+  logger?: unknown;
+  /** Send queued messages through this SMTP server, as the running portal does. */
+  smtpUrl?: string;
+}
+
 export async function startTestApp(
   engine: Engine,
-  {
-    env = {},
-    demoData = true,
-    logger,
-  }: { env?: Environment; demoData?: boolean; logger?: unknown } = {},
+  { env = {}, demoData = true, logger, smtpUrl }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testSecrets, ...env });
   const database = await createTestDatabase(engine);
   const clock = new TestClock();
   const hasher = await createPasswordHasher(config.hashing);
   if (demoData) await loadDemoData(database.db, { dataKey: config.dataKey, clock, hasher });
+  const smtp = smtpUrl ? createSmtpTransport({ smtpUrl, from: config.mailFrom }) : undefined;
+  const dispatcher =
+    smtp &&
+    createOutboxDispatcher({
+      db: database.db,
+      clock,
+      transports: { email: smtp },
+      pollMs: 60_000,
+      maxAttempts: 3,
+      keepText: true,
+    });
   const app = await buildApp({
     config,
     db: database.db,
     clock,
     hasher,
+    botCheck: createBotCheck(config),
+    ...(dispatcher ? { messageQueued: () => dispatcher.wake() } : {}),
     webRoot: sourceWebRoot,
     ...(logger ? { logger: logger as never } : {}),
   });
@@ -51,6 +71,8 @@ export async function startTestApp(
     browser: (options) => new TestBrowser(app, options?.address),
     close: async () => {
       await app.close();
+      await dispatcher?.stop();
+      smtp?.close();
       await database.close();
     },
   };

@@ -216,3 +216,38 @@ export async function recordLoginOfClearAccount(
     returning id`);
   return rowsOf(result).length > 0;
 }
+
+/** The account of a census person, if they registered. */
+export async function findAccountOfMember(
+  db: Database,
+  memberId: string,
+): Promise<{ id: string; userName: string; disabled: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, userName: accounts.userName, disabled: accounts.disabled })
+    .from(accounts)
+    .where(eq(accounts.memberId, memberId));
+  return row;
+}
+
+/**
+ * Whether a user name is taken: by an account (whatever its case), or kept for another
+ * census person from an earlier system.
+ */
+export async function isUserNameTaken(
+  db: Database,
+  userName: string,
+  forMemberId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .execute(
+      sql`
+    select exists (select 1 from accounts where lower(user_name) = lower(${userName}))
+      or exists (
+        select 1 from members
+        where lower(reserved_user_name) = lower(${userName})
+          and id is distinct from ${forMemberId}
+      ) as taken`,
+    )
+    .then(rowsOf);
+  return row?.taken === true;
+}

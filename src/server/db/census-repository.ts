@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { clients, employerContacts, members } from './schema/census.ts';
 
@@ -96,4 +96,69 @@ export async function findMemberIdBySsnHash(
 export async function countClients(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(clients);
   return row?.count ?? 0;
+}
+
+/** A census row that shares the date of birth and either the SSN or both names. */
+export interface ProofingCandidate {
+  id: string;
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  /** Whether the SSN (last 4 or all 9, as asked) matches. */
+  ssnMatches: boolean;
+}
+
+/**
+ * Everyone a personal-information entry could be about: the full matches and the near ones,
+ * whose failed guesses count against them (DESIGN.md section 6: per census person).
+ */
+export async function findProofingCandidates(
+  db: Database,
+  entry: {
+    /** YYYY-MM-DD. */
+    dateOfBirth: string;
+    ssnHash: string;
+    ssnLength: 4 | 9;
+    firstNameKey: string;
+    lastNameKey: string;
+  },
+): Promise<ProofingCandidate[]> {
+  const ssnColumn = entry.ssnLength === 9 ? members.ssnFullHash : members.ssnLast4Hash;
+  return db
+    .select({
+      id: members.id,
+      clientId: members.clientId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      firstNameKey: members.firstNameKey,
+      lastNameKey: members.lastNameKey,
+      ssnMatches: sql<boolean>`${ssnColumn} = ${entry.ssnHash}`,
+    })
+    .from(members)
+    .where(
+      and(
+        eq(members.dateOfBirth, entry.dateOfBirth),
+        or(
+          eq(ssnColumn, entry.ssnHash),
+          and(
+            eq(members.firstNameKey, entry.firstNameKey),
+            eq(members.lastNameKey, entry.lastNameKey),
+          ),
+        ),
+      ),
+    );
+}
+
+/** What the later registration steps need of the proven person. */
+export async function findMemberForRegistration(
+  db: Database,
+  memberId: string,
+): Promise<{ zipCode: string; reservedUserName: string | null } | undefined> {
+  const [row] = await db
+    .select({ zipCode: members.zipCode, reservedUserName: members.reservedUserName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row;
 }

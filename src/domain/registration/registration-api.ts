@@ -1,0 +1,162 @@
+// The payloads of the registration calls (SPEC.md sections 3 and 7): request schemas the
+// server validates and the browser sends, answer types both sides share, and the field
+// checks both run (the browser as the person types, the server again on every call).
+
+import * as z from 'zod/mini';
+import {
+  type FieldMessage,
+  type SsnLength,
+  validateClientId,
+  validateDateOfBirth,
+  validateEmailAddress,
+  validateName,
+  validatePassword,
+  validatePhoneNumber,
+  validateSsn,
+  validateUserName,
+} from '../shared/field-rules.ts';
+import type { RegistrationStatus } from './registration-status.ts';
+import type { RegistrationStep } from './registration-flow.ts';
+
+/** Longer than any valid value; only keeps absurd payloads out before the field rules run. */
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+export const validateCustomerRequestSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  /** MM/DD/YYYY. */
+  dateOfBirth: text(10),
+  /** Last 4 digits, or all 9 after MULTIPLECLIENTS. */
+  ssn: text(11),
+  clientId: z.optional(text(20)),
+});
+export type ValidateCustomerRequest = z.infer<typeof validateCustomerRequestSchema>;
+
+export const zipCodeRequestSchema = z.object({
+  zipCode: text(10),
+  /** The bot-protection token of the ZIP step. */
+  recaptchaToken: text(4096),
+});
+export type ZipCodeRequest = z.infer<typeof zipCodeRequestSchema>;
+
+export const verificationCodeRequestSchema = z.object({ verificationCode: text(10) });
+export type VerificationCodeRequest = z.infer<typeof verificationCodeRequestSchema>;
+
+export const credentialInfoSchema = z.object({
+  username: text(100),
+  password: text(100),
+  emailAddress: z.optional(text(100)),
+  phoneNumber: z.optional(text(20)),
+  transactionId: text(40),
+});
+export type CredentialInfo = z.infer<typeof credentialInfoSchema>;
+
+export const transactionRequestSchema = z.object({ transactionId: text(40) });
+export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
+
+/** The answer of verifyPersonalInfo (SPEC.md: personalInfo). */
+export interface PersonalInfoResponse {
+  status: RegistrationStatus;
+  userName?: string;
+  transactionId?: string;
+  /** Where an employer's code went, masked. */
+  emailAddress?: string;
+}
+
+export interface BaseResponse {
+  status: RegistrationStatus;
+}
+
+export interface ZipCodeResponse extends BaseResponse {
+  /** The user name kept for this person (VALID_USERNAME_EXIST). */
+  userName?: string;
+}
+
+export type ValidationOption = 'EMAIL' | 'PHONE';
+
+export interface VerificationCodeResponse extends BaseResponse {
+  selectedValidationOption?: ValidationOption;
+}
+
+export interface CredentialsResponse extends BaseResponse {
+  emailAddress?: string;
+  phoneNumber?: string;
+}
+
+export interface SubmitResponse extends BaseResponse {
+  redirectUrl?: string;
+}
+
+/** The registration session (SPEC.md: selfServiceResponse), as GET /reload answers it. */
+export interface SelfServiceResponse extends BaseResponse {
+  transactionId?: string;
+  userName?: string;
+  emailAddress?: string;
+  phoneNumber?: string;
+  firstName?: string;
+  lastName?: string;
+  selectedValidationOption?: ValidationOption;
+  module?: string;
+  /** Where the flow stands; absent when this browser has no registration. */
+  step?: RegistrationStep;
+  ssnLength?: SsnLength;
+}
+
+/** The right-hand help panel of the registration start. */
+export interface RightSideContent extends BaseResponse {
+  heading: string;
+  offers: string[];
+  helpDocumentUrl: string;
+  phone: string;
+}
+
+export type FieldProblems<Field extends string> = Partial<Record<Field, string>>;
+
+function problems<Field extends string>(checks: Record<Field, FieldMessage>): FieldProblems<Field> {
+  return Object.fromEntries(
+    Object.entries(checks).filter((entry): entry is [Field, string] => entry[1] !== null),
+  ) as FieldProblems<Field>;
+}
+
+export interface PersonalInfoRules {
+  ssnLength: SsnLength;
+  /** Employers identify their organisation by client id. */
+  requireClientId: boolean;
+  today: Date;
+}
+
+export function personalInfoProblems(
+  request: ValidateCustomerRequest,
+  rules: PersonalInfoRules,
+): FieldProblems<'firstName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'ClientId'> {
+  return problems({
+    firstName: validateName(request.firstName, 'firstName'),
+    lastName: validateName(request.lastName, 'lastName'),
+    dateOfBirth: validateDateOfBirth(request.dateOfBirth, rules.today),
+    ssn: rules.requireClientId ? null : validateSsn(request.ssn, rules.ssnLength),
+    ClientId: rules.requireClientId ? validateClientId(request.clientId ?? '') : null,
+  });
+}
+
+export function credentialProblems(
+  request: CredentialInfo,
+  contact: 'email' | 'phone',
+): FieldProblems<'userName' | 'password' | 'emailAddress' | 'phoneNumber'> {
+  return problems({
+    userName: validateUserName(request.username),
+    password: validatePassword(request.password),
+    emailAddress: contact === 'email' ? validateEmailAddress(request.emailAddress ?? '') : null,
+    phoneNumber: contact === 'phone' ? validatePhoneNumber(request.phoneNumber ?? '') : null,
+  });
+}
+
+/** A person must be this old to register (DESIGN.md section 6: AGEELIGIBILITYFAILED). */
+export const minimumAge = 18;
+
+/** Age in whole years on `today` of someone born on MM/DD/YYYY. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [month, day, year] = dateOfBirth.split('/').map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+}

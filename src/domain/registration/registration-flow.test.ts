@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, personalInfoProblems, credentialProblems } from './registration-api.ts';
+import { allows, transition } from './registration-flow.ts';
+
+describe('the employee registration flow', () => {
+  const module = 'employee-benefits';
+
+  it('goes through its steps in SPEC.md order', () => {
+    let step = transition(module, 'personalInfo', 'identityVerified');
+    expect(step).toBe('verification');
+    step = transition(module, 'verification', 'zipVerified');
+    expect(step).toBe('credentials');
+    step = transition(module, 'credentials', 'credentialsAccepted');
+    expect(step).toBe('code');
+    step = transition(module, 'code', 'codeVerified');
+    expect(step).toBe('review');
+    expect(transition(module, 'review', 'submitted')).toBe('completed');
+  });
+
+  it('allows no step to be skipped', () => {
+    expect(allows(module, 'personalInfo', 'zipVerified')).toBe(false);
+    expect(allows(module, 'verification', 'credentialsAccepted')).toBe(false);
+    expect(allows(module, 'credentials', 'codeVerified')).toBe(false);
+    expect(allows(module, 'code', 'submitted')).toBe(false);
+    expect(allows(module, 'completed', 'identityVerified')).toBe(false);
+    expect(allows(module, 'completed', 'submitted')).toBe(false);
+  });
+
+  it('goes back to the credentials from the code and review screens only', () => {
+    expect(transition(module, 'code', 'backToCredentials')).toBe('credentials');
+    expect(transition(module, 'review', 'backToCredentials')).toBe('credentials');
+    expect(transition(module, 'verification', 'backToCredentials')).toBeNull();
+  });
+
+  it('starts over from any open step when the identity is verified again', () => {
+    for (const step of ['verification', 'credentials', 'code', 'review'] as const) {
+      expect(transition(module, step, 'identityVerified')).toBe('verification');
+    }
+  });
+});
+
+describe('field checks shared by browser and server', () => {
+  const today = new Date(2026, 10, 22);
+
+  it('names each bad personal-information field with its SPEC.md message', () => {
+    expect(
+      personalInfoProblems(
+        { firstName: 'Jane', lastName: 'D0e', dateOfBirth: '02/30/1980', ssn: '12' },
+        { ssnLength: 4, requireClientId: false, today },
+      ),
+    ).toEqual({
+      lastName: 'Please enter a valid last name.',
+      dateOfBirth: 'Please enter the date of birth as MM/DD/YYYY (e.g. 05/01/1952).',
+      ssn: 'Please enter the last 4 digits of Social Security Number or TIN.',
+    });
+  });
+
+  it('asks for the full SSN in multiple-client mode', () => {
+    expect(
+      personalInfoProblems(
+        { firstName: 'Maria', lastName: 'Garcia', dateOfBirth: '07/04/1990', ssn: '4321' },
+        { ssnLength: 9, requireClientId: false, today },
+      ),
+    ).toEqual({ ssn: 'Please enter full Social Security Number or TIN.' });
+  });
+
+  it('checks the credentials of the chosen contact channel', () => {
+    const request = { username: 'jane', password: 'short', transactionId: 'x' };
+    expect(credentialProblems({ ...request, emailAddress: 'jane@' }, 'email')).toEqual({
+      userName: 'Please enter a valid user name.',
+      password: 'Please enter a valid password.',
+      emailAddress: 'Please enter a valid email address.',
+    });
+  });
+
+  it('computes the age in whole years', () => {
+    expect(ageOn('11/22/2008', today)).toBe(18);
+    expect(ageOn('11/23/2008', today)).toBe(17);
+    expect(ageOn('01/15/2012', today)).toBe(14);
+  });
+});

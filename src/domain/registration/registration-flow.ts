@@ -1,0 +1,89 @@
+// The registration flow as a state machine (SPEC.md section 4 "Registration flow order",
+// DESIGN.md section 6). The server keeps one flow per browser session and module; every
+// call names an event, and only the steps listed for it may take it. See registration.mermaid.
+
+import type { Side } from '../shared/sides.ts';
+
+/** The module of a registration call, derived from the path (SPEC.md section 2). */
+export type RegistrationModule = Side | 'userNameRecovery';
+
+export type RegistrationStep =
+  /** Nothing proven yet: the personal-information form. */
+  | 'personalInfo'
+  /** Identity matched; the employee proves the ZIP code (employer: chooses a device). */
+  | 'verification'
+  /** Choosing user name, password and e-mail or mobile phone. */
+  | 'credentials'
+  /** A one-time code was sent and waits to be entered. */
+  | 'code'
+  /** Everything proven; the person reviews the terms and submits. */
+  | 'review'
+  /** The account exists; only proceeding to login is left. */
+  | 'completed';
+
+export type RegistrationEvent =
+  /** verifyPersonalInfo matched the census: starts (or starts over) from any open step. */
+  | 'identityVerified'
+  | 'zipVerified'
+  /** selectCredentials accepted the credentials and sent a code. */
+  | 'credentialsAccepted'
+  | 'codeVerified'
+  /** backToCredentialPage: Back on the code screen, Edit on the review screen. */
+  | 'backToCredentials'
+  | 'submitted';
+
+type Transitions = Partial<
+  Record<RegistrationEvent, { from: RegistrationStep[]; to: RegistrationStep }>
+>;
+
+const openSteps: RegistrationStep[] = [
+  'personalInfo',
+  'verification',
+  'credentials',
+  'code',
+  'review',
+];
+
+const employeeTransitions: Transitions = {
+  identityVerified: { from: openSteps, to: 'verification' },
+  zipVerified: { from: ['verification'], to: 'credentials' },
+  credentialsAccepted: { from: ['credentials'], to: 'code' },
+  codeVerified: { from: ['code'], to: 'review' },
+  backToCredentials: { from: ['code', 'review'], to: 'credentials' },
+  submitted: { from: ['review'], to: 'completed' },
+};
+
+const transitions: Record<RegistrationModule, Transitions> = {
+  'employee-benefits': employeeTransitions,
+  employers: {},
+  userNameRecovery: {},
+};
+
+/** The step after `event`, or null when the flow is not at a step that allows it. */
+export function transition(
+  module: RegistrationModule,
+  step: RegistrationStep,
+  event: RegistrationEvent,
+): RegistrationStep | null {
+  const rule = transitions[module][event];
+  return rule && rule.from.includes(step) ? rule.to : null;
+}
+
+/** Whether a call that may end in `event` is allowed now: checked before any work is done. */
+export function allows(
+  module: RegistrationModule,
+  step: RegistrationStep,
+  event: RegistrationEvent,
+): boolean {
+  return transition(module, step, event) !== null;
+}
+
+/** The screens of each step, as the browser routes them (SPEC.md section 2). */
+export const screenOfStep: Record<RegistrationStep, string> = {
+  personalInfo: 'full',
+  verification: 'selectVerificationOption',
+  credentials: 'selectCredentials',
+  code: 'verificationCodeSent',
+  review: 'registrationReview',
+  completed: 'confirmation',
+};

@@ -1,0 +1,125 @@
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpInbox, startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import { createSmtpTransport, type SmtpTransport } from './mail-transport.ts';
+
+const from = 'Benefits Portal <no-reply@portal.example>';
+
+describe('SMTP mail transport', () => {
+  let inbox: SmtpInbox;
+  let transport: SmtpTransport;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox({ refuseRecipient: (address) => address.startsWith('gone@') });
+    transport = createSmtpTransport({ smtpUrl: inbox.url, from });
+  });
+  afterAll(async () => {
+    transport.close();
+    await inbox.close();
+  });
+
+  it('delivers the message with the configured sender', async () => {
+    await transport.send({
+      to: 'jane.doe@example.com',
+      subject: 'Your verification code',
+      text: 'Your verification code is 123456.\nIt expires in 15 minutes.',
+    });
+    const mail = await inbox.waitFor((received) => received.to.includes('jane.doe@example.com'));
+    expect(mail).toMatchObject({
+      from,
+      envelopeFrom: 'no-reply@portal.example',
+      to: ['jane.doe@example.com'],
+      subject: 'Your verification code',
+      text: 'Your verification code is 123456.\nIt expires in 15 minutes.',
+    });
+  });
+
+  it('keeps accents and long lines intact', async () => {
+    const text = `Bonjour Zoë, ${'votre code est 654321. '.repeat(8)}`.trim();
+    await transport.send({ to: 'zoe@example.com', subject: 'Vérification – code', text });
+    const mail = await inbox.waitFor((received) => received.to.includes('zoe@example.com'));
+    expect(mail.subject).toBe('Vérification – code');
+    expect(mail.text).toBe(text);
+  });
+
+  it('keeps a text in another script intact', async () => {
+    const text = 'Ваш код подтверждения: 123456.\nОн действует 15 минут.';
+    await transport.send({ to: 'ivan@example.com', subject: 'Код подтверждения', text });
+    const mail = await inbox.waitFor((received) => received.to.includes('ivan@example.com'));
+    expect(mail.subject).toBe('Код подтверждения');
+    expect(mail.text).toBe(text);
+  });
+
+  it('sends several messages at once through the pool', async () => {
+    const recipients = Array.from({ length: 8 }, (_, index) => `pool${index}@example.com`);
+    await Promise.all(
+      recipients.map((to) => transport.send({ to, subject: 'Pool', text: `For ${to}` })),
+    );
+    for (const to of recipients) {
+      const mail = await inbox.waitFor((received) => received.to.includes(to));
+      expect(mail.text).toBe(`For ${to}`);
+    }
+  });
+
+  it('rejects when the server refuses the recipient', async () => {
+    await expect(
+      transport.send({ to: 'gone@example.com', subject: 'Lost', text: 'Nobody reads this' }),
+    ).rejects.toThrow(/550/);
+  });
+
+  it('rejects when no server listens', async () => {
+    const closed = await startSmtpInbox();
+    await closed.close();
+    const nowhere = createSmtpTransport({ smtpUrl: closed.url, from });
+    try {
+      await expect(
+        nowhere.send({ to: 'jane.doe@example.com', subject: 'Lost', text: 'Nobody reads this' }),
+      ).rejects.toThrow(/ECONNREFUSED|connect/i);
+    } finally {
+      nowhere.close();
+    }
+  });
+
+  it('abandons a send when its signal aborts', async () => {
+    await expect(
+      transport.send(
+        { to: 'jane.doe@example.com', subject: 'Late', text: 'Too late' },
+        { signal: AbortSignal.abort() },
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('test SMTP inbox', () => {
+  it('reads the text part of a multipart message', async () => {
+    const inbox = await startSmtpInbox();
+    const sender = createTransport(inbox.url);
+    try {
+      await sender.sendMail({
+        from,
+        to: ['one@example.com', 'two@example.com'],
+        subject: 'Both parts',
+        text: 'Plain words',
+        html: '<p>Rich words</p>',
+      });
+      const mail = await inbox.waitFor((received) => received.subject === 'Both parts');
+      expect(mail.to).toEqual(['one@example.com', 'two@example.com']);
+      expect(mail.text).toBe('Plain words');
+      expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
+    } finally {
+      sender.close();
+      await inbox.close();
+    }
+  });
+
+  it('names what it received when the awaited mail does not come', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      await expect(inbox.waitFor(() => false, 50)).rejects.toThrow(
+        'No matching mail within 50 ms; received: none',
+      );
+    } finally {
+      await inbox.close();
+    }
+  });
+});

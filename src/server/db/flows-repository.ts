@@ -1,0 +1,156 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type {
+  RegistrationModule,
+  RegistrationStep,
+} from '../../domain/registration/registration-flow.ts';
+import type { SsnLength } from '../../domain/shared/field-rules.ts';
+import type { CodeState } from '../../domain/shared/one-time-code.ts';
+import type { Database } from './client.ts';
+import { flows } from './schema/flows.ts';
+
+type FlowRow = typeof flows.$inferSelect;
+
+/** A flow as the services see it: the row with its enumerations typed. */
+export interface Flow extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'> {
+  module: RegistrationModule;
+  step: RegistrationStep;
+  ssnLength: SsnLength;
+  codeChannel: 'EMAIL' | 'PHONE' | null;
+}
+
+export type FlowChanges = Partial<
+  Omit<Flow, 'transactionId' | 'module' | 'sessionIdHash' | 'createdAt'>
+>;
+
+const toFlow = (row: FlowRow): Flow => row as Flow;
+
+const bySessionAndModule = (sessionIdHash: string, module: RegistrationModule) =>
+  and(eq(flows.sessionIdHash, sessionIdHash), eq(flows.module, module));
+
+/** The flow of this browser session and module; `forUpdate` locks it in a transaction. */
+export async function findFlow(
+  db: Database,
+  sessionIdHash: string,
+  module: RegistrationModule,
+  { forUpdate = false } = {},
+): Promise<Flow | undefined> {
+  const query = db.select().from(flows).where(bySessionAndModule(sessionIdHash, module));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row && toFlow(row);
+}
+
+/** The flow this browser session used last, whatever its module (GET /reload). */
+export async function findLatestFlowOfSession(
+  db: Database,
+  sessionIdHash: string,
+): Promise<Flow | undefined> {
+  const [row] = await db
+    .select()
+    .from(flows)
+    .where(eq(flows.sessionIdHash, sessionIdHash))
+    .orderBy(desc(flows.updatedAt))
+    .limit(1);
+  return row && toFlow(row);
+}
+
+/** The flow of this session and module, created at its first step when there is none. */
+export async function openFlow(
+  db: Database,
+  sessionIdHash: string,
+  module: RegistrationModule,
+  now: Date,
+): Promise<Flow> {
+  await db
+    .insert(flows)
+    .values({ sessionIdHash, module, step: 'personalInfo', createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const flow = await findFlow(db, sessionIdHash, module);
+  if (!flow) throw new Error('The flow was not opened');
+  return flow;
+}
+
+export async function updateFlow(
+  db: Database,
+  transactionId: string,
+  changes: FlowChanges,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(flows)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(flows.transactionId, transactionId));
+}
+
+/** What a flow forgets when it starts over from its identity check. */
+export const clearedCredentials: FlowChanges = {
+  accountId: null,
+  userName: null,
+  passwordHash: null,
+  email: null,
+  phone: null,
+  codeHash: null,
+  codeChannel: null,
+  codeExpiresAt: null,
+  codeAttempts: 0,
+  codeVerifiedAt: null,
+};
+
+/**
+ * Counts an entry of the flow's code before it is checked, so that concurrent entries all
+ * count; answers the code as it is after the count, or undefined when no code is awaited.
+ */
+export async function countCodeEntry(
+  db: Database,
+  transactionId: string,
+  now: Date,
+): Promise<CodeState | undefined> {
+  const [row] = await db
+    .update(flows)
+    .set({ codeAttempts: sql`${flows.codeAttempts} + 1`, updatedAt: now })
+    .where(and(eq(flows.transactionId, transactionId), eq(flows.step, 'code')))
+    .returning({
+      codeHash: flows.codeHash,
+      attempts: flows.codeAttempts,
+      expiresAt: flows.codeExpiresAt,
+    });
+  return row;
+}
+
+/** Uses the code once: only one of concurrent right entries gets true. */
+export async function consumeCode(
+  db: Database,
+  transactionId: string,
+  codeHash: string,
+  nextStep: RegistrationStep,
+  now: Date,
+): Promise<boolean> {
+  const used = await db
+    .update(flows)
+    .set({ step: nextStep, codeHash: null, codeVerifiedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(flows.transactionId, transactionId),
+        eq(flows.step, 'code'),
+        eq(flows.codeHash, codeHash),
+        isNotNull(flows.codeHash),
+      ),
+    )
+    .returning({ transactionId: flows.transactionId });
+  return used.length === 1;
+}
+
+export async function deleteFlow(db: Database, transactionId: string): Promise<void> {
+  await db.delete(flows).where(eq(flows.transactionId, transactionId));
+}
+
+/** Ends every flow of the session; answers the modules they were in. */
+export async function deleteFlowsOfSession(
+  db: Database,
+  sessionIdHash: string,
+): Promise<RegistrationModule[]> {
+  const deleted = await db
+    .delete(flows)
+    .where(eq(flows.sessionIdHash, sessionIdHash))
+    .returning({ module: flows.module });
+  return deleted.map((row) => row.module as RegistrationModule);
+}

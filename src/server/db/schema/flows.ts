@@ -1,0 +1,69 @@
+// Self-service flows (registration, and later recovery and reset): one row per browser
+// session and module, moved through the steps of src/domain/registration/registration-flow.ts.
+import {
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { employerContacts, members } from './census.ts';
+import { sessions } from './sessions.ts';
+
+export const flows = pgTable(
+  'flows',
+  {
+    /** The transactionId of SPEC.md: names the flow to the browser. */
+    transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
+    /** employee-benefits, employers or userNameRecovery. */
+    module: text('module').notNull(),
+    /** The browser session it belongs to; the flow ends with the session. */
+    sessionIdHash: text('session_id_hash')
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
+    /** A step of registration-flow.ts. */
+    step: text('step').notNull(),
+    /** SSN digits the form asks for: 4, or 9 after MULTIPLECLIENTS. */
+    ssnLength: integer('ssn_length').notNull().default(4),
+    /** The census person whose identity was proven. */
+    memberId: uuid('member_id').references(() => members.id),
+    /** The invited HR contact (employer flows). */
+    contactId: uuid('contact_id').references(() => employerContacts.id),
+    /** The account created, once submitted. */
+    accountId: uuid('account_id').references(() => accounts.id),
+    /** The proven person's names, for the screens. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** A user name kept for this person from an earlier system (VALID_USERNAME_EXIST). */
+    reservedUserName: text('reserved_user_name'),
+    /** Bot-protection score of the ZIP step, kept as proofing evidence. */
+    botScore: real('bot_score'),
+    /** The chosen credentials, until the account is created. */
+    userName: text('user_name'),
+    /** argon2id of the chosen password; cleared once the account exists. */
+    passwordHash: text('password_hash'),
+    email: text('email'),
+    phone: text('phone'),
+    /** HMAC of the one-time code with DATA_KEY; null when none is live. */
+    codeHash: text('code_hash'),
+    /** EMAIL or PHONE. */
+    codeChannel: text('code_channel'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Entries of the live code, counted before each check. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** Codes sent in this flow. */
+    codeSends: integer('code_sends').notNull().default(0),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('flows_session_module_unique').on(table.sessionIdHash, table.module),
+    index('flows_member_idx').on(table.memberId),
+  ],
+);
