@@ -5,12 +5,25 @@ import type { Side } from '../domain/shared/sides.ts';
 
 export const basePath = '/auth';
 
+/** The screens of the employee registration (SPEC.md section 2), in flow order. */
+export const employeeRegistrationScreens = [
+  'full',
+  'selectVerificationOption',
+  'selectCredentials',
+  'verificationCodeSent',
+  'registrationReview',
+  'confirmation',
+] as const;
+export type RegistrationScreen = (typeof employeeRegistrationScreens)[number];
+
 export const paths = {
   landing: '/',
   sideRoot: (side: Side) => `/${side}`,
   login: (side: Side) => `/${side}/login`,
   account: (side: Side) => `/${side}/account`,
   registration: (side: Side) => `/${side}/registration/full`,
+  registrationRoot: (side: Side) => `/${side}/registration`,
+  registrationScreen: (side: Side, screen: RegistrationScreen) => `/${side}/registration/${screen}`,
   passwordReset: (side: Side) => `/${side}/registration/password-reset`,
 } as const;
 

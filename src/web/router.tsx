@@ -12,18 +12,21 @@ import { Banner } from './components/notifications/banner.tsx';
 import { LoginPage } from './flows/login/login-page.tsx';
 import { pushPageView } from './lib/analytics.ts';
 import { pageHistory } from './lib/page-history.ts';
-import { basePath, paths } from './paths.ts';
+import { basePath, employeeRegistrationScreens, paths, type RegistrationScreen } from './paths.ts';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
+const RegistrationScreens = lazy(() => import('./flows/registration/registration-screens.tsx'));
 
 interface PageRoute {
   path: string;
   meta: RouteMeta;
   render(): ReactNode;
   aside?: ReactNode;
+  /** Extra class of the page root. */
+  className?: string;
 }
 
 interface RedirectRoute {
@@ -63,6 +66,31 @@ const sideRoutes = (side: Side): AppRoute[] => {
   ];
 };
 
+/** SPEC.md section 2: 'Identity' for the employee verification option, else 'Registration'. */
+function registrationTitle(screen: RegistrationScreen): string {
+  return screen === 'selectVerificationOption' ? 'Identity' : 'Registration';
+}
+
+const employeeRegistrationRoutes = (): AppRoute[] => {
+  const side = 'employee-benefits';
+  return [
+    { path: paths.registrationRoot(side), redirectTo: paths.registration(side) },
+    ...employeeRegistrationScreens.map((screen): PageRoute => ({
+      path: paths.registrationScreen(side, screen),
+      meta: {
+        title: registrationTitle(screen),
+        pageName: `${side}:registration:${screen}`,
+        category: 'registration',
+        siteSection: side,
+        role: roleOfSide[side],
+      },
+      // The alert modal hides this class from assistive tools while it is open.
+      className: 'page-registration',
+      render: () => <RegistrationScreens screen={screen} />,
+    })),
+  ];
+};
+
 export const appRoutes: AppRoute[] = [
   {
     path: paths.landing,
@@ -75,6 +103,7 @@ export const appRoutes: AppRoute[] = [
     render: () => <LandingPage />,
   },
   ...sides.flatMap(sideRoutes),
+  ...employeeRegistrationRoutes(),
 ];
 
 const notFoundRoute: PageRoute = {
@@ -112,7 +141,7 @@ function Pages() {
   if (!page) return <Redirect to={(route as RedirectRoute).redirectTo} replace />;
   return (
     <>
-      <PageLayout notices={<Banner />} aside={page.aside}>
+      <PageLayout notices={<Banner />} aside={page.aside} className={page.className}>
         <Suspense
           fallback={
             <p className="page-loading" role="status">

@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteCookie, getCookie, setCookie } from './cookies.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('cookies', () => {
   it('reads back a value it wrote, encoded safely', () => {

@@ -18,6 +18,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { RuleCheck } from '../../../domain/shared/field-rules.ts';
 import './rule-tooltip.css';
+import { RuleList } from './rule-list.tsx';
 
 export type TooltipPlacement = 'right' | 'top';
 
@@ -93,10 +94,6 @@ interface RuleTooltipProps {
   placement?: TooltipPlacement;
 }
 
-const checkPath = 'M6.2 11.6 2.6 8 4 6.6l2.2 2.2 5.8-5.8 1.4 1.4-7.2 7.2Z';
-const crossPath =
-  'M4.1 2.7 8 6.6l3.9-3.9 1.4 1.4L9.4 8l3.9 3.9-1.4 1.4L8 9.4l-3.9 3.9-1.4-1.4L6.6 8 2.7 4.1l1.4-1.4Z';
-
 /**
  * Always in the page, hidden while closed, so the field's aria-describedby always resolves
  * and a screen reader hears the rules as soon as the field has focus.
@@ -106,25 +103,7 @@ export function RuleTooltip({ id, rules, open, placement }: RuleTooltipProps) {
   const side = placement ?? placementByWidth;
   return (
     <div id={id} role="tooltip" className={`rule-tooltip rule-tooltip--${side}`} hidden={!open}>
-      <ul className="rule-tooltip__rules">
-        {rules.map((rule) => (
-          <li
-            key={rule.id}
-            className={`rule-tooltip__rule rule-tooltip__rule--${rule.passed ? 'passed' : 'failed'}`}
-          >
-            <svg
-              className="rule-tooltip__icon"
-              viewBox="0 0 16 16"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d={rule.passed ? checkPath : crossPath} />
-            </svg>
-            <span>{rule.label}</span>{' '}
-            <span className="rule-tooltip__state">{rule.passed ? 'passed' : 'not passed'}</span>
-          </li>
-        ))}
-      </ul>
+      <RuleList rules={rules} block="rule-tooltip" stateClassName="rule-tooltip__state" />
     </div>
   );
 }

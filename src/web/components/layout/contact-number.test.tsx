@@ -19,7 +19,6 @@ const { happyDOM } = window as unknown as {
 const initialWidth = window.innerWidth;
 
 afterEach(() => {
-  vi.restoreAllMocks();
   happyDOM.setViewport({ width: initialWidth });
 });
 

@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../domain/shared/messages.ts';
 import { CookieBanner } from './cookie-banner.tsx';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('CookieBanner', () => {
   it('shows the cookie notice until the visitor closes it', async () => {

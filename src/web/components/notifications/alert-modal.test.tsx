@@ -48,7 +48,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cookieNotice.remove();
-  vi.restoreAllMocks();
 });
 
 describe('the alert modal', () => {

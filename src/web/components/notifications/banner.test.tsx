@@ -5,7 +5,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { type BannerVariant, storageKey, usePortalStore } from '../../lib/store.ts';
 import { Banner } from './banner.tsx';
 
@@ -34,10 +34,6 @@ const closeButton = () => screen.getByRole('button', { name: 'Dismiss notificati
 beforeEach(() => {
   usePortalStore.setState({ banner: null, bannerActivator: null, alert: null });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('the banner', () => {

@@ -7,11 +7,11 @@ import type { AccountSummary } from '../../../domain/login/login.ts';
 import { messages } from '../../../domain/shared/messages.ts';
 import type { Side } from '../../../domain/shared/sides.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
+import { isSameOriginUrl } from '../../lib/same-origin.ts';
 import { usePortalStore } from '../../lib/store.ts';
 import { paths } from '../../paths.ts';
 import { getAccountSummary } from './api/account-summary.ts';
 import { postLogout } from './api/logout.ts';
-import { isSameOriginUrl } from './login-outcome.ts';
 import './login.css';
 
 const offers: Record<Side, { title: string; text: string }[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/shared/messages.ts';
-import { isSameOriginUrl, loginOutcome } from './login-outcome.ts';
+import { loginOutcome } from './login-outcome.ts';
 
 const status = (code: string, name = `${code} name`) => ({ code, name }) as never;
 
@@ -41,15 +41,5 @@ describe('loginOutcome', () => {
     expect(loginOutcome(undefined)).toEqual(generic);
     expect(loginOutcome({ status: status('') })).toEqual(generic);
     expect(loginOutcome({} as never)).toEqual(generic);
-  });
-});
-
-describe('isSameOriginUrl', () => {
-  it('accepts relative and same-origin addresses only', () => {
-    const origin = 'https://portal.example';
-    expect(isSameOriginUrl('/auth/employers/account', origin)).toBe(true);
-    expect(isSameOriginUrl('https://portal.example/auth/', origin)).toBe(true);
-    expect(isSameOriginUrl('https://evil.example/', origin)).toBe(false);
-    expect(isSameOriginUrl('//evil.example/', origin)).toBe(false);
   });
 });

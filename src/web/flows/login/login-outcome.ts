@@ -22,12 +22,3 @@ export function loginOutcome(response: LoginResponse | undefined): LoginOutcome 
   if (code === 'SESSIONLOCKED') return { kind: 'alert', message: response.status.name };
   return { kind: 'banner', message: response.status.name || code };
 }
-
-/** Only addresses of this site are followed, whatever an answer says. */
-export function isSameOriginUrl(url: string, origin: string): boolean {
-  try {
-    return new URL(url, origin).origin === origin;
-  } catch {
-    return false;
-  }
-}

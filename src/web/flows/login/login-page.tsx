@@ -10,11 +10,12 @@ import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
 import { businessContinuityUrl, disclosureStatementUrl } from '../../content/brand-content.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
+import { isSameOriginUrl } from '../../lib/same-origin.ts';
 import { usePortalStore } from '../../lib/store.ts';
 import { paths, safeAppRoute } from '../../paths.ts';
 import { postLoginCredentials } from './api/login-credentials.ts';
 import './login.css';
-import { isSameOriginUrl, loginOutcome } from './login-outcome.ts';
+import { loginOutcome } from './login-outcome.ts';
 
 export const rememberCookies = { userName: 'rememberMe', checkbox: 'rememberCheckbox' } as const;
 const rememberDays = 30;

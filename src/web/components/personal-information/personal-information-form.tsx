@@ -1,0 +1,213 @@
+// The personal-information form of SPEC.md section 2 (registration screen 1): names, date of
+// birth, SSN or TIN, and for employers a client id. Registration, single sign-on and username
+// recovery all ask the same questions, so the form is one component and each flow passes its
+// mode and what Continue does. The values stay in this component's state: the SSN and the
+// date of birth never reach a store.
+
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  personalInfoProblems,
+  type ValidateCustomerRequest,
+} from '../../../domain/registration/registration-api.ts';
+import { joinDateOfBirth, limits, type SsnLength } from '../../../domain/shared/field-rules.ts';
+import { DateOfBirthField, type DateParts, emptyDate } from '../fields/date-of-birth-field.tsx';
+import { DigitsField } from '../fields/digits-field.tsx';
+import { TextField } from '../fields/text-field.tsx';
+import { useTouchedFields } from '../fields/use-touched-fields.ts';
+import './personal-information.css';
+
+export type PersonalInfoField = 'firstName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'clientId';
+
+/** What the caller's answer asks of the form: the fields the server wants typed again. */
+export interface PersonalInformationResult {
+  clearFields?: PersonalInfoField[];
+}
+
+export interface PersonalInformationFormProps {
+  /** 4 (last 4 digits) or 9 (multiple-client mode); null: no SSN box (employers). */
+  ssnLength: SsnLength | null;
+  /** Employers name their organisation by client id; never shown in multiple-client mode. */
+  showClientId?: boolean;
+  /** Names taken from the session: shown filled in and disabled (employer invitation). */
+  fixedNames?: { firstName: string; lastName: string };
+  /** The id of Continue, so a banner can return focus to it. */
+  submitId?: string;
+  /**
+   * Sends the request. The form disables Continue until the promise settles and empties
+   * the fields the result names.
+   */
+  onSubmit(request: ValidateCustomerRequest): Promise<PersonalInformationResult | void>;
+  /** Shown under Continue, e.g. the link back to login. */
+  footer?: ReactNode;
+  /** The day the date of birth must be before; today unless a test says otherwise. */
+  today?: () => Date;
+}
+
+const ssnLabel: Record<SsnLength, string> = {
+  4: 'Last 4 digits SSN / TIN',
+  9: 'Social Security Number or TIN',
+};
+
+/** The element each field's problem sends focus to, in the order of the form. */
+const focusTargets: Record<PersonalInfoField, string> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  dateOfBirth: 'dateOfBirth-month',
+  ssn: 'ssn',
+  clientId: 'clientId',
+};
+
+export function PersonalInformationForm({
+  ssnLength,
+  showClientId = false,
+  fixedNames,
+  submitId = 'personal-info-submit',
+  onSubmit,
+  footer,
+  today = () => new Date(),
+}: PersonalInformationFormProps) {
+  const [firstName, setFirstName] = useState(fixedNames?.firstName ?? '');
+  const [lastName, setLastName] = useState(fixedNames?.lastName ?? '');
+  const [dateOfBirth, setDateOfBirth] = useState<DateParts>(emptyDate);
+  const [ssn, setSsn] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [pending, setPending] = useState(false);
+  const touched = useTouchedFields<PersonalInfoField>();
+
+  const hasSsn = ssnLength !== null;
+  const hasClientId = showClientId && ssnLength !== 9;
+  const shownFields = new Set<PersonalInfoField>([
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    ...(hasSsn ? (['ssn'] as const) : []),
+    ...(hasClientId ? (['clientId'] as const) : []),
+  ]);
+
+  const request: ValidateCustomerRequest = {
+    firstName: fixedNames?.firstName ?? firstName,
+    lastName: fixedNames?.lastName ?? lastName,
+    dateOfBirth: joinDateOfBirth(dateOfBirth.month, dateOfBirth.day, dateOfBirth.year),
+    ssn: hasSsn ? ssn : '',
+    ...(hasClientId ? { clientId } : {}),
+  };
+  const { ClientId: clientIdProblem, ...problems } = personalInfoProblems(request, {
+    ssnLength: ssnLength ?? 4,
+    requireClientId: hasClientId,
+    today: today(),
+  });
+  const problemOf: Partial<Record<PersonalInfoField, string>> = {
+    ...problems,
+    clientId: clientIdProblem,
+  };
+  const errorOf = (field: PersonalInfoField) =>
+    shownFields.has(field) && touched.isTouched(field) ? (problemOf[field] ?? null) : null;
+
+  function clear(fields: PersonalInfoField[]) {
+    const editable = fixedNames
+      ? fields.filter((f) => f !== 'firstName' && f !== 'lastName')
+      : fields;
+    for (const field of editable) {
+      if (field === 'firstName') setFirstName('');
+      if (field === 'lastName') setLastName('');
+      if (field === 'dateOfBirth') setDateOfBirth(emptyDate);
+      if (field === 'ssn') setSsn('');
+      if (field === 'clientId') setClientId('');
+    }
+    touched.untouch(...editable);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = [...shownFields].filter((field) => problemOf[field]);
+    touched.touch(...shownFields);
+    if (invalid.length > 0) {
+      document.getElementById(focusTargets[invalid[0]!])?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await onSubmit(request);
+      if (result?.clearFields) clear(result.clearFields);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="personal-information" noValidate onSubmit={submit}>
+      <TextField
+        id="firstName"
+        name="firstName"
+        label="First Name"
+        autoComplete="given-name"
+        maxLength={limits.nameMax}
+        value={fixedNames?.firstName ?? firstName}
+        disabled={Boolean(fixedNames)}
+        required
+        error={errorOf('firstName')}
+        onChange={(event) => setFirstName(event.target.value)}
+        onBlur={() => touched.touch('firstName')}
+      />
+      <TextField
+        id="lastName"
+        name="lastName"
+        label="Last Name"
+        autoComplete="family-name"
+        maxLength={limits.nameMax}
+        value={fixedNames?.lastName ?? lastName}
+        disabled={Boolean(fixedNames)}
+        required
+        error={errorOf('lastName')}
+        onChange={(event) => setLastName(event.target.value)}
+        onBlur={() => touched.touch('lastName')}
+      />
+      <DateOfBirthField
+        id="dateOfBirth"
+        value={dateOfBirth}
+        error={errorOf('dateOfBirth')}
+        onChange={setDateOfBirth}
+        onBlur={() => touched.touch('dateOfBirth')}
+      />
+      {hasSsn && (
+        <DigitsField
+          // A new box when the length changes: the browser forgets what it offered to fill.
+          key={ssnLength}
+          id="ssn"
+          name="ssn"
+          label={ssnLabel[ssnLength]}
+          type="password"
+          autoComplete="off"
+          className="personal-information__ssn"
+          maxLength={ssnLength}
+          value={ssn}
+          required
+          error={errorOf('ssn')}
+          onValueChange={setSsn}
+          onBlur={() => touched.touch('ssn')}
+        />
+      )}
+      {hasClientId && (
+        <DigitsField
+          id="clientId"
+          name="clientId"
+          label="Client ID"
+          autoComplete="off"
+          className="personal-information__client-id"
+          maxLength={limits.clientIdLength}
+          value={clientId}
+          required
+          error={errorOf('clientId')}
+          onValueChange={setClientId}
+          onBlur={() => touched.touch('clientId')}
+        />
+      )}
+      <div className="button-row">
+        <button id={submitId} type="submit" className="button button--primary" disabled={pending}>
+          Continue
+        </button>
+      </div>
+      {footer}
+    </form>
+  );
+}

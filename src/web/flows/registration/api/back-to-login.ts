@@ -1,0 +1,7 @@
+import type { SubmitResponse } from '../../../../domain/registration/registration-api.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** Cancels this browser's registration (browser Back on the registration start). */
+export function getBackToLogin(): Promise<SubmitResponse | undefined> {
+  return apiGet<SubmitResponse>('back-to-login');
+}

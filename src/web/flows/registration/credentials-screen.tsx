@@ -1,0 +1,220 @@
+// Registration screen 5, "Create your profile" (selectCredentials): the e-mail the code goes
+// to, the user name and the password, with the rules ticking as they are typed.
+
+import { type FormEvent, useState } from 'react';
+import { credentialProblems } from '../../../domain/registration/registration-api.ts';
+import {
+  limits,
+  passwordChecks,
+  userNameChecks,
+  validateConfirmPassword,
+} from '../../../domain/shared/field-rules.ts';
+import { messages } from '../../../domain/shared/messages.ts';
+import { PasswordField } from '../../components/fields/password-field.tsx';
+import { RuleChecklist } from '../../components/fields/rule-checklist.tsx';
+import { RuleTooltip, useRuleTooltip } from '../../components/fields/rule-tooltip.tsx';
+import { TextField } from '../../components/fields/text-field.tsx';
+import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
+import { postSelectCredentials } from './api/select-credentials.ts';
+import { type CredentialsField, credentialsOutcome } from './registration-outcomes.ts';
+import { useRegistrationStore } from './registration-store.ts';
+import { StepHeading } from './step-heading.tsx';
+import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+
+const submitId = 'credentials-submit';
+
+type Field = 'emailAddress' | CredentialsField;
+
+const fieldOrder: Field[] = ['emailAddress', 'userName', 'password', 'confirmPassword'];
+
+export function CredentialsScreen() {
+  const flow = useRegistrationFlow();
+  const reservedUserName = useRegistrationStore((state) => state.reservedUserName);
+  // Coming back with Back or Edit, the person changes what they gave rather than retyping it.
+  const [emailAddress, setEmailAddress] = useState(
+    () => useRegistrationStore.getState().emailAddress ?? '',
+  );
+  const [userName, setUserName] = useState(
+    () => reservedUserName ?? useRegistrationStore.getState().userName ?? '',
+  );
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const touched = useTouchedFields<Field>();
+  const userNameTip = useRuleTooltip();
+  const passwordTip = useRuleTooltip();
+
+  const shownUserName = reservedUserName ?? userName;
+  const problems: Partial<Record<Field, string | null>> = {
+    ...credentialProblems(
+      { username: shownUserName, password, emailAddress, transactionId: '' },
+      'email',
+    ),
+    confirmPassword: validateConfirmPassword(confirmPassword, password),
+  };
+  const errorOf = (field: Field) => (touched.isTouched(field) ? (problems[field] ?? null) : null);
+
+  function clear(fields: Field[]) {
+    for (const field of fields) {
+      if (field === 'userName' && !reservedUserName) setUserName('');
+      if (field === 'password') setPassword('');
+      if (field === 'confirmPassword') setConfirmPassword('');
+    }
+    touched.untouch(...fields);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    touched.touch(...fieldOrder);
+    const invalid = fieldOrder.find((field) => problems[field]);
+    if (invalid) {
+      document.getElementById(invalid)?.focus();
+      return;
+    }
+    flow.hideBanner();
+    setPending(true);
+    const store = useRegistrationStore.getState();
+    const answer = await send(() =>
+      postSelectCredentials(flow.module, {
+        username: shownUserName,
+        password,
+        emailAddress,
+        transactionId: store.transactionId ?? '',
+      }),
+    );
+    if (answer.timedOut) return setPending(false);
+    const outcome = credentialsOutcome(answer.response, outcomeTexts);
+    if (answer.response) store.update({ baseResponse: answer.response });
+    if (outcome.kind === 'goTo') {
+      store.update({ userName: shownUserName, emailAddress });
+    } else {
+      setPending(false);
+      if (outcome.kind === 'banner') clear(outcome.clear);
+    }
+    flow.follow(outcome, `#${submitId}`);
+  }
+
+  return (
+    <div className="registration-step">
+      <StepHeading>Create your profile.</StepHeading>
+      <p>{messages.allFieldsRequired}</p>
+      <div className="registration-columns">
+        <form className="registration-step__form" noValidate onSubmit={submit}>
+          <TextField
+            id="emailAddress"
+            name="emailAddress"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            value={emailAddress}
+            required
+            error={errorOf('emailAddress')}
+            onChange={(event) => setEmailAddress(event.target.value)}
+            onBlur={() => touched.touch('emailAddress')}
+          />
+          {reservedUserName ? (
+            <TextField
+              id="userName"
+              name="userName"
+              label="Username"
+              autoComplete="username"
+              value={reservedUserName}
+              readOnly
+              hint="This user name is kept for you: you will log in with it."
+            />
+          ) : (
+            <div className="rule-tooltip-anchor">
+              <TextField
+                id="userName"
+                name="userName"
+                label="Username"
+                autoComplete="username"
+                maxLength={limits.userNameMax}
+                value={userName}
+                required
+                error={errorOf('userName')}
+                {...userNameTip.fieldProps}
+                onChange={(event) => setUserName(event.target.value)}
+                onBlur={() => {
+                  userNameTip.fieldProps.onBlur();
+                  touched.touch('userName');
+                }}
+              />
+              <RuleTooltip
+                {...userNameTip.tooltipProps}
+                placement="top"
+                rules={userNameChecks(userName)}
+              />
+            </div>
+          )}
+          <div className="rule-tooltip-anchor">
+            <PasswordField
+              id="password"
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              maxLength={limits.passwordMax}
+              value={password}
+              required
+              error={errorOf('password')}
+              {...passwordTip.fieldProps}
+              onChange={(event) => setPassword(event.target.value)}
+              onBlur={() => {
+                passwordTip.fieldProps.onBlur();
+                touched.touch('password');
+              }}
+            />
+            <RuleTooltip
+              {...passwordTip.tooltipProps}
+              placement="top"
+              rules={passwordChecks(password)}
+            />
+          </div>
+          <PasswordField
+            id="confirmPassword"
+            name="confirmPassword"
+            label="Confirm Password"
+            placeholder="Re-enter password"
+            autoComplete="new-password"
+            maxLength={limits.passwordMax}
+            value={confirmPassword}
+            required
+            error={errorOf('confirmPassword')}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+            onBlur={() => touched.touch('confirmPassword')}
+          />
+          <div className="button-row">
+            <button
+              id={submitId}
+              type="submit"
+              className="button button--primary"
+              disabled={pending}
+            >
+              Continue
+            </button>
+          </div>
+        </form>
+        <div className="registration-side">
+          <section className="registration-side__panel" aria-labelledby="email-use-heading">
+            <h2 id="email-use-heading" className="registration-side__heading">
+              How we use your e-mail
+            </h2>
+            <p>
+              We use your e-mail address to send you a verification code now, and notices about your
+              account later. We never share it.
+            </p>
+          </section>
+          {!reservedUserName && (
+            <div className="registration-side__panel">
+              <RuleChecklist heading="Username requirements" rules={userNameChecks(userName)} />
+            </div>
+          )}
+          <div className="registration-side__panel">
+            <RuleChecklist heading="Password requirements" rules={passwordChecks(password)} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

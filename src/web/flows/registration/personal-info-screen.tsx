@@ -1,0 +1,70 @@
+// Registration screen 1, the start (SPEC.md section 2): who the person is, checked against
+// the employer's records by verifyPersonalInfo.
+
+import { Link } from 'wouter';
+import type { ValidateCustomerRequest } from '../../../domain/registration/registration-api.ts';
+import {
+  PersonalInformationForm,
+  type PersonalInformationResult,
+} from '../../components/personal-information/personal-information-form.tsx';
+import { paths } from '../../paths.ts';
+import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';
+import { personalInfoOutcome } from './registration-outcomes.ts';
+import { useRegistrationStore } from './registration-store.ts';
+import { StepHeading } from './step-heading.tsx';
+import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+
+const submitId = 'personal-info-submit';
+
+export function PersonalInfoScreen() {
+  const flow = useRegistrationFlow();
+  const ssnLength = useRegistrationStore((state) => state.ssnLength);
+
+  async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
+    flow.hideBanner();
+    const answer = await send(() => postVerifyPersonalInfo(flow.module, request));
+    if (answer.timedOut) return {};
+    const { response } = answer;
+    const store = useRegistrationStore.getState();
+    const outcome = personalInfoOutcome(response, store.identityFailures, outcomeTexts);
+    store.update({
+      identityFailures: outcome.identityFailures,
+      ...(outcome.ssnLength ? { ssnLength: outcome.ssnLength } : {}),
+    });
+    if (outcome.kind === 'login') {
+      store.reset();
+      flow.showBanner({ errorMessage: outcome.notice.message, variant: outcome.notice.variant });
+      flow.navigate(paths.login(flow.side));
+      return {};
+    }
+    if (outcome.kind === 'goTo') {
+      // A new flow: nothing chosen on an earlier attempt carries over.
+      store.update({
+        personalInfo: response ?? null,
+        transactionId: response?.transactionId ?? null,
+        userName: null,
+        reservedUserName: null,
+        emailAddress: null,
+        registrationSubmitResponse: null,
+      });
+    }
+    flow.follow(outcome, `#${submitId}`);
+    return outcome.kind === 'banner' ? { clearFields: outcome.clear } : {};
+  }
+
+  return (
+    <div className="registration-step">
+      <StepHeading>Set up your online access.</StepHeading>
+      <PersonalInformationForm
+        ssnLength={ssnLength}
+        submitId={submitId}
+        onSubmit={verify}
+        footer={
+          <p className="registration-step__footer">
+            <Link href={paths.login(flow.side)}>Already registered? Log in here.</Link>
+          </p>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The right-hand help panel of the registration start (SPEC.md sections 1 and 2): what the
+// portal offers, and the help box with the registration guide and the call-centre number.
+// Its content comes from rightSideContent once per browser session.
+
+import { useEffect } from 'react';
+import { statusCodeOf } from '../../../domain/shared/status.ts';
+import { ContactNumber } from '../../components/layout/contact-number.tsx';
+import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
+import { postRightSideContent } from './api/right-side-content.ts';
+import { useRegistrationStore } from './registration-store.ts';
+
+export function RegistrationHelpPanel() {
+  const rightMenu = useRegistrationStore((state) => state.rightMenu);
+
+  useEffect(() => {
+    if (rightMenu) return;
+    let current = true;
+    postRightSideContent()
+      .then((content) => {
+        if (current && content && statusCodeOf(content)) {
+          useRegistrationStore.getState().update({ rightMenu: content });
+        }
+      })
+      // The help box still shows the phone number; the registration itself is unaffected.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [rightMenu]);
+
+  return (
+    <div className="registration-help">
+      {rightMenu?.heading && (
+        <section
+          className="registration-help__offers"
+          aria-labelledby="registration-offers-heading"
+        >
+          <h2 id="registration-offers-heading" className="registration-side__heading">
+            {rightMenu.heading}
+          </h2>
+          <ul>
+            {rightMenu.offers.map((offer) => (
+              <li key={offer}>{offer}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="registration-help__trouble" aria-labelledby="registration-help-heading">
+        <h2 id="registration-help-heading" className="registration-side__heading">
+          Having Trouble Registering?
+        </h2>
+        {rightMenu?.helpDocumentUrl && (
+          <p>
+            <NewTabLink href={rightMenu.helpDocumentUrl}>
+              Read the registration help guide
+            </NewTabLink>
+          </p>
+        )}
+        <p>
+          Call us at <ContactNumber />, Monday to Friday 7:00 a.m. to 7:00 p.m. CST.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimInsteadMessage,
+  sessionLockedBody,
+} from '../../../domain/registration/registration-status.ts';
+import { messages } from '../../../domain/shared/messages.ts';
+import {
+  allPersonalInfoFields,
+  backToCredentialsOutcome,
+  credentialsOutcome,
+  personalInfoOutcome,
+  proceedOutcome,
+  resendCodeOutcome,
+  submitOutcome,
+  verificationCodeOutcome,
+  zipCodeOutcome,
+} from './registration-outcomes.ts';
+
+const texts = { claimUrl: 'https://insurer.example/claims/disability', phone: '1-800-555-2273' };
+const answer = (code: string, name = `${code} sentence`, extra: object = {}) =>
+  ({ status: { code, name }, ...extra }) as never;
+
+const lockedAlert = {
+  kind: 'alert',
+  alert: {
+    message: 'Locked for 30 minutes.',
+    bodyMessage: sessionLockedBody(texts.claimUrl, texts.phone),
+    sessionLocked: true,
+  },
+};
+
+describe('the personal-information answer', () => {
+  it.each(['NOTREGISTERED', 'SUCCESS'])('%s goes on to the verification option step', (code) => {
+    expect(personalInfoOutcome(answer(code), 1, texts)).toEqual({
+      kind: 'goTo',
+      screen: 'selectVerificationOption',
+      identityFailures: 0,
+    });
+  });
+
+  it('ALREADYREGISTERED goes to the login page with a danger banner', () => {
+    expect(personalInfoOutcome(answer('ALREADYREGISTERED', 'Please log in.'), 0, texts)).toEqual({
+      kind: 'login',
+      notice: { message: 'Please log in.', variant: 'danger' },
+      identityFailures: 0,
+    });
+  });
+
+  it('MULTIPLECLIENTS asks for all 9 digits and clears every field', () => {
+    expect(personalInfoOutcome(answer('MULTIPLECLIENTS', 'More than one.'), 0, texts)).toEqual({
+      kind: 'banner',
+      notice: { message: 'More than one.', variant: 'danger' },
+      clear: allPersonalInfoFields,
+      ssnLength: 9,
+      identityFailures: 0,
+    });
+  });
+
+  it('SSNAVAILABLE goes back to the last 4 digits and clears every field', () => {
+    expect(personalInfoOutcome(answer('SSNAVAILABLE', 'No match.'), 0, texts)).toMatchObject({
+      kind: 'banner',
+      notice: { message: 'No match.', variant: 'danger' },
+      clear: allPersonalInfoFields,
+      ssnLength: 4,
+    });
+  });
+
+  it('AGEELIGIBILITYFAILED clears the date of birth only', () => {
+    expect(personalInfoOutcome(answer('AGEELIGIBILITYFAILED', 'Too young.'), 0, texts)).toEqual({
+      kind: 'banner',
+      notice: { message: 'Too young.', variant: 'danger' },
+      clear: ['dateOfBirth'],
+      identityFailures: 0,
+    });
+  });
+
+  it('SESSIONLOCKED is a blocking alert offering the online claim and the phone number', () => {
+    expect(
+      personalInfoOutcome(answer('SESSIONLOCKED', 'Locked for 30 minutes.'), 2, texts),
+    ).toEqual({ ...lockedAlert, identityFailures: 2 });
+  });
+
+  it('USERLOCKED is an alert with the status name', () => {
+    expect(personalInfoOutcome(answer('USERLOCKED', 'Locked.'), 0, texts)).toEqual({
+      kind: 'alert',
+      alert: { message: 'Locked.' },
+      identityFailures: 0,
+    });
+  });
+
+  describe('not validated', () => {
+    const notValidated = answer('NOTVALIDATED', messages.notValidated);
+
+    it('the first time says we cannot verify the account', () => {
+      expect(personalInfoOutcome(notValidated, 0, texts)).toEqual({
+        kind: 'banner',
+        notice: { message: messages.cannotVerify, variant: 'danger' },
+        clear: [],
+        identityFailures: 1,
+      });
+    });
+
+    it('the second time in a row offers the online claim instead, and the count starts again', () => {
+      expect(personalInfoOutcome(notValidated, 1, texts)).toEqual({
+        kind: 'banner',
+        notice: { message: claimInsteadMessage(texts.claimUrl), variant: 'danger' },
+        clear: [],
+        identityFailures: 0,
+      });
+    });
+
+    it('is recognised by its sentence, as SPEC.md says', () => {
+      expect(
+        personalInfoOutcome(answer('SOMETHINGELSE', messages.notValidated), 0, texts),
+      ).toMatchObject({ notice: { message: messages.cannotVerify } });
+    });
+  });
+
+  it('any other status shows the server sentence and counts as a failure', () => {
+    expect(personalInfoOutcome(answer('STEPNOTALLOWED', 'Start again.'), 1, texts)).toEqual({
+      kind: 'banner',
+      notice: { message: 'Start again.', variant: 'danger' },
+      clear: [],
+      identityFailures: 2,
+    });
+  });
+
+  it('a failed call or a missing status shows the generic message', () => {
+    const generic = {
+      kind: 'banner',
+      notice: { message: messages.genericError, variant: 'danger' },
+      clear: [],
+      identityFailures: 1,
+    };
+    expect(personalInfoOutcome(undefined, 1, texts)).toEqual(generic);
+    expect(personalInfoOutcome({} as never, 1, texts)).toEqual(generic);
+    expect(personalInfoOutcome(answer(''), 1, texts)).toEqual(generic);
+  });
+});
+
+describe('the ZIP answer', () => {
+  it('VALID goes on to the credentials', () => {
+    expect(zipCodeOutcome(answer('VALID'), texts)).toEqual({
+      kind: 'goTo',
+      screen: 'selectCredentials',
+    });
+  });
+
+  it('VALID_USERNAME_EXIST goes on with a success banner and the kept user name', () => {
+    expect(
+      zipCodeOutcome(answer('VALID_USERNAME_EXIST', 'Verified.', { userName: 'slegacy' }), texts),
+    ).toEqual({
+      kind: 'goTo',
+      screen: 'selectCredentials',
+      notice: { message: 'Verified.', variant: 'success' },
+      reservedUserName: 'slegacy',
+    });
+  });
+
+  it('SESSIONLOCKED is the locked alert', () => {
+    expect(zipCodeOutcome(answer('SESSIONLOCKED', 'Locked for 30 minutes.'), texts)).toEqual(
+      lockedAlert,
+    );
+  });
+
+  it.each(['ZIPNOTVALID', 'BOTCHECKFAILED', 'STEPNOTALLOWED'])(
+    '%s shows its sentence in a danger banner',
+    (code) => {
+      expect(zipCodeOutcome(answer(code), texts)).toEqual({
+        kind: 'banner',
+        notice: { message: `${code} sentence`, variant: 'danger' },
+        clear: [],
+      });
+    },
+  );
+});
+
+describe('the credentials answer', () => {
+  it('OTPCODESENT goes on to the code screen', () => {
+    expect(credentialsOutcome(answer('OTPCODESENT'), texts)).toEqual({
+      kind: 'goTo',
+      screen: 'verificationCodeSent',
+    });
+  });
+
+  it('USERIDNOTAVAILABLE clears the user name', () => {
+    expect(credentialsOutcome(answer('USERIDNOTAVAILABLE', 'Taken.'), texts)).toEqual({
+      kind: 'banner',
+      notice: { message: 'Taken.', variant: 'danger' },
+      clear: ['userName'],
+    });
+  });
+
+  it('any other status, and a failure, clears both password fields', () => {
+    expect(credentialsOutcome(answer('PASSWORDNOTALLOWED', 'Too common.'), texts)).toEqual({
+      kind: 'banner',
+      notice: { message: 'Too common.', variant: 'danger' },
+      clear: ['password', 'confirmPassword'],
+    });
+    expect(credentialsOutcome(undefined, texts)).toEqual({
+      kind: 'banner',
+      notice: { message: messages.genericError, variant: 'danger' },
+      clear: ['password', 'confirmPassword'],
+    });
+  });
+
+  it('SESSIONLOCKED is the locked alert', () => {
+    expect(credentialsOutcome(answer('SESSIONLOCKED', 'Locked for 30 minutes.'), texts)).toEqual(
+      lockedAlert,
+    );
+  });
+});
+
+describe('the verification code answer', () => {
+  it('OTPVALID goes on to the review', () => {
+    expect(verificationCodeOutcome(answer('OTPVALID'), texts)).toEqual({
+      kind: 'goTo',
+      screen: 'registrationReview',
+    });
+  });
+
+  it.each(['OTPINVALID', 'OTPEXPIRED', 'OTPATTEMPTSEXCEEDED'])(
+    '%s shows its sentence and clears the code',
+    (code) => {
+      expect(verificationCodeOutcome(answer(code), texts)).toEqual({
+        kind: 'banner',
+        notice: { message: `${code} sentence`, variant: 'danger' },
+        clear: ['verificationCode'],
+      });
+    },
+  );
+
+  it('a failure clears the code too', () => {
+    expect(verificationCodeOutcome(undefined, texts)).toMatchObject({
+      notice: { message: messages.genericError },
+      clear: ['verificationCode'],
+    });
+  });
+});
+
+describe('the resend answer', () => {
+  it('OTPCODESENT is a success banner with its sentence', () => {
+    expect(resendCodeOutcome(answer('OTPCODESENT', 'New code sent.'), texts)).toEqual({
+      kind: 'banner',
+      notice: { message: 'New code sent.', variant: 'success' },
+      clear: [],
+    });
+  });
+
+  it.each(['RESENDTOOSOON', 'RESENDLIMITREACHED'])('%s is a danger banner', (code) => {
+    expect(resendCodeOutcome(answer(code), texts)).toMatchObject({
+      notice: { variant: 'danger' },
+    });
+  });
+});
+
+describe('going back to the credentials', () => {
+  it('SUCCESS goes to the credentials screen; anything else stays with a banner', () => {
+    expect(backToCredentialsOutcome(answer('SUCCESS'), texts)).toEqual({
+      kind: 'goTo',
+      screen: 'selectCredentials',
+    });
+    expect(backToCredentialsOutcome(answer('STEPNOTALLOWED'), texts)).toMatchObject({
+      kind: 'banner',
+    });
+  });
+});
+
+describe('the submit answer', () => {
+  it('SUCCESS goes on to the confirmation', () => {
+    expect(submitOutcome(answer('SUCCESS'), texts)).toEqual({
+      kind: 'goTo',
+      screen: 'confirmation',
+    });
+  });
+
+  it('SESSIONLOCKED is the locked alert, anything else a banner', () => {
+    expect(submitOutcome(answer('SESSIONLOCKED', 'Locked for 30 minutes.'), texts)).toEqual(
+      lockedAlert,
+    );
+    expect(submitOutcome(answer('STEPNOTALLOWED', 'Not now.'), texts)).toMatchObject({
+      kind: 'banner',
+      notice: { message: 'Not now.' },
+    });
+  });
+});
+
+describe('the proceed-to-login answer', () => {
+  it('follows a redirect URL', () => {
+    expect(
+      proceedOutcome(
+        answer('SUCCESS', 'Done.', { redirectUrl: '/auth/employee-benefits/login' }),
+        texts,
+      ),
+    ).toEqual({ kind: 'redirect', url: '/auth/employee-benefits/login' });
+  });
+
+  it('without one, SESSIONLOCKED is the alert and any other status a banner', () => {
+    expect(proceedOutcome(answer('SESSIONLOCKED', 'Locked for 30 minutes.'), texts)).toEqual(
+      lockedAlert,
+    );
+    expect(proceedOutcome(answer('STEPNOTALLOWED', 'Not now.'), texts)).toMatchObject({
+      kind: 'banner',
+      notice: { message: 'Not now.' },
+    });
+  });
+});

@@ -1,0 +1,230 @@
+// What each registration screen does with the answer of its call (SPEC.md section 4,
+// "Status-driven transitions" and "Not-validated message handling"). Pure, so every status
+// is tested without a screen. `undefined` is a call that failed or answered no status: the
+// generic message, and the step's secret fields cleared.
+
+import type {
+  BaseResponse,
+  CredentialsResponse,
+  PersonalInfoResponse,
+  SubmitResponse,
+  VerificationCodeResponse,
+  ZipCodeResponse,
+} from '../../../domain/registration/registration-api.ts';
+import {
+  claimInsteadMessage,
+  sessionLockedBody,
+} from '../../../domain/registration/registration-status.ts';
+import type { SsnLength } from '../../../domain/shared/field-rules.ts';
+import { messages } from '../../../domain/shared/messages.ts';
+import { statusCodeOf } from '../../../domain/shared/status.ts';
+import type { PersonalInfoField } from '../../components/personal-information/personal-information-form.tsx';
+import type { RegistrationScreen } from '../../paths.ts';
+
+export interface Notice {
+  message: string;
+  variant: 'danger' | 'success';
+}
+
+export interface RegistrationAlert {
+  message: string;
+  bodyMessage?: string;
+  sessionLocked?: boolean;
+}
+
+/** What the texts of the outcomes are made of: the claim page and the call-centre number. */
+export interface OutcomeTexts {
+  claimUrl: string;
+  phone: string;
+}
+
+export type StepOutcome<Field extends string = never> =
+  | { kind: 'goTo'; screen: RegistrationScreen; notice?: Notice }
+  | { kind: 'alert'; alert: RegistrationAlert }
+  /** Stay on the screen with a banner, with these fields emptied. */
+  | { kind: 'banner'; notice: Notice; clear: Field[] };
+
+const danger = (message: string): Notice => ({ message, variant: 'danger' });
+const success = (message: string): Notice => ({ message, variant: 'success' });
+
+function lockedAlert(name: string, texts: OutcomeTexts): StepOutcome<never> {
+  return {
+    kind: 'alert',
+    alert: {
+      message: name,
+      bodyMessage: sessionLockedBody(texts.claimUrl, texts.phone),
+      sessionLocked: true,
+    },
+  };
+}
+
+/** The answer's status, or none when the call failed or the status is missing or empty. */
+function statusOf(response: BaseResponse | undefined): { code: string; name: string } | null {
+  const code = statusCodeOf(response);
+  if (!response || !code) return null;
+  return { code, name: response.status.name || code };
+}
+
+/**
+ * The outcome every call shares: SESSIONLOCKED is an alert, anything not handled a banner
+ * with the server's sentence, and a failure the generic banner.
+ */
+function commonOutcome<Field extends string>(
+  status: { code: string; name: string } | null,
+  texts: OutcomeTexts,
+  clearOnFailure: Field[],
+): StepOutcome<Field> {
+  if (!status)
+    return { kind: 'banner', notice: danger(messages.genericError), clear: clearOnFailure };
+  if (status.code === 'SESSIONLOCKED') return lockedAlert(status.name, texts);
+  return { kind: 'banner', notice: danger(status.name), clear: clearOnFailure };
+}
+
+export const allPersonalInfoFields: PersonalInfoField[] = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'ssn',
+  'clientId',
+];
+
+export type PersonalInfoOutcome = (
+  | StepOutcome<PersonalInfoField>
+  /** ALREADYREGISTERED: the login page, with the banner. */
+  | { kind: 'login'; notice: Notice }
+) & {
+  /** Failed identity checks in a row after this answer. */
+  identityFailures: number;
+  /** The SSN box's length from now on, when the answer changes it. */
+  ssnLength?: SsnLength;
+};
+
+/**
+ * verifyPersonalInfo. `identityFailures` counts the failures before this answer: the
+ * not-validated sentence becomes 'We cannot verify...' the first time and the claim link
+ * when a failure came right before it, after which the count starts again (SPEC.md 4).
+ */
+export function personalInfoOutcome(
+  response: PersonalInfoResponse | undefined,
+  identityFailures: number,
+  texts: OutcomeTexts,
+): PersonalInfoOutcome {
+  const status = statusOf(response);
+  if (!status) return { ...commonOutcome(null, texts, []), identityFailures };
+  const banner = (message: string, clear: PersonalInfoField[]) =>
+    ({ kind: 'banner', notice: danger(message), clear }) as const;
+  switch (status.code) {
+    case 'NOTREGISTERED':
+    case 'SUCCESS':
+      return { kind: 'goTo', screen: 'selectVerificationOption', identityFailures: 0 };
+    case 'ALREADYREGISTERED':
+      return { kind: 'login', notice: danger(status.name), identityFailures: 0 };
+    case 'MULTIPLECLIENTS':
+      return { ...banner(status.name, allPersonalInfoFields), identityFailures, ssnLength: 9 };
+    case 'SSNAVAILABLE':
+      return { ...banner(status.name, allPersonalInfoFields), identityFailures, ssnLength: 4 };
+    case 'AGEELIGIBILITYFAILED':
+      return { ...banner(status.name, ['dateOfBirth']), identityFailures };
+    case 'USERLOCKED':
+      return { kind: 'alert', alert: { message: status.name }, identityFailures };
+    case 'SESSIONLOCKED':
+      return { ...lockedAlert(status.name, texts), identityFailures };
+  }
+  if (status.name === messages.notValidated) {
+    return identityFailures > 0
+      ? { ...banner(claimInsteadMessage(texts.claimUrl), []), identityFailures: 0 }
+      : { ...banner(messages.cannotVerify, []), identityFailures: 1 };
+  }
+  return { ...banner(status.name, []), identityFailures: identityFailures + 1 };
+}
+
+export type ZipOutcome = StepOutcome<'zipCode'> & {
+  /** VALID_USERNAME_EXIST: the user name kept for this person, shown read-only. */
+  reservedUserName?: string;
+};
+
+/** validateZipCode (employee). */
+export function zipCodeOutcome(
+  response: ZipCodeResponse | undefined,
+  texts: OutcomeTexts,
+): ZipOutcome {
+  const status = statusOf(response);
+  if (status?.code === 'VALID') return { kind: 'goTo', screen: 'selectCredentials' };
+  if (status?.code === 'VALID_USERNAME_EXIST') {
+    return {
+      kind: 'goTo',
+      screen: 'selectCredentials',
+      notice: success(status.name),
+      ...(response?.userName ? { reservedUserName: response.userName } : {}),
+    };
+  }
+  return commonOutcome(status, texts, []);
+}
+
+export type CredentialsField = 'userName' | 'password' | 'confirmPassword';
+
+/** selectCredentials (employee): the code goes to the e-mail given. */
+export function credentialsOutcome(
+  response: CredentialsResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome<CredentialsField> {
+  const status = statusOf(response);
+  if (status?.code === 'OTPCODESENT') return { kind: 'goTo', screen: 'verificationCodeSent' };
+  if (status?.code === 'USERIDNOTAVAILABLE') {
+    return { kind: 'banner', notice: danger(status.name), clear: ['userName'] };
+  }
+  return commonOutcome(status, texts, ['password', 'confirmPassword']);
+}
+
+/** validateVerificationCode (employee): on to the review. */
+export function verificationCodeOutcome(
+  response: VerificationCodeResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome<'verificationCode'> {
+  const status = statusOf(response);
+  if (status?.code === 'OTPVALID') return { kind: 'goTo', screen: 'registrationReview' };
+  return commonOutcome(status, texts, ['verificationCode']);
+}
+
+/** resendVerificationCode: the new code is announced in a success banner. */
+export function resendCodeOutcome(
+  response: BaseResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome<'verificationCode'> {
+  const status = statusOf(response);
+  if (status?.code === 'OTPCODESENT') {
+    return { kind: 'banner', notice: success(status.name), clear: [] };
+  }
+  return commonOutcome(status, texts, []);
+}
+
+/** backToCredentialPage: Back on the code screen, Edit on the review screen. */
+export function backToCredentialsOutcome(
+  response: BaseResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome {
+  const status = statusOf(response);
+  if (status?.code === 'SUCCESS') return { kind: 'goTo', screen: 'selectCredentials' };
+  return commonOutcome(status, texts, []);
+}
+
+/** submit: the account is created. */
+export function submitOutcome(
+  response: SubmitResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome {
+  const status = statusOf(response);
+  if (status?.code === 'SUCCESS') return { kind: 'goTo', screen: 'confirmation' };
+  return commonOutcome(status, texts, []);
+}
+
+export type ProceedOutcome = StepOutcome | { kind: 'redirect'; url: string };
+
+/** proceedToLogin: a redirect URL is followed, whatever the status (SPEC.md section 4). */
+export function proceedOutcome(
+  response: SubmitResponse | undefined,
+  texts: OutcomeTexts,
+): ProceedOutcome {
+  if (response?.redirectUrl) return { kind: 'redirect', url: response.redirectUrl };
+  return commonOutcome(statusOf(response), texts, []);
+}

@@ -1,0 +1,158 @@
+// The employee registration, one lazily loaded chunk (DESIGN.md section 10: none of it
+// weighs on the login page). Around every screen: the help panel where SPEC.md puts it,
+// browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
+// by hand) the server's word on which step this browser's registration is at.
+
+import { type ComponentType, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { screenOfStep } from '../../../domain/registration/registration-flow.ts';
+import type { SelfServiceResponse } from '../../../domain/registration/registration-api.ts';
+import { messages } from '../../../domain/shared/messages.ts';
+import {
+  basePath,
+  employeeRegistrationScreens,
+  paths,
+  type RegistrationScreen,
+} from '../../paths.ts';
+import { getBackToLogin } from './api/back-to-login.ts';
+import { getReload } from './api/reload.ts';
+import { ConfirmationScreen } from './confirmation-screen.tsx';
+import { CredentialsScreen } from './credentials-screen.tsx';
+import { PersonalInfoScreen } from './personal-info-screen.tsx';
+import { RegistrationHelpPanel } from './registration-help-panel.tsx';
+import { showsHelpPanel } from './registration-module.ts';
+import { type RegistrationData, useRegistrationStore } from './registration-store.ts';
+import { ReviewScreen } from './review-screen.tsx';
+import { useRegistrationFlow } from './use-registration-flow.ts';
+import { VerificationCodeScreen } from './verification-code-screen.tsx';
+import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
+import './registration.css';
+
+const screens: Record<RegistrationScreen, ComponentType> = {
+  full: PersonalInfoScreen,
+  selectVerificationOption: VerifyIdentityScreen,
+  selectCredentials: CredentialsScreen,
+  verificationCodeSent: VerificationCodeScreen,
+  registrationReview: ReviewScreen,
+  confirmation: ConfirmationScreen,
+};
+
+function isRegistrationScreen(value: string): value is RegistrationScreen {
+  return (employeeRegistrationScreens as readonly string[]).includes(value);
+}
+
+/** The registration screen a browser address shows, if it is one. */
+function screenOfAddress(pathname: string, side: string): RegistrationScreen | null {
+  const route = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+  const prefix = `/${side}/registration/`;
+  if (!route.startsWith(prefix)) return null;
+  const screen = route.slice(prefix.length);
+  return isRegistrationScreen(screen) ? screen : null;
+}
+
+/** What the reload answer tells the store, without erasing what it leaves out. */
+function dataOfReload(response: SelfServiceResponse): Partial<RegistrationData> {
+  return {
+    selfServiceResponse: response,
+    ...(response.transactionId ? { transactionId: response.transactionId } : {}),
+    ...(response.ssnLength ? { ssnLength: response.ssnLength } : {}),
+  };
+}
+
+/**
+ * On a step the flow did not itself send the person to, asks the server where the flow
+ * stands and moves there: to the start when there is no flow. Answers whether the screen
+ * may show.
+ */
+function useStepCheck(screen: RegistrationScreen, flow: ReturnType<typeof useRegistrationFlow>) {
+  const arrivedAt = useRegistrationStore((state) => state.arrivedAt);
+  const needsCheck = screen !== 'full' && arrivedAt !== screen;
+  const { goTo, showBanner } = flow;
+
+  useEffect(() => {
+    if (!needsCheck) return;
+    let current = true;
+    const store = useRegistrationStore.getState();
+    getReload()
+      .then((response) => {
+        if (!current) return;
+        if (!response) return store.arrive(screen);
+        const target = response.step ? screenOfStep[response.step] : 'full';
+        if (!response.step) store.reset();
+        store.update(dataOfReload(response));
+        if (target !== screen && isRegistrationScreen(target)) goTo(target, { replace: true });
+        else store.arrive(screen);
+      })
+      .catch(() => {
+        if (!current) return;
+        showBanner({ errorMessage: messages.genericError, variant: 'danger' });
+        store.arrive(screen);
+      });
+    return () => {
+      current = false;
+    };
+  }, [needsCheck, screen, goTo, showBanner]);
+
+  return !needsCheck;
+}
+
+/**
+ * SPEC.md section 4: Back from a step returns to the registration start; Back from the start
+ * cancels the registration and goes to the login page. The browser has already moved when
+ * popstate arrives; the screen that was showing says which case it is.
+ */
+function useBrowserBack(screen: RegistrationScreen, flow: ReturnType<typeof useRegistrationFlow>) {
+  const shownScreen = useRef(screen);
+  const { side, navigate } = flow;
+
+  useEffect(() => {
+    shownScreen.current = screen;
+  }, [screen]);
+
+  useEffect(() => {
+    function onPopState() {
+      const from = shownScreen.current;
+      const to = screenOfAddress(window.location.pathname, side);
+      if (to === from) return;
+      if (from !== 'full') {
+        if (to !== 'full') navigate(paths.registration(side), { replace: true });
+        return;
+      }
+      // Forward again into the flow: the step check of that screen decides where it stands.
+      if (to) return;
+      useRegistrationStore.getState().reset();
+      // The person leaves either way; a registration not cancelled ends with its session.
+      getBackToLogin().catch(() => undefined);
+      navigate(paths.login(side), { replace: true });
+    }
+    // Capture: this must run before the router's own listener. A browser runs React's
+    // microtasks between listeners, so once the router has seen the new address the
+    // registration may already be unmounted and this listener gone.
+    window.addEventListener('popstate', onPopState, { capture: true });
+    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+  }, [side, navigate]);
+}
+
+export default function RegistrationScreens({ screen }: { screen: RegistrationScreen }) {
+  const [location] = useLocation();
+  const flow = useRegistrationFlow();
+  const ready = useStepCheck(screen, flow);
+  useBrowserBack(screen, flow);
+  const Screen = screens[screen];
+  const withPanel = showsHelpPanel(location);
+
+  return (
+    <div className={withPanel ? 'registration registration--with-panel' : 'registration'}>
+      <div className="registration__screen">
+        {ready ? (
+          <Screen />
+        ) : (
+          <p className="registration__loading" role="status">
+            Loading your registration…
+          </p>
+        )}
+      </div>
+      {withPanel && <RegistrationHelpPanel />}
+    </div>
+  );
+}

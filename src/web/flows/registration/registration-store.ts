@@ -1,0 +1,93 @@
+// The registration state of SPEC.md section 3, kept for the browser session so a reload
+// shows the same step with the same data. Security rule: no SSN, date of birth, password
+// or code is ever put here; those live only in the form that asks for them.
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type {
+  BaseResponse,
+  PersonalInfoResponse,
+  RightSideContent,
+  SelfServiceResponse,
+  SubmitResponse,
+} from '../../../domain/registration/registration-api.ts';
+import type { SsnLength } from '../../../domain/shared/field-rules.ts';
+import type { RegistrationScreen } from '../../paths.ts';
+
+export interface RegistrationData {
+  /** The answer of verifyPersonalInfo. */
+  personalInfo: PersonalInfoResponse | null;
+  /** The last answer that carries only a status (ZIP, credentials, code, resend, back). */
+  baseResponse: BaseResponse | null;
+  /** The answer of GET reload. */
+  selfServiceResponse: SelfServiceResponse | null;
+  registrationSubmitResponse: SubmitResponse | null;
+  /** The right-hand help panel. */
+  rightMenu: RightSideContent | null;
+  /** The employer invitation guid. */
+  regid: string | null;
+  transactionId: string | null;
+  /** 9 after MULTIPLECLIENTS, back to 4 after SSNAVAILABLE. */
+  ssnLength: SsnLength;
+  /** Failed identity checks in a row: the second not-validated one offers the claim link. */
+  identityFailures: number;
+  /** The user name the person chose, or the one kept for them (VALID_USERNAME_EXIST). */
+  userName: string | null;
+  /** Set when the server keeps a user name for this person: the field is read-only. */
+  reservedUserName: string | null;
+  /** Where the code was sent. */
+  emailAddress: string | null;
+}
+
+export interface RegistrationState extends RegistrationData {
+  /**
+   * The screen the flow itself last sent the person to. Not persisted: after a reload, or
+   * an address typed by hand, it differs from the screen and the server is asked where
+   * the flow stands.
+   */
+  arrivedAt: RegistrationScreen | null;
+  update(data: Partial<RegistrationData>): void;
+  arrive(screen: RegistrationScreen): void;
+  /** Forgets the flow: it was cancelled, finished or started over. */
+  reset(): void;
+}
+
+const initialData: RegistrationData = {
+  personalInfo: null,
+  baseResponse: null,
+  selfServiceResponse: null,
+  registrationSubmitResponse: null,
+  rightMenu: null,
+  regid: null,
+  transactionId: null,
+  ssnLength: 4,
+  identityFailures: 0,
+  userName: null,
+  reservedUserName: null,
+  emailAddress: null,
+};
+
+export const registrationStorageKey = 'portal-registration';
+
+export const useRegistrationStore = create<RegistrationState>()(
+  persist(
+    (set) => ({
+      ...initialData,
+      arrivedAt: null,
+      update: (data) => set(data),
+      arrive: (screen) => set({ arrivedAt: screen }),
+      // The help panel's content is the same for every registration: it stays.
+      reset: () => set((state) => ({ ...initialData, rightMenu: state.rightMenu })),
+    }),
+    {
+      name: registrationStorageKey,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ arrivedAt: _arrivedAt, update: _u, arrive: _a, reset: _r, ...data }) => data,
+    },
+  ),
+);
+
+/** For tests: a fresh store, as a new browser session has it. */
+export function resetRegistrationStore(): void {
+  useRegistrationStore.setState({ ...initialData, arrivedAt: null });
+}

@@ -1,0 +1,128 @@
+// What the registration tests share: the whole app opened at a registration address, and a
+// server stand-in that answers each call the way the test says and records what was sent.
+
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { usePortalStore } from '../../lib/store.ts';
+import { type RegistrationScreen } from '../../paths.ts';
+import { App } from '../../router.tsx';
+import { resetBotProtection } from './bot-protection.ts';
+import {
+  type RegistrationData,
+  resetRegistrationStore,
+  useRegistrationStore,
+} from './registration-store.ts';
+// Loaded up front so the lazy route resolves at once in every test.
+import './registration-screens.tsx';
+
+/** An answer with another HTTP status than 200. */
+export interface HttpFailure {
+  httpStatus: number;
+}
+
+export const sessionExpired: HttpFailure = { httpStatus: 403 };
+export const serverError: HttpFailure = { httpStatus: 500 };
+
+/** A JSON answer, an HTTP failure, or a function giving either (later, or from the body). */
+export type Answer =
+  object | HttpFailure | ((body: unknown) => object | HttpFailure | Promise<object | HttpFailure>);
+
+/** An answer the test gives when it chooses, to look at the screen while a call is in flight. */
+export function later() {
+  let resolve!: (answer: object | HttpFailure) => void;
+  const promise = new Promise<object | HttpFailure>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+export interface RecordedCall {
+  method: string;
+  /** Under /auth, without the leading slash: 'employee-benefits/registration/submit'. */
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Answers calls by 'METHOD path'. A list answers one item per call, the last one from then
+ * on. Unanswered calls fail with 404, as the real server does for unknown paths.
+ */
+export function serverAnswers(answers: Record<string, Answer | Answer[]>) {
+  const calls: RecordedCall[] = [];
+  const served = new Map<string, number>();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), window.location.origin);
+    const path = url.pathname.replace(/^\/auth\//, '');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const key = `${method} ${path}`;
+    const listed = answers[key];
+    const count = served.get(key) ?? 0;
+    served.set(key, count + 1);
+    const given = Array.isArray(listed) ? listed[Math.min(count, listed.length - 1)] : listed;
+    const answer = typeof given === 'function' ? await given(body) : given;
+    if (!answer) return new Response('{"error":"not found"}', { status: 404 });
+    if ('httpStatus' in answer) return new Response('{}', { status: answer.httpStatus });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    calls,
+    /** The calls made to one path. */
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+  };
+}
+
+export const status = (code: string, name = `${code} sentence`) => ({ status: { code, name } });
+
+export const rightSideContent = {
+  ...status('SUCCESS', 'Done.'),
+  heading: 'With your online account you can',
+  offers: ['Learn about your coverage', 'Submit and manage absence requests'],
+  helpDocumentUrl: 'https://insurer.example/help/registration.pdf',
+  phone: '1-800-555-2273',
+};
+
+export function registrationPath(screen: RegistrationScreen): string {
+  return `/auth/employee-benefits/registration/${screen}`;
+}
+
+/** A fresh browser session: nothing stored, no notice, no script of Google. */
+export function resetBrowserSession(): void {
+  resetRegistrationStore();
+  resetBotProtection();
+  usePortalStore.setState({ banner: null, bannerActivator: null, alert: null });
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+}
+
+/**
+ * Opens the app at `screen`. `arrived` plays a person the flow itself brought there (no
+ * reload check); without it the screen is opened as after a reload or a typed address.
+ */
+export async function openRegistration(
+  screenName: RegistrationScreen,
+  options: { arrived?: boolean; data?: Partial<RegistrationData> } = {},
+) {
+  window.history.replaceState(null, '', registrationPath(screenName));
+  useRegistrationStore.getState().update(options.data ?? {});
+  if (options.arrived) useRegistrationStore.getState().arrive(screenName);
+  const result = render(<App />);
+  await screen.findByRole('heading', { level: 1 });
+  return result;
+}
+
+export function currentPath(): string {
+  return window.location.pathname;
+}
+
+/**
+ * The banner, once its message shows: messages pass through DOMPurify, which loads the first
+ * time one is shown.
+ */
+export async function findBanner(role: 'alert' | 'status' = 'alert'): Promise<HTMLElement> {
+  const banner = await screen.findByRole(role);
+  await waitFor(() => expect(banner.querySelector('.banner__message')).not.toBeEmptyDOMElement());
+  return banner;
+}

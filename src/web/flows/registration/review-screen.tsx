@@ -1,0 +1,115 @@
+// Registration screen 6, "Review and submit" (SPEC.md section 2): what the account will be,
+// the employee terms, and Submit once they are accepted.
+
+import { useState } from 'react';
+import { employeeTerms } from '../../../domain/registration/terms.ts';
+import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
+import { postSubmitRegistration } from './api/submit-registration.ts';
+import { backToCredentialsOutcome, submitOutcome } from './registration-outcomes.ts';
+import { useRegistrationStore } from './registration-store.ts';
+import { StepHeading } from './step-heading.tsx';
+import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+
+const ids = { submit: 'review-submit', edit: 'review-edit', terms: 'accept-terms' } as const;
+
+export function ReviewScreen() {
+  const flow = useRegistrationFlow();
+  const userName = useRegistrationStore(
+    (state) => state.userName ?? state.selfServiceResponse?.userName ?? '',
+  );
+  const emailAddress = useRegistrationStore(
+    (state) => state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? '',
+  );
+  const [accepted, setAccepted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    flow.hideBanner();
+    setPending(true);
+    const store = useRegistrationStore.getState();
+    const answer = await send(() =>
+      postSubmitRegistration(flow.module, { transactionId: store.transactionId ?? '' }),
+    );
+    if (answer.timedOut) return setPending(false);
+    const outcome = submitOutcome(answer.response, outcomeTexts);
+    if (answer.response) store.update({ registrationSubmitResponse: answer.response });
+    if (outcome.kind !== 'goTo') setPending(false);
+    flow.follow(outcome, `#${ids.submit}`);
+  }
+
+  async function edit() {
+    flow.hideBanner();
+    setPending(true);
+    const answer = await send(() => postBackToCredentialPage(flow.module));
+    if (answer.timedOut) return setPending(false);
+    const outcome = backToCredentialsOutcome(answer.response, outcomeTexts);
+    if (answer.response) useRegistrationStore.getState().update({ baseResponse: answer.response });
+    if (outcome.kind !== 'goTo') setPending(false);
+    flow.follow(outcome, `#${ids.edit}`);
+  }
+
+  return (
+    <div className="registration-step">
+      <StepHeading>
+        Review and submit.{' '}
+        <span className="registration__subheading">
+          Please confirm and submit the information you provided.
+        </span>
+      </StepHeading>
+      <dl className="registration-summary">
+        <div className="registration-summary__item">
+          <dt>Username</dt>
+          <dd>{userName}</dd>
+        </div>
+        <div className="registration-summary__item">
+          <dt>Email Address</dt>
+          <dd>{emailAddress}</dd>
+        </div>
+      </dl>
+      <div
+        className="registration-terms"
+        role="region"
+        aria-labelledby="terms-heading"
+        // A scrolling box must take focus, or keyboard users cannot scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <h2 id="terms-heading" className="registration-terms__heading">
+          {employeeTerms.title}
+        </h2>
+        {employeeTerms.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <label className="checkbox registration-step__accept">
+        <input
+          id={ids.terms}
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
+        <span>I have read and agree to the terms and conditions.</span>
+      </label>
+      <div className="button-row">
+        <button
+          id={ids.edit}
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          onClick={edit}
+        >
+          Edit
+        </button>
+        <button
+          id={ids.submit}
+          type="button"
+          className="button button--primary"
+          disabled={!accepted || pending}
+          onClick={submit}
+        >
+          Submit
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The heading of a registration step. Focus moves to it when the step opens, so a screen
+// reader starts reading the new step and the next Tab starts in its form. A banner shown
+// with the step (VALID_USERNAME_EXIST) takes focus to be read first: it keeps it.
+
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { usePortalStore } from '../../lib/store.ts';
+
+export function StepHeading({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A layout effect: focus moves in the same commit that shows the step, never a frame later.
+  useLayoutEffect(() => {
+    if (usePortalStore.getState().banner?.showBanner) return;
+    heading.current?.focus();
+  }, []);
+  return (
+    <h1 ref={heading} tabIndex={-1} className="registration__heading">
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,154 @@
+// Registration screen 4 for employees (SPEC.md section 2, "Verification code"): the code
+// e-mailed by selectCredentials proves the address belongs to the person.
+
+import { type FormEvent, useState } from 'react';
+import { limits, validateVerificationCode } from '../../../domain/shared/field-rules.ts';
+import { DigitsField } from '../../components/fields/digits-field.tsx';
+import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
+import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
+import { postResendVerificationCode } from './api/resend-verification-code.ts';
+import { postValidateVerificationCode } from './api/validate-verification-code.ts';
+import {
+  backToCredentialsOutcome,
+  resendCodeOutcome,
+  type StepOutcome,
+  verificationCodeOutcome,
+} from './registration-outcomes.ts';
+import { useRegistrationStore } from './registration-store.ts';
+import { StepHeading } from './step-heading.tsx';
+import { type Answer, outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+
+const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } as const;
+
+/** SPEC.md section 9: a code is valid for 15 minutes. */
+const codeLifetimeMinutes = 15;
+
+export function VerificationCodeScreen() {
+  const flow = useRegistrationFlow();
+  const emailAddress = useRegistrationStore(
+    (state) => state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null,
+  );
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const touched = useTouchedFields<'verificationCode'>();
+  const problem = validateVerificationCode(code);
+
+  /** Runs one of the screen's calls; the buttons come back unless the step changes. */
+  async function run<T>(
+    activator: string,
+    call: () => Promise<T | undefined>,
+    outcomeOf: (response: T | undefined) => StepOutcome<'verificationCode'>,
+  ) {
+    flow.hideBanner();
+    setPending(true);
+    const answer: Answer<T> = await send(call);
+    if (answer.timedOut) return setPending(false);
+    const outcome = outcomeOf(answer.response);
+    if (answer.response)
+      useRegistrationStore.getState().update({ baseResponse: answer.response as never });
+    if (outcome.kind !== 'goTo') setPending(false);
+    if (outcome.kind === 'banner' && outcome.clear.includes('verificationCode')) {
+      setCode('');
+      touched.untouch('verificationCode');
+    }
+    flow.follow(outcome, `#${activator}`);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    touched.touch('verificationCode');
+    if (problem) {
+      document.getElementById('verificationCode')?.focus();
+      return;
+    }
+    void run(
+      ids.submit,
+      () => postValidateVerificationCode(flow.module, { verificationCode: code }),
+      (response) => verificationCodeOutcome(response, outcomeTexts),
+    );
+  }
+
+  const resend = () =>
+    run(
+      ids.resend,
+      () => postResendVerificationCode(flow.module),
+      (response) => resendCodeOutcome(response, outcomeTexts),
+    );
+
+  const back = () =>
+    run(
+      ids.back,
+      () => postBackToCredentialPage(flow.module),
+      (response) => backToCredentialsOutcome(response, outcomeTexts),
+    );
+
+  return (
+    <div className="registration-step">
+      <StepHeading>Let&apos;s confirm your email.</StepHeading>
+      <div className="registration-columns">
+        <form className="registration-step__form" noValidate onSubmit={submit}>
+          <p>
+            A code has been sent to{' '}
+            <strong className="registration-step__contact">{emailAddress}</strong>.
+          </p>
+          <p>The code expires in {codeLifetimeMinutes} minutes.</p>
+          <DigitsField
+            id="verificationCode"
+            name="verificationCode"
+            label="Verification Code"
+            type="password"
+            autoComplete="one-time-code"
+            className="registration-step__short-field"
+            maxLength={limits.codeLength}
+            value={code}
+            required
+            error={touched.isTouched('verificationCode') ? problem : null}
+            onValueChange={setCode}
+            onBlur={() => touched.touch('verificationCode')}
+          />
+          <p className="registration-step__resend">
+            <button
+              id={ids.resend}
+              type="button"
+              className="button button--link"
+              disabled={pending}
+              onClick={resend}
+            >
+              Resend Code
+            </button>
+          </p>
+          <div className="button-row">
+            <button
+              id={ids.back}
+              type="button"
+              className="button button--secondary"
+              disabled={pending}
+              onClick={back}
+            >
+              Back
+            </button>
+            <button
+              id={ids.submit}
+              type="submit"
+              className="button button--primary"
+              disabled={pending}
+            >
+              Continue
+            </button>
+          </div>
+        </form>
+        <div className="registration-side">
+          <section className="registration-side__panel" aria-labelledby="no-code-heading">
+            <h2 id="no-code-heading" className="registration-side__heading">
+              Didn&apos;t receive a code?
+            </h2>
+            <p>
+              It can take a few minutes to arrive. Check your junk or spam folder; if it is not
+              there, select Resend Code.
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The employee's verification option step (SPEC.md section 2, "Verify identity"): the ZIP
+// code on file proves a little more than the census match, and the bot check runs here, on
+// the step a script would hammer to guess ZIP codes.
+
+import { type FormEvent, useEffect, useState } from 'react';
+import { limits, validateZipCode } from '../../../domain/shared/field-rules.ts';
+import { DigitsField } from '../../components/fields/digits-field.tsx';
+import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
+import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
+import { portalConfig } from '../../lib/portal-config.ts';
+import { postValidateZipCode } from './api/validate-zip-code.ts';
+import { botProtectionToken, loadBotProtection } from './bot-protection.ts';
+import { zipCodeOutcome } from './registration-outcomes.ts';
+import { useRegistrationStore } from './registration-store.ts';
+import { StepHeading } from './step-heading.tsx';
+import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+
+const submitId = 'zip-submit';
+
+/** SPEC.md section 2: "A captcha badge is shown only on the employee-benefits verification option step". */
+function CaptchaNotice() {
+  if (!portalConfig.recaptchaSiteKey) {
+    return (
+      <p className="registration-step__captcha">This page is protected against automated abuse.</p>
+    );
+  }
+  return (
+    <p className="registration-step__captcha">
+      This page is protected by reCAPTCHA. The Google{' '}
+      <NewTabLink href="https://policies.google.com/privacy">Privacy Policy</NewTabLink> and{' '}
+      <NewTabLink href="https://policies.google.com/terms">Terms of Service</NewTabLink> apply.
+    </p>
+  );
+}
+
+export function VerifyIdentityScreen() {
+  const flow = useRegistrationFlow();
+  const [zipCode, setZipCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const touched = useTouchedFields<'zipCode'>();
+  const problem = validateZipCode(zipCode);
+
+  useEffect(() => {
+    // Loading while the person types makes Continue answer sooner.
+    const siteKey = portalConfig.recaptchaSiteKey;
+    if (siteKey) loadBotProtection(siteKey).catch(() => undefined);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    touched.touch('zipCode');
+    if (problem) {
+      document.getElementById('zipCode')?.focus();
+      return;
+    }
+    flow.hideBanner();
+    setPending(true);
+    const answer = await send(async () =>
+      postValidateZipCode(flow.module, {
+        zipCode,
+        recaptchaToken: await botProtectionToken(portalConfig.recaptchaSiteKey, 'validate_zip'),
+      }),
+    );
+    if (answer.timedOut) return setPending(false);
+    const outcome = zipCodeOutcome(answer.response, outcomeTexts);
+    const store = useRegistrationStore.getState();
+    if (answer.response) store.update({ baseResponse: answer.response });
+    if (outcome.kind === 'goTo') {
+      const reserved = outcome.reservedUserName ?? null;
+      store.update({ reservedUserName: reserved, userName: reserved ?? store.userName });
+    } else {
+      setPending(false);
+    }
+    flow.follow(outcome, `#${submitId}`);
+  }
+
+  return (
+    <div className="registration-step">
+      <StepHeading>Let&apos;s verify your identity.</StepHeading>
+      <p>Please enter the ZIP code of your home address, as your employer has it on file.</p>
+      <form className="registration-step__form" noValidate onSubmit={submit}>
+        <DigitsField
+          id="zipCode"
+          name="zipCode"
+          label="ZIP Code"
+          placeholder="#####"
+          autoComplete="postal-code"
+          className="registration-step__short-field"
+          maxLength={limits.zipLength}
+          value={zipCode}
+          required
+          error={touched.isTouched('zipCode') ? problem : null}
+          onValueChange={setZipCode}
+          onBlur={() => touched.touch('zipCode')}
+        />
+        <div className="button-row">
+          <button id={submitId} type="submit" className="button button--primary" disabled={pending}>
+            Continue
+          </button>
+        </div>
+      </form>
+      <CaptchaNotice />
+    </div>
+  );
+}
