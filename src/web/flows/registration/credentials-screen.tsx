@@ -141,11 +141,7 @@ export function CredentialsScreen() {
                   touched.touch('userName');
                 }}
               />
-              <RuleTooltip
-                {...userNameTip.tooltipProps}
-                placement="top"
-                rules={userNameChecks(userName)}
-              />
+              <RuleTooltip {...userNameTip.tooltipProps} rules={userNameChecks(userName)} />
             </div>
           )}
           <div className="rule-tooltip-anchor">
@@ -165,11 +161,7 @@ export function CredentialsScreen() {
                 touched.touch('password');
               }}
             />
-            <RuleTooltip
-              {...passwordTip.tooltipProps}
-              placement="top"
-              rules={passwordChecks(password)}
-            />
+            <RuleTooltip {...passwordTip.tooltipProps} rules={passwordChecks(password)} />
           </div>
           <PasswordField
             id="confirmPassword"

@@ -3,14 +3,17 @@
 // browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
 // by hand) the server's word on which step this browser's registration is at.
 
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { screenOfStep } from '../../../domain/registration/registration-flow.ts';
 import type { SelfServiceResponse } from '../../../domain/registration/registration-api.ts';
 import { messages } from '../../../domain/shared/messages.ts';
+import type { Side } from '../../../domain/shared/sides.ts';
 import {
   basePath,
   employeeRegistrationScreens,
+  fullPath,
   paths,
   type RegistrationScreen,
 } from '../../paths.ts';
@@ -96,48 +99,58 @@ function useStepCheck(screen: RegistrationScreen, flow: ReturnType<typeof useReg
   return !needsCheck;
 }
 
+/** The registration screen on show, kept until the Back that took the person away is handled. */
+let shownScreen: { screen: RegistrationScreen; side: Side } | null = null;
+
 /**
  * SPEC.md section 4: Back from a step returns to the registration start; Back from the start
  * cancels the registration and goes to the login page. The browser has already moved when
- * popstate arrives; the screen that was showing says which case it is.
+ * popstate arrives, and the router may already have shown the new address (Chromium calls
+ * its listener first): so this listener is the module's, not a screen's, and `shownScreen`
+ * outlives the screen that unmounted until this popstate is handled.
  */
-function useBrowserBack(screen: RegistrationScreen, flow: ReturnType<typeof useRegistrationFlow>) {
-  const shownScreen = useRef(screen);
-  const { side, navigate } = flow;
+function onPopState() {
+  if (!shownScreen) return;
+  const { screen: from, side } = shownScreen;
+  const to = screenOfAddress(window.location.pathname, side);
+  if (to === from) return;
+  if (to) {
+    // Forward again into the flow: the step check of that screen decides where it stands.
+    if (from !== 'full' && to !== 'full')
+      navigate(fullPath(paths.registration(side)), { replace: true });
+    return;
+  }
+  if (from !== 'full') {
+    navigate(fullPath(paths.registration(side)), { replace: true });
+    return;
+  }
+  shownScreen = null;
+  useRegistrationStore.getState().reset();
+  // The person leaves either way; a registration not cancelled ends with its session.
+  getBackToLogin().catch(() => undefined);
+  navigate(fullPath(paths.login(side)), { replace: true });
+}
+window.addEventListener('popstate', onPopState);
 
-  useEffect(() => {
-    shownScreen.current = screen;
-  }, [screen]);
-
-  useEffect(() => {
-    function onPopState() {
-      const from = shownScreen.current;
-      const to = screenOfAddress(window.location.pathname, side);
-      if (to === from) return;
-      if (from !== 'full') {
-        if (to !== 'full') navigate(paths.registration(side), { replace: true });
-        return;
-      }
-      // Forward again into the flow: the step check of that screen decides where it stands.
-      if (to) return;
-      useRegistrationStore.getState().reset();
-      // The person leaves either way; a registration not cancelled ends with its session.
-      getBackToLogin().catch(() => undefined);
-      navigate(paths.login(side), { replace: true });
-    }
-    // Capture: this must run before the router's own listener. A browser runs React's
-    // microtasks between listeners, so once the router has seen the new address the
-    // registration may already be unmounted and this listener gone.
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => window.removeEventListener('popstate', onPopState, { capture: true });
-  }, [side, navigate]);
+function useBrowserBack(screen: RegistrationScreen, side: Side) {
+  useLayoutEffect(() => {
+    const shown = { screen, side };
+    shownScreen = shown;
+    return () => {
+      // Left by a link or a call's answer: no popstate follows, forget the screen. Left by
+      // Back: the popstate being dispatched still needs it, and is handled before this runs.
+      setTimeout(() => {
+        if (shownScreen === shown) shownScreen = null;
+      });
+    };
+  }, [screen, side]);
 }
 
 export default function RegistrationScreens({ screen }: { screen: RegistrationScreen }) {
   const [location] = useLocation();
   const flow = useRegistrationFlow();
   const ready = useStepCheck(screen, flow);
-  useBrowserBack(screen, flow);
+  useBrowserBack(screen, flow.side);
   const Screen = screens[screen];
   const withPanel = showsHelpPanel(location);
 
