@@ -20,7 +20,10 @@ const jsonFile = join(root, 'test-results/bench.json');
 
 const lighthouseRuns = 3;
 
-/** About 45 s per database engine, 14 s of hashing, 30 s of Lighthouse. */
+/**
+ * About 45 s of logins and 35 s of non-hashing calls per database engine, 14 s of hashing,
+ * 30 s of Lighthouse.
+ */
 const timings = {
   hashWarmupMs: 1_000,
   hashMs: 5_000,
@@ -28,6 +31,9 @@ const timings = {
   loginWarmupMs: 2_000,
   loginMs: 8_000,
   overloadMs: 6_000,
+  callWarmupMs: 1_000,
+  callPeakMs: 3_000,
+  callHalfPeakMs: 4_000,
 };
 
 function progress(message: string) {
@@ -65,7 +71,7 @@ async function bench(teardown: Teardown): Promise<void> {
   const engines: EngineResult[] = [];
   let lighthouse: LighthouseResult | undefined;
   for (const engine of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
-    progress(`logins through HTTP on ${engine}`);
+    progress(`logins, then non-hashing calls, through HTTP on ${engine}`);
     engines.push(
       await runLoginBench({
         engine,

@@ -1,20 +1,40 @@
 // The two load shapes. Closed loop: a fixed number of connections, each sending its next
-// login when the last one answers, which finds the most logins per second the server
+// request when the last one answers, which finds the most requests per second the server
 // sustains. Open loop: sends scheduled by the clock at a fixed rate whatever the replies,
-// which is how overload really arrives and the only way to see how the excess is refused.
+// which is how real traffic arrives: the only way to see how overload is refused, and how
+// latency looks at a given rate rather than at saturation.
 
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type LatencySummary, summarizeLatencies } from './latency.ts';
-import { type PortalClient, type VisitorSession, logIn } from './portal-client.ts';
+import type { PortalAnswer, PortalClient, VisitorSession } from './portal-client.ts';
+
+/** One kind of request the loops send, e.g. a login; `sequence` counts from 0 per loop. */
+export type PortalRequest = (
+  client: PortalClient,
+  session: VisitorSession,
+  sequence: number,
+) => Promise<PortalAnswer>;
+
+/** Where each request gets its visitor session, taken before the request's clock starts. */
+export interface SessionSource {
+  take(): Promise<VisitorSession>;
+  /** The request on `session` got `status`: whether the session serves again is the source's call. */
+  release(session: VisitorSession, status: number): void;
+  /** Page views made inside the run because the source ran short. */
+  readonly openedDuringRun: number;
+}
+
+const untouchedByRefusal = new Set([429, 503]);
 
 /**
- * Unused visitor sessions. A successful login rotates its session away, so each login takes
- * a fresh one; a refusal (503, 429) leaves the session untouched, and it goes back. Sessions
- * are opened before the timed phase; should the server beat the estimate, more are opened
- * on the spot (a page view inside the window, counted so the report can say so).
+ * Unused visitor sessions, for logins. A successful login rotates its session away, so each
+ * login takes a fresh one; a refusal (503, 429) leaves the session untouched, and it goes
+ * back. Sessions are opened before the timed phase; should the server beat the estimate,
+ * more are opened on the spot (a page view inside the window, counted so the report can say
+ * so).
  */
-export class SessionPool {
+export class SessionPool implements SessionSource {
   private readonly sessions: VisitorSession[];
   openedDuringRun = 0;
 
@@ -32,18 +52,38 @@ export class SessionPool {
     return this.openMore();
   }
 
-  giveBack(session: VisitorSession): void {
-    this.sessions.push(session);
+  release(session: VisitorSession, status: number): void {
+    if (untouchedByRefusal.has(status)) this.sessions.push(session);
   }
 }
 
-const untouchedByRefusal = new Set([429, 503]);
+/**
+ * Sessions that serve any number of requests, taken in turn: consecutive requests, the ones
+ * in flight together, land on different sessions, as different browsers' calls would.
+ */
+export class SessionRing implements SessionSource {
+  private next = 0;
+  readonly openedDuringRun = 0;
+
+  constructor(private readonly sessions: readonly VisitorSession[]) {
+    if (sessions.length === 0) throw new Error('A session ring needs sessions');
+  }
+
+  async take(): Promise<VisitorSession> {
+    const session = this.sessions[this.next % this.sessions.length] as VisitorSession;
+    this.next++;
+    return session;
+  }
+
+  release(): void {}
+}
 
 export interface ClosedLoopResult {
   connections: number;
   measuredSeconds: number;
-  logins: number;
-  loginsPerSecond: number;
+  /** Answers in the window whose outcome was `success`. */
+  successes: number;
+  successesPerSecond: number;
   /** Every answer in the window by outcome, `success` included. */
   outcomes: Record<string, number>;
   successLatency: LatencySummary;
@@ -53,7 +93,8 @@ export interface ClosedLoopResult {
 
 export async function runClosedLoop(
   client: PortalClient,
-  pool: SessionPool,
+  sessions: SessionSource,
+  sendRequest: PortalRequest,
   {
     connections,
     warmupMs,
@@ -67,28 +108,28 @@ export async function runClosedLoop(
   let sequence = 0;
   const connection = async () => {
     while (performance.now() < windowEnd) {
-      const session = await pool.take();
+      const session = await sessions.take();
       const began = performance.now();
-      const { outcome, status } = await logIn(client, session, sequence++).catch(
-        (error: unknown) => ({ outcome: networkFailure(error), status: 0 }),
+      const { outcome, status } = await sendRequest(client, session, sequence++).catch(
+        networkFailure,
       );
       const ended = performance.now();
-      if (untouchedByRefusal.has(status)) pool.giveBack(session);
+      sessions.release(session, status);
       if (ended < windowStart || ended > windowEnd) continue;
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       if (outcome === 'success') successLatencies.push(ended - began);
     }
   };
   await Promise.all(Array.from({ length: connections }, connection));
-  const logins = outcomes.success ?? 0;
+  const successes = outcomes.success ?? 0;
   return {
     connections,
     measuredSeconds: durationMs / 1000,
-    logins,
-    loginsPerSecond: logins / (durationMs / 1000),
+    successes,
+    successesPerSecond: successes / (durationMs / 1000),
     outcomes,
     successLatency: summarizeLatencies(successLatencies),
-    sessionsOpenedDuringRun: pool.openedDuringRun,
+    sessionsOpenedDuringRun: sessions.openedDuringRun,
   };
 }
 
@@ -98,20 +139,24 @@ export interface OpenLoopResult {
   sent: number;
   /** How late sends left against their schedule: large values mean the client lagged. */
   sendLag: LatencySummary;
+  /** Answers whose outcome was `success` (for logins: admitted past the hash queue). */
   admitted: LatencySummary;
+  /** Answers 503. */
   refused: LatencySummary;
-  /** Answers that were neither a successful login nor a 503, by outcome. */
+  /** Answers that were neither a success nor a 503, by outcome. */
   others: Record<string, number>;
 }
 
 export async function runOpenLoop(
   client: PortalClient,
-  pool: SessionPool,
+  source: SessionSource,
+  sendRequest: PortalRequest,
   { ratePerSecond, durationMs }: { ratePerSecond: number; durationMs: number },
 ): Promise<OpenLoopResult> {
   const total = Math.floor((ratePerSecond * durationMs) / 1000);
+  // Taken before the schedule starts, so that no page view can hold a send back.
   const sessions: VisitorSession[] = [];
-  while (sessions.length < total) sessions.push(await pool.take());
+  while (sessions.length < total) sessions.push(await source.take());
   const admitted: number[] = [];
   const refused: number[] = [];
   const sendLags: number[] = [];
@@ -120,12 +165,10 @@ export async function runOpenLoop(
 
   const send = async (sequence: number, session: VisitorSession) => {
     const began = performance.now();
-    const { outcome, status } = await logIn(client, session, sequence).catch((error: unknown) => ({
-      outcome: networkFailure(error),
-      status: 0,
-    }));
+    const { outcome, status } = await sendRequest(client, session, sequence).catch(networkFailure);
     // Latency from the moment this request left: the send lag above is reported apart.
     const latency = performance.now() - began;
+    source.release(session, status);
     if (outcome === 'success') admitted.push(latency);
     else if (status === 503) refused.push(latency);
     else others[outcome] = (others[outcome] ?? 0) + 1;
@@ -157,6 +200,9 @@ export async function runOpenLoop(
   };
 }
 
-function networkFailure(error: unknown): string {
-  return `network error ${(error as NodeJS.ErrnoException).code ?? String(error)}`;
+function networkFailure(error: unknown): PortalAnswer {
+  return {
+    outcome: `network error ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    status: 0,
+  };
 }

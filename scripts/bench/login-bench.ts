@@ -1,5 +1,7 @@
 // The HTTP part of the bench against one database engine: start the real server, find the
-// most logins per second it sustains, offer it twice H, and watch its memory meanwhile.
+// most logins per second it sustains, offer it twice H, and watch its memory meanwhile;
+// then, on the same server with the sessions the logins left behind, the calls that never
+// hash.
 
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -10,20 +12,21 @@ import {
   runOpenLoop,
   SessionPool,
 } from './http-load.ts';
+import { whileAlive, withClient } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
 import {
-  createPortalClient,
-  openLoginPage,
-  openVisitorSessions,
-  type PortalClient,
-} from './portal-client.ts';
+  type NonHashingCallResult,
+  type NonHashingTimings,
+  runNonHashingCalls,
+} from './non-hashing-bench.ts';
+import { createPortalClient, logIn, openLoginPage, openVisitorSessions } from './portal-client.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { startServer } from './server-process.ts';
 import type { Teardown } from './teardown.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-export interface LoginBenchTimings {
+export interface LoginBenchTimings extends NonHashingTimings {
   loginWarmupMs: number;
   loginMs: number;
   overloadMs: number;
@@ -51,6 +54,7 @@ export interface EngineResult {
   /** Before any load: what start-up alone leaves resident. */
   residentAtReadyBytes: number | null;
   peakResidentBytes: number | null;
+  nonHashingCalls: NonHashingCallResult[];
 }
 
 /** Margin on the sessions a closed loop may need, since its rate is only estimated by H. */
@@ -107,7 +111,7 @@ export async function runLoginBench({
       const pool = await openSessions(Math.ceil(hashesPerSecond * seconds * sessionMargin));
       closedLoop.push(
         await withClient(server, connections, (client) =>
-          runClosedLoop(client, pool, {
+          runClosedLoop(client, pool, logIn, {
             connections,
             warmupMs: timings.loginWarmupMs,
             durationMs: timings.loginMs,
@@ -120,11 +124,16 @@ export async function runLoginBench({
     const pool = await openSessions(Math.ceil((offered * timings.overloadMs) / 1000));
     // No socket cap: an open loop must never wait for a free connection on the client side.
     const overload = await withClient(server, Number.POSITIVE_INFINITY, (client) =>
-      runOpenLoop(client, pool, { ratePerSecond: offered, durationMs: timings.overloadMs }),
+      runOpenLoop(client, pool, logIn, {
+        ratePerSecond: offered,
+        durationMs: timings.overloadMs,
+      }),
     );
     const { firstBytes, peakBytes } = memory.stop();
 
-    const best = closedLoop.reduce((a, b) => (b.loginsPerSecond > a.loginsPerSecond ? b : a));
+    const nonHashingCalls = await runNonHashingCalls(server, pages, pageViewConcurrency, timings);
+
+    const best = closedLoop.reduce((a, b) => (b.successesPerSecond > a.successesPerSecond ? b : a));
     return {
       engine,
       serverStartSeconds,
@@ -134,28 +143,11 @@ export async function runLoginBench({
       overload,
       residentAtReadyBytes: firstBytes,
       peakResidentBytes: peakBytes,
+      nonHashingCalls,
     };
   } finally {
     pages.close();
     await stopServer();
     await dropDatabase();
   }
-}
-
-async function withClient<T>(
-  server: ServerProcess,
-  maxSockets: number,
-  run: (client: PortalClient) => Promise<T>,
-): Promise<T> {
-  const client = createPortalClient(server.baseUrl, maxSockets);
-  try {
-    return await whileAlive(server, run(client));
-  } finally {
-    client.close();
-  }
-}
-
-/** A server crash ends the wait at once instead of leaving the load spinning on errors. */
-function whileAlive<T>(server: ServerProcess, work: Promise<T>): Promise<T> {
-  return Promise.race([work, server.crashed]);
 }

@@ -1,6 +1,7 @@
 // How the bench talks to the portal: node:http over a keep-alive agent (fetch costs enough
 // CPU to distort a measurement whose client shares the cores with the server), visitor
-// sessions made the way a browser gets them, and one login per session.
+// sessions made the way a browser gets them, one login per session, and the JSON calls a
+// browser makes with its session cookie and CSRF token.
 
 import { Agent, request } from 'node:http';
 
@@ -111,29 +112,60 @@ const demoLogins = [
 ] as const;
 const demoPassword = 'Benefits#2024';
 
-/** `success` (a 200 with AUTHENTICATION_SUCCESS), else the status and code seen. */
-export type LoginOutcome = string;
+/** What one request came to: `success` when it did what it was sent for, else the status and code seen. */
+export interface PortalAnswer {
+  outcome: string;
+  status: number;
+}
+
+/** A call as the page's scripts make it: the session cookie, and the CSRF token on a POST. */
+export async function callPortal(
+  client: PortalClient,
+  session: VisitorSession,
+  { method, path, body }: { method: 'GET' | 'POST'; path: string; body?: unknown },
+): Promise<PortalResponse> {
+  return client.send({
+    method,
+    path,
+    headers:
+      method === 'GET'
+        ? { cookie: session.cookie }
+        : { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
 
 export async function logIn(
   client: PortalClient,
   session: VisitorSession,
   sequence: number,
-): Promise<{ outcome: LoginOutcome; status: number }> {
+): Promise<PortalAnswer> {
   const login = demoLogins[sequence % demoLogins.length] ?? demoLogins[0];
-  const response = await client.send({
+  const response = await callPortal(client, session, {
     method: 'POST',
     path: login.path,
-    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
-    body: JSON.stringify({ userName: login.userName, password: demoPassword }),
+    body: { userName: login.userName, password: demoPassword },
   });
-  return { outcome: classifyLogin(response), status: response.status };
+  return classifyAnswer(response, loginSuccess);
 }
 
-function classifyLogin({ status, body }: PortalResponse): LoginOutcome {
+const loginSuccess = new Set(['AUTHENTICATION_SUCCESS']);
+
+/** `success` for a 200 whose `status.code` is one of `successCodes`. */
+export function classifyAnswer(
+  { status, body }: PortalResponse,
+  successCodes: ReadonlySet<string>,
+): PortalAnswer {
+  return { outcome: outcomeOf(status, body, successCodes), status };
+}
+
+function outcomeOf(status: number, body: string, successCodes: ReadonlySet<string>): string {
   if (status !== 200) return `HTTP ${status}`;
   try {
     const code = (JSON.parse(body) as { status?: { code?: string } }).status?.code;
-    return code === 'AUTHENTICATION_SUCCESS' ? 'success' : `HTTP 200 ${code ?? 'without a code'}`;
+    return code !== undefined && successCodes.has(code)
+      ? 'success'
+      : `HTTP 200 ${code ?? 'without a code'}`;
   } catch {
     return 'HTTP 200 not JSON';
   }
