@@ -3,6 +3,10 @@ import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-c
 import type { Database } from './client.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
 
+/** The counter of proofing failures against one census person (DESIGN.md section 6). */
+export const proofingPersonKeyPrefix = 'proofing-person:';
+export const proofingPersonKey = (personId: string) => `${proofingPersonKeyPrefix}${personId}`;
+
 const counterColumns = {
   failures: attemptCounters.failures,
   windowStartedAt: attemptCounters.windowStartedAt,

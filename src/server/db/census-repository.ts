@@ -1,5 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
+import { proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
+import { accounts } from './schema/accounts.ts';
+import { attemptCounters } from './schema/attempt-counters.ts';
 import { clients, employerContacts, members } from './schema/census.ts';
 
 export async function upsertClient(
@@ -108,6 +112,10 @@ export interface ProofingCandidate {
   lastNameKey: string;
   /** Whether the SSN (last 4 or all 9, as asked) matches. */
   ssnMatches: boolean;
+  /** The person's proofing-failure counter (DESIGN.md section 6). */
+  personCounter: AttemptCounter;
+  /** The person's online account, if they registered. */
+  account: { id: string; disabled: boolean } | null;
 }
 
 /**
@@ -126,7 +134,8 @@ export async function findProofingCandidates(
   },
 ): Promise<ProofingCandidate[]> {
   const ssnColumn = entry.ssnLength === 9 ? members.ssnFullHash : members.ssnLast4Hash;
-  return db
+  // One round trip: the person's lock and account come with the census row.
+  const rows = await db
     .select({
       id: members.id,
       clientId: members.clientId,
@@ -135,8 +144,18 @@ export async function findProofingCandidates(
       firstNameKey: members.firstNameKey,
       lastNameKey: members.lastNameKey,
       ssnMatches: sql<boolean>`${ssnColumn} = ${entry.ssnHash}`,
+      failures: attemptCounters.failures,
+      windowStartedAt: attemptCounters.windowStartedAt,
+      lockedUntil: attemptCounters.lockedUntil,
+      accountId: accounts.id,
+      accountDisabled: accounts.disabled,
     })
     .from(members)
+    .leftJoin(
+      attemptCounters,
+      eq(attemptCounters.key, sql`${proofingPersonKeyPrefix} || ${members.id}::text`),
+    )
+    .leftJoin(accounts, eq(accounts.memberId, members.id))
     .where(
       and(
         eq(members.dateOfBirth, entry.dateOfBirth),
@@ -149,6 +168,13 @@ export async function findProofingCandidates(
         ),
       ),
     );
+  return rows.map(
+    ({ failures, windowStartedAt, lockedUntil, accountId, accountDisabled, ...candidate }) => ({
+      ...candidate,
+      personCounter: failures === null ? freshCounter : { failures, windowStartedAt, lockedUntil },
+      account: accountId === null ? null : { id: accountId, disabled: accountDisabled ?? false },
+    }),
+  );
 }
 
 /** What the later registration steps need of the proven person. */

@@ -60,13 +60,17 @@ export async function openFlow(
   module: RegistrationModule,
   now: Date,
 ): Promise<Flow> {
-  await db
+  // One statement: the new flow, or the one there is (a no-op update returns it).
+  const [row] = await db
     .insert(flows)
     .values({ sessionIdHash, module, step: 'personalInfo', createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  const flow = await findFlow(db, sessionIdHash, module);
-  if (!flow) throw new Error('The flow was not opened');
-  return flow;
+    .onConflictDoUpdate({
+      target: [flows.sessionIdHash, flows.module],
+      set: { updatedAt: sql`${flows.updatedAt}` },
+    })
+    .returning();
+  if (!row) throw new Error('The flow was not opened');
+  return toFlow(row);
 }
 
 export async function updateFlow(

@@ -52,7 +52,11 @@ import {
   insertAccount,
   isUserNameTaken,
 } from '../../db/accounts-repository.ts';
-import { loadCounter, saveCounter } from '../../db/attempt-counters-repository.ts';
+import {
+  loadCounter,
+  proofingPersonKey,
+  saveCounter,
+} from '../../db/attempt-counters-repository.ts';
 import { recordAuditEvent } from '../../db/audit-repository.ts';
 import { findMemberForRegistration, findProofingCandidates } from '../../db/census-repository.ts';
 import type { Database } from '../../db/client.ts';
@@ -119,7 +123,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const answer = (code: RegistrationStatusCode) => ({ status: status(code) });
   const sessionKey = (caller: Caller) =>
     `proofing-session:${caller.module}:${caller.sessionIdHash}`;
-  const personKey = (personId: string) => `proofing-person:${personId}`;
 
   /** The flow of this caller at a step that allows `event`, or the status to answer. */
   async function flowFor(
@@ -143,7 +146,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       for (const personId of againstPeople) {
-        const key = personKey(personId);
+        const key = proofingPersonKey(personId);
         const failure = registerFailure(
           await loadCounter(tx, key, { forUpdate: true }),
           now,
@@ -163,7 +166,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
   }
 
   async function personLocked(personId: string): Promise<boolean> {
-    return isLocked(await loadCounter(db, personKey(personId)), clock.now());
+    return isLocked(await loadCounter(db, proofingPersonKey(personId)), clock.now());
   }
 
   /** Creates a code for the flow and queues its message, in one transaction with `changes`. */
@@ -248,16 +251,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
       }
 
       const personId = decision.personId;
-      if (await personLocked(personId)) return answer('USERLOCKED');
-      const account = await findAccountOfMember(db, personId);
-      if (account?.disabled) return answer('USERLOCKED');
-      if (account) {
+      const person = candidates.find((candidate) => candidate.id === personId);
+      if (!person) return answer('STEPNOTALLOWED');
+      if (isLocked(person.personCounter, now)) return answer('USERLOCKED');
+      if (person.account?.disabled) return answer('USERLOCKED');
+      if (person.account) {
         await updateFlow(db, flow.transactionId, { ssnLength: 4 }, now);
         return answer('ALREADYREGISTERED');
       }
-      const person = candidates.find((candidate) => candidate.id === personId);
       const next = transition(caller.module, flow.step, 'identityVerified');
-      if (!next || !person) return answer('STEPNOTALLOWED');
+      if (!next) return answer('STEPNOTALLOWED');
       await updateFlow(
         db,
         flow.transactionId,
