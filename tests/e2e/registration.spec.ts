@@ -130,6 +130,8 @@ test.describe('an employee registers', () => {
     await expect(page.getByLabel('ZIP Code')).toHaveAttribute('placeholder', '#####');
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, 'registration-identity');
+    await page.reload();
+    await expect(heading(page, "Let's verify your identity.")).toBeVisible();
     await page.getByLabel('ZIP Code').fill('99999');
     await button(page, 'Continue').click();
     await expect(dangerBanner(page)).toContainText('does not match our records');
@@ -187,6 +189,8 @@ test.describe('an employee registers', () => {
     await expect(heading(page, 'Your registration is completed!')).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, 'registration-confirmation');
+    await page.reload();
+    await expect(heading(page, 'Your registration is completed!')).toBeVisible();
     await button(page, 'Proceed').click();
 
     await expect(page).toHaveURL('/auth/employee-benefits/login');
@@ -230,6 +234,10 @@ test.describe('an employee registers', () => {
 
     await chooseCredentials(page, 'mgarcia90', 'maria.garcia@example.com');
     await expect(page).toHaveURL(stepUrl('verificationCodeSent'));
+    await page.reload();
+    await expect(page.getByText('A code has been sent to')).toContainText(
+      'maria.garcia@example.com',
+    );
     await page.getByLabel('Verification Code').fill('000000');
     await button(page, 'Continue').click();
     await expect(dangerBanner(page)).toContainText('The code you entered is not correct.');
@@ -245,6 +253,8 @@ test.describe('an employee registers', () => {
       .fill(await codeSentTo(page, 'maria.garcia@example.com'));
     await button(page, 'Continue').click();
     await expect(page).toHaveURL(stepUrl('registrationReview'));
+    await page.reload();
+    await expect(page.getByText('mgarcia90')).toBeVisible();
     await button(page, 'Edit').click();
     await expect(page).toHaveURL(stepUrl('selectCredentials'));
   });
