@@ -2,16 +2,33 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ageOn, minimumAge } from '../domain/registration/registration-api.ts';
 import type { Clock } from '../domain/shared/clock.ts';
+import {
+  isoDateOf,
+  validateClientId,
+  validateDateOfBirth,
+  validateEmailAddress,
+  validateName,
+  validatePhoneNumber,
+} from '../domain/shared/field-rules.ts';
 import { importCensus } from '../server/adapters/census-import.ts';
 import { unlockAccount } from '../server/db/accounts-repository.ts';
 import { recordAuditEvent } from '../server/db/audit-repository.ts';
+import { findClientName } from '../server/db/census-repository.ts';
 import type { Database } from '../server/db/client.ts';
+import {
+  inviteEmployerContact,
+  listOpenInvitations,
+  revokeInvitation,
+} from '../server/db/invitations-repository.ts';
 
 export interface CommandContext {
   db: Database;
   clock: Clock;
   dataKey: string;
+  /** The portal's origin as the browser sees it (the server config's publicUrl), for printed links. */
+  publicUrl: string;
   out(line: string): void;
 }
 
@@ -24,6 +41,15 @@ Commands:
       Imports an employer's census. Columns: first_name, last_name, date_of_birth (MM/DD/YYYY), ssn, zip_code,
       email, reserved_user_name.
       A file with any bad row imports nothing; every problem is listed with its line.
+  invite-employer --client <9-digit client id> --first <first name> --last <last name>
+      --dob <MM/DD/YYYY> --email <e-mail> --mobile "(###) ###-####" [--days 14]
+      Invites an employer contact and prints the registration link. The link works once, for the
+      given number of days (1 to 90). Inviting the same person (client, names, date of birth) again
+      renews the invitation with a new link: the earlier one stops working.
+  invitations [--client <9-digit client id>]
+      Lists the open invitations: regid, client id, name, e-mail and expiry.
+  revoke-invitation <regid>
+      Revokes an open invitation: its link stops working.
 `;
 
 /** Runs one command; returns the process exit code. */
@@ -34,6 +60,12 @@ export async function runCommand(args: string[], context: CommandContext): Promi
       return unlock(rest, context);
     case 'import-census':
       return importCensusFile(rest, context);
+    case 'invite-employer':
+      return inviteEmployer(rest, context);
+    case 'invitations':
+      return listInvitations(rest, context);
+    case 'revoke-invitation':
+      return revokeOpenInvitation(rest, context);
     default:
       context.out(usage);
       return command === undefined || command === 'help' ? 0 : 2;
@@ -95,6 +127,212 @@ async function importCensusFile(args: string[], context: CommandContext): Promis
   }
   context.out(
     `Imported ${file} for client ${values.client}: ${result.inserted} new, ${result.updated} updated.`,
+  );
+  return 0;
+}
+
+/** Days an invitation link works (DESIGN.md section 1: invite an employer contact). */
+export const invitationDays = { default: 14, min: 1, max: 90 } as const;
+
+const inviteUsage =
+  'Usage: npm run portal -- invite-employer --client <9-digit client id> --first <first name> --last <last name> --dob <MM/DD/YYYY> --email <e-mail> --mobile "(###) ###-####" [--days 14]';
+
+/** parseArgs throws on an unknown option or a stray argument: bad input, answered with the usage. */
+function parseOptions<const Names extends string>(
+  args: string[],
+  names: readonly Names[],
+): Partial<Record<Names, string>> | Error {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+    });
+    return values as Partial<Record<Names, string>>;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+function daysProblem(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const days = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return days >= invitationDays.min && days <= invitationDays.max
+    ? null
+    : `Give a whole number of days from ${invitationDays.min} to ${invitationDays.max}.`;
+}
+
+/** Times in operator output: UTC to the minute, the same on every machine. */
+function formatTime(time: Date): string {
+  return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+async function inviteEmployer(
+  args: string[],
+  { db, clock, publicUrl, out }: CommandContext,
+): Promise<number> {
+  const options = parseOptions(args, [
+    'client',
+    'first',
+    'last',
+    'dob',
+    'email',
+    'mobile',
+    'days',
+  ] as const);
+  if (options instanceof Error) {
+    out(options.message);
+    out(inviteUsage);
+    return 2;
+  }
+  // A stray space from quoting in the shell is not worth a refusal.
+  const value = (name: Exclude<keyof typeof options, 'days'>) => options[name]?.trim() ?? '';
+  const input = {
+    clientId: value('client'),
+    firstName: value('first'),
+    lastName: value('last'),
+    dateOfBirth: value('dob'),
+    email: value('email'),
+    mobilePhone: value('mobile'),
+  };
+  const now = clock.now();
+  let clientName: string | undefined;
+  let clientProblem = validateClientId(input.clientId);
+  if (!clientProblem) {
+    clientName = await findClientName(db, input.clientId);
+    if (!clientName) clientProblem = unknownClient(input.clientId);
+  }
+  const checks: [string, string | null][] = [
+    ['--client', clientProblem],
+    ['--first', validateName(input.firstName, 'firstName')],
+    ['--last', validateName(input.lastName, 'lastName')],
+    ['--dob', validateDateOfBirth(input.dateOfBirth, now) ?? adultProblem(input.dateOfBirth, now)],
+    ['--email', validateEmailAddress(input.email)],
+    ['--mobile', validatePhoneNumber(input.mobilePhone)],
+    ['--days', daysProblem(options.days)],
+  ];
+  const problems = checks.filter((check): check is [string, string] => check[1] !== null);
+  if (problems.length > 0) return refuseInvitation(problems, out);
+
+  const days = options.days === undefined ? invitationDays.default : Number(options.days);
+  const result = await db.transaction(async (tx) => {
+    const invitation = await inviteEmployerContact(
+      tx,
+      { ...input, dateOfBirth: isoDateOf(input.dateOfBirth) },
+      { now, days },
+    );
+    if (invitation.status === 'invited') {
+      await recordAuditEvent(tx, {
+        action: invitation.renewed ? 'invitation.renewed' : 'invitation.created',
+        details: {
+          by: 'operator',
+          contactId: invitation.contactId,
+          clientId: input.clientId,
+          expiresAt: invitation.expiresAt.toISOString(),
+        },
+        at: now,
+      });
+    }
+    return invitation;
+  });
+  const who = `${input.firstName} ${input.lastName} of client ${input.clientId} (${clientName})`;
+  if (result.status === 'error') {
+    // Checked above; only a client removed meanwhile gets here.
+    if (result.error === 'unknownClient') {
+      return refuseInvitation([['--client', unknownClient(input.clientId)]], out);
+    }
+    out(`${who} already has an employer account: they log in, or reset their password.`);
+    return 1;
+  }
+  out(
+    result.renewed
+      ? `Renewed the invitation of ${who}: the earlier link no longer works.`
+      : `Invited ${who}.`,
+  );
+  out(`Registration link: ${publicUrl}/auth/employers/registration?regid=${result.regid}`);
+  out(`It works once, until ${formatTime(result.expiresAt)}.`);
+  return 0;
+}
+
+/** Bad input: every problem with the option it concerns, and exit code 2. */
+function refuseInvitation(problems: [string, string][], out: (line: string) => void): number {
+  out(`No invitation was created: ${problems.length} problem(s).`);
+  for (const [option, message] of problems) out(`  ${option}: ${message}`);
+  return 2;
+}
+
+// Registration refuses anyone younger (AGEELIGIBILITYFAILED): such a link could never be used.
+function adultProblem(dateOfBirth: string, today: Date): string | null {
+  return ageOn(dateOfBirth, today) < minimumAge
+    ? `The contact must be at least ${minimumAge} years old to register.`
+    : null;
+}
+
+function unknownClient(clientId: string): string {
+  return `No client has the id ${clientId}: import its census first.`;
+}
+
+async function listInvitations(
+  args: string[],
+  { db, clock, out }: CommandContext,
+): Promise<number> {
+  const options = parseOptions(args, ['client'] as const);
+  if (options instanceof Error) {
+    out(options.message);
+    out('Usage: npm run portal -- invitations [--client <9-digit client id>]');
+    return 2;
+  }
+  const clientId = options.client;
+  const clientProblem = clientId === undefined ? null : validateClientId(clientId);
+  if (clientProblem) {
+    out(`--client: ${clientProblem}`);
+    return 2;
+  }
+  const invitations = await listOpenInvitations(db, clock.now(), { clientId });
+  if (invitations.length === 0) {
+    out(clientId ? `No open invitations for client ${clientId}.` : 'No open invitations.');
+    return 0;
+  }
+  for (const invitation of invitations) {
+    out(
+      [
+        invitation.regid,
+        invitation.clientId,
+        `${invitation.firstName} ${invitation.lastName}`,
+        invitation.email,
+        `until ${formatTime(invitation.expiresAt)}`,
+      ].join('  '),
+    );
+  }
+  return 0;
+}
+
+async function revokeOpenInvitation(
+  args: string[],
+  { db, clock, out }: CommandContext,
+): Promise<number> {
+  const [regid] = args;
+  if (!regid || args.length > 1) {
+    out('Usage: npm run portal -- revoke-invitation <regid>');
+    return 2;
+  }
+  const now = clock.now();
+  const contact = await db.transaction(async (tx) => {
+    const revoked = await revokeInvitation(tx, regid, now);
+    if (revoked) {
+      await recordAuditEvent(tx, {
+        action: 'invitation.revoked',
+        details: { by: 'operator', contactId: revoked.id, clientId: revoked.clientId },
+        at: now,
+      });
+    }
+    return revoked;
+  });
+  if (!contact) {
+    out(`No open invitation has the regid ${regid}.`);
+    return 1;
+  }
+  out(
+    `Revoked the invitation of ${contact.firstName} ${contact.lastName} of client ${contact.clientId}: its link no longer works.`,
   );
   return 0;
 }

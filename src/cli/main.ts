@@ -18,6 +18,7 @@ async function main(): Promise<number> {
       db: database.db,
       clock: systemClock,
       dataKey: config.dataKey,
+      publicUrl: config.publicUrl,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

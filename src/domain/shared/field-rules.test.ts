@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isoDateOf,
   passwordChecks,
   validateClientId,
   validateConfirmPassword,
@@ -30,6 +31,10 @@ describe('names', () => {
 });
 
 describe('date of birth', () => {
+  it('is stored as YYYY-MM-DD', () => {
+    expect(isoDateOf('05/01/1952')).toBe('1952-05-01');
+  });
+
   it('accepts a real past date', () => {
     expect(validateDateOfBirth('05/01/1952', today)).toBeNull();
     expect(validateDateOfBirth('02/29/2000', today)).toBeNull();

@@ -90,6 +90,12 @@ export function joinDateOfBirth(month: string, day: string, year: string): strin
   return `${month}/${day}/${year}`;
 }
 
+/** A date of birth as the forms take it (MM/DD/YYYY) in the database's form (YYYY-MM-DD). */
+export function isoDateOf(usDate: string): string {
+  const [month, day, year] = usDate.split('/');
+  return `${year}-${month}-${day}`;
+}
+
 /** A real calendar date in MM/DD/YYYY with a 19xx or 20xx year, before `today`. */
 export function validateDateOfBirth(value: string, today: Date): FieldMessage {
   const match = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/.exec(value);

@@ -5,6 +5,7 @@
 
 import { parse } from 'csv-parse/sync';
 import {
+  isoDateOf,
   validateClientId,
   validateDateOfBirth,
   validateEmailAddress,
@@ -39,12 +40,6 @@ export interface CensusProblem {
 
 export type CensusParseResult =
   { ok: true; records: MemberRecord[] } | { ok: false; problems: CensusProblem[] };
-
-/** MM/DD/YYYY to the database's YYYY-MM-DD. */
-function isoDate(usDate: string): string {
-  const [month, day, year] = usDate.split('/');
-  return `${year}-${month}-${day}`;
-}
 
 export function parseCensusCsv(
   text: string,
@@ -119,7 +114,7 @@ export function parseCensusCsv(
       lastName: value('last_name'),
       firstNameKey: nameKey(value('first_name')),
       lastNameKey: nameKey(value('last_name')),
-      dateOfBirth: isoDate(value('date_of_birth')),
+      dateOfBirth: isoDateOf(value('date_of_birth')),
       ssnFullHash: hashes.full,
       ssnLast4Hash: hashes.last4,
       zipCode: value('zip_code'),

@@ -4,7 +4,7 @@ import { proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
-import { clients, employerContacts, members } from './schema/census.ts';
+import { clients, members } from './schema/census.ts';
 
 export async function upsertClient(
   db: Database,
@@ -60,31 +60,6 @@ export async function upsertMembers(
   return { inserted, updated: rows.length - inserted };
 }
 
-export interface EmployerContactRecord {
-  clientId: string;
-  firstName: string;
-  lastName: string;
-  firstNameKey: string;
-  lastNameKey: string;
-  dateOfBirth: string;
-  email: string;
-  mobilePhone: string | null;
-  regid: string | null;
-  invitationExpiresAt: Date | null;
-}
-
-export async function insertEmployerContact(
-  db: Database,
-  contact: EmployerContactRecord,
-): Promise<string> {
-  const [row] = await db
-    .insert(employerContacts)
-    .values(contact)
-    .returning({ id: employerContacts.id });
-  if (!row) throw new Error('The employer contact was not created');
-  return row.id;
-}
-
 export async function findMemberIdBySsnHash(
   db: Database,
   clientId: string,
@@ -95,6 +70,15 @@ export async function findMemberIdBySsnHash(
     .from(members)
     .where(sql`${members.clientId} = ${clientId} and ${members.ssnFullHash} = ${ssnFullHash}`);
   return row?.id;
+}
+
+/** The employer's name, or undefined when no census created the client. */
+export async function findClientName(db: Database, clientId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: clients.name })
+    .from(clients)
+    .where(eq(clients.clientId, clientId));
+  return row?.name;
 }
 
 export async function countClients(db: Database): Promise<number> {

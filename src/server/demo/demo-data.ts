@@ -8,12 +8,9 @@ import { nameKey } from '../../domain/shared/person-name.ts';
 import { type CensusProblem, importCensus } from '../adapters/census-import.ts';
 import type { PasswordHasher } from '../adapters/password-hasher.ts';
 import { insertAccount } from '../db/accounts-repository.ts';
-import {
-  countClients,
-  findMemberIdBySsnHash,
-  insertEmployerContact,
-} from '../db/census-repository.ts';
+import { countClients, findMemberIdBySsnHash } from '../db/census-repository.ts';
 import type { Database } from '../db/client.ts';
+import { insertEmployerContact } from '../db/invitations-repository.ts';
 import { ssnHashes } from '../keyed-hash.ts';
 
 export const demoPassword = 'Benefits#2024';
