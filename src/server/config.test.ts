@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
 const secrets = { SESSION_SECRET: 's'.repeat(32), DATA_KEY: 'k'.repeat(32) };
+const sms = {
+  SMS_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  SMS_AUTH_TOKEN: 'sms-auth-token-of-the-tests',
+  SMS_FROM: '+13125550199',
+};
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -61,6 +66,9 @@ describe('parseConfig', () => {
       'DATABASE_URL: required in production',
       'PUBLIC_URL: required in production',
       'SMTP_URL: required in production',
+      'SMS_ACCOUNT_SID: required in production',
+      'SMS_AUTH_TOKEN: required in production',
+      'SMS_FROM: required in production',
       'RECAPTCHA_SECRET: required in production (the local bot verifier is for development)',
       'RECAPTCHA_SITE_KEY: required in production (the local bot verifier is for development)',
     ]);
@@ -72,12 +80,49 @@ describe('parseConfig', () => {
           DATABASE_URL: 'postgres://db/portal',
           PUBLIC_URL: 'https://portal.example.com',
           SMTP_URL: 'smtps://mail.example.com',
+          ...sms,
           RECAPTCHA_SECRET: 'x',
           RECAPTCHA_SITE_KEY: 'y',
           DEV_OUTBOX: 'true',
         }),
       ),
     ).toEqual(['DEV_OUTBOX: the development outbox is not allowed in production']);
+  });
+
+  it('keeps SMS in the development outbox until a provider is configured', () => {
+    expect(parseConfig(secrets).sms).toBeUndefined();
+    expect(parseConfig({ ...secrets, ...sms }).sms).toEqual({
+      apiUrl: 'https://api.twilio.com',
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'sms-auth-token-of-the-tests',
+      from: '+13125550199',
+      timeoutMs: 10_000,
+    });
+    expect(
+      parseConfig({
+        ...secrets,
+        ...sms,
+        SMS_PROVIDER_URL: 'http://127.0.0.1:4010',
+        SMS_TIMEOUT_MS: '2500',
+      }).sms,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:4010', timeoutMs: 2500 });
+  });
+
+  it('takes a sending number in E.164 only', () => {
+    for (const number of ['(312) 555-0199', '3125550199', '+1 312 555 0199', 'Meridian']) {
+      expect(problemsOf(() => parseConfig({ ...secrets, ...sms, SMS_FROM: number }))).toEqual([
+        'SMS_FROM: must be a number in E.164, e.g. +13125550100',
+      ]);
+    }
+  });
+
+  it('names the missing SMS settings when only some are set', () => {
+    expect(
+      problemsOf(() => parseConfig({ ...secrets, SMS_ACCOUNT_SID: sms.SMS_ACCOUNT_SID })),
+    ).toEqual([
+      'SMS_AUTH_TOKEN: required when any of SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM is set',
+      'SMS_FROM: required when any of SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM is set',
+    ]);
   });
 
   it('never prints a secret it refuses', () => {

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { AttemptPolicy } from '../domain/shared/attempt-counter.ts';
+import { e164Pattern } from '../domain/shared/phone-number.ts';
 import { defaultPortalConfig } from '../domain/shared/portal-config.ts';
 import type { Side } from '../domain/shared/sides.ts';
 
@@ -29,6 +30,14 @@ const envSchema = z.object({
   DATA_KEY: secret.optional(),
   SESSION_IDLE_MINUTES: count.default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(e164Pattern, 'must be a number in E.164, e.g. +13125550100')
+    .optional(),
+  SMS_TIMEOUT_MS: count.default(10_000),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z
@@ -79,6 +88,8 @@ export interface Config {
   dataKey: string;
   sessionIdleMinutes: number;
   smtpUrl?: string;
+  /** The SMS provider (a Twilio-style API); absent, SMS stays in the development outbox. */
+  sms?: { apiUrl: string; accountSid: string; authToken: string; from: string; timeoutMs: number };
   recaptcha: { secret?: string; siteKey?: string; verifyUrl: string; minScore: number };
   /** Sender of every e-mail. */
   mailFrom: string;
@@ -127,11 +138,13 @@ export function parseConfig(
   const production = env.NODE_ENV === 'production';
   const devOutbox = env.DEV_OUTBOX ?? !production;
   const demoData = env.DEMO_DATA ?? !production;
+  const smsSettings = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
   if (production) {
     const problems = [
       ...(['SESSION_SECRET', 'DATA_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const)
         .filter((name) => !env[name])
         .map((name) => `${name}: required in production`),
+      ...smsSettings.filter((name) => !env[name]).map((name) => `${name}: required in production`),
       ...(['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
         .filter((name) => !env[name])
         .map(
@@ -142,6 +155,25 @@ export function parseConfig(
     ];
     if (problems.length > 0) throw new ConfigError(problems);
   }
+  // Half a provider is a typo, not a choice for the development outbox.
+  if (smsSettings.some((name) => env[name])) {
+    const missing = smsSettings.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => `${name}: required when any of ${smsSettings.join(', ')} is set`),
+      );
+    }
+  }
+  const sms =
+    env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
+      ? {
+          apiUrl: env.SMS_PROVIDER_URL,
+          accountSid: env.SMS_ACCOUNT_SID,
+          authToken: env.SMS_AUTH_TOKEN,
+          from: env.SMS_FROM,
+          timeoutMs: env.SMS_TIMEOUT_MS,
+        }
+      : undefined;
   const dataDir = resolve(env.DATA_DIR);
   const generated = env.SESSION_SECRET && env.DATA_KEY ? undefined : developmentSecrets?.(dataDir);
   const sessionSecret = env.SESSION_SECRET ?? generated?.sessionSecret;
@@ -162,6 +194,7 @@ export function parseConfig(
     dataKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     smtpUrl: env.SMTP_URL,
+    sms,
     recaptcha: {
       secret: env.RECAPTCHA_SECRET,
       siteKey: env.RECAPTCHA_SITE_KEY,

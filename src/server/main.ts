@@ -8,6 +8,7 @@ import { createBotCheck } from './adapters/bot-check.ts';
 import { createSmtpTransport } from './adapters/mail-transport.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
+import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
 import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
@@ -34,11 +35,13 @@ async function main() {
   const smtp = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : undefined;
+  const sms = config.sms ? createTwilioSmsTransport(config.sms) : undefined;
   const dispatcher = createOutboxDispatcher({
     db: database.db,
     clock: systemClock,
-    // Without a mail server the development outbox keeps every message for the mailbox page.
-    transports: { email: smtp ?? 'keep' },
+    // Without a mail server or SMS provider the development outbox keeps that channel's
+    // messages for the mailbox page.
+    transports: { email: smtp ?? 'keep', sms: sms ?? 'keep' },
     pollMs: config.outbox.pollMs,
     maxAttempts: config.outbox.maxAttempts,
     logger,

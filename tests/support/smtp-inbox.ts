@@ -35,6 +35,8 @@ export interface SmtpInbox {
 export interface SmtpInboxOptions {
   /** Recipients answered `550 mailbox unavailable`, for tests of failing sends. */
   refuseRecipient?: (address: string) => boolean;
+  /** Recipients answered `450 mailbox busy`: a refusal for now, worth another try. */
+  deferRecipient?: (address: string) => boolean;
 }
 
 interface Waiter {
@@ -55,6 +57,10 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
       if (options.refuseRecipient?.(address.address)) {
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         callback(error);
+        return;
+      }
+      if (options.deferRecipient?.(address.address)) {
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
         return;
       }
       callback();

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import { PermanentDeliveryFailure } from './delivery-failure.ts';
 import { createSmtpTransport, type SmtpTransport } from './mail-transport.ts';
 
 const from = 'Benefits Portal <no-reply@portal.example>';
@@ -10,7 +11,10 @@ describe('SMTP mail transport', () => {
   let transport: SmtpTransport;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox({ refuseRecipient: (address) => address.startsWith('gone@') });
+    inbox = await startSmtpInbox({
+      refuseRecipient: (address) => address.startsWith('gone@'),
+      deferRecipient: (address) => address.startsWith('busy@'),
+    });
     transport = createSmtpTransport({ smtpUrl: inbox.url, from });
   });
   afterAll(async () => {
@@ -61,10 +65,16 @@ describe('SMTP mail transport', () => {
     }
   });
 
-  it('rejects when the server refuses the recipient', async () => {
-    await expect(
-      transport.send({ to: 'gone@example.com', subject: 'Lost', text: 'Nobody reads this' }),
-    ).rejects.toThrow(/550/);
+  it('rejects for good when the server refuses the recipient for good (5xx)', async () => {
+    const sending = transport.send({ to: 'gone@example.com', subject: 'Lost', text: 'Nobody' });
+    await expect(sending).rejects.toThrow(/550/);
+    await expect(sending).rejects.toBeInstanceOf(PermanentDeliveryFailure);
+  });
+
+  it('rejects as worth another try when the server refuses the recipient for now (4xx)', async () => {
+    const sending = transport.send({ to: 'busy@example.com', subject: 'Later', text: 'Later' });
+    await expect(sending).rejects.toThrow(/450/);
+    await expect(sending).rejects.not.toBeInstanceOf(PermanentDeliveryFailure);
   });
 
   it('rejects when no server listens', async () => {
@@ -72,9 +82,13 @@ describe('SMTP mail transport', () => {
     await closed.close();
     const nowhere = createSmtpTransport({ smtpUrl: closed.url, from });
     try {
-      await expect(
-        nowhere.send({ to: 'jane.doe@example.com', subject: 'Lost', text: 'Nobody reads this' }),
-      ).rejects.toThrow(/ECONNREFUSED|connect/i);
+      const sending = nowhere.send({
+        to: 'jane.doe@example.com',
+        subject: 'Lost',
+        text: 'Nobody reads this',
+      });
+      await expect(sending).rejects.toThrow(/ECONNREFUSED|connect/i);
+      await expect(sending).rejects.not.toBeInstanceOf(PermanentDeliveryFailure);
     } finally {
       nowhere.close();
     }

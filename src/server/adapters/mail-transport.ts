@@ -1,7 +1,9 @@
 // E-mail over SMTP with nodemailer. The outbox dispatcher is the only caller: it owns
-// retries, so a failed send simply throws.
+// retries, so a failed send simply throws, as a PermanentDeliveryFailure when retrying the
+// message cannot help.
 
 import { createTransport } from 'nodemailer';
+import { PermanentDeliveryFailure } from './delivery-failure.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -35,7 +37,16 @@ export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: 
   const transporter = createTransport({ ...connectionDefaults, url: smtpUrl });
   const transport: SmtpTransport = {
     async send({ to, subject, text }, options) {
-      await transporter.sendMail({ from, to, subject, text, signal: options?.signal });
+      try {
+        await transporter.sendMail({ from, to, subject, text, signal: options?.signal });
+      } catch (error) {
+        // Nodemailer marks the replies RFC 5321 calls permanent (5yz but 503); a dropped
+        // connection or a 4yz reply is worth another try.
+        if ((error as { permanent?: unknown }).permanent === true) {
+          throw new PermanentDeliveryFailure((error as Error).message, { cause: error });
+        }
+        throw error;
+      }
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import {
+  type SmsProviderStandIn,
+  startSmsProviderStandIn,
+} from '../../../tests/support/sms-provider-stand-in.ts';
 import { TestClock } from '../../../tests/support/test-clock.ts';
 import { createTestDatabase, testEngines } from '../../../tests/support/test-database.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -18,14 +22,21 @@ import {
   type OutboxDispatcher,
   type OutboxDispatcherOptions,
   retryDelayMs,
-  type SmsTransport,
 } from './outbox-dispatcher.ts';
+import { createTwilioSmsTransport, type SmsTransport } from './sms-transport.ts';
 
 const codeMail = (to: string): OutgoingMessage => ({
   channel: 'email',
   recipient: to,
   subject: 'Your verification code',
   text: `Your verification code is 482913.`,
+});
+
+const codeSms = (to: string): OutgoingMessage => ({
+  channel: 'sms',
+  recipient: to,
+  subject: 'Verification code',
+  text: '482913 is your verification code. It expires in 15 minutes.',
 });
 
 /** Fails the first `failures` sends with `message`, then hands over to `next`. */
@@ -68,10 +79,15 @@ function gatedTransport() {
   };
 }
 
+/** Warnings in `lines`, the sent messages' lines in `sentLines`. */
 function capturingLogger() {
   const lines: { details: Record<string, unknown>; message: string }[] = [];
-  const logger: DispatcherLogger = { warn: (details, message) => lines.push({ details, message }) };
-  return { lines, logger };
+  const sentLines: typeof lines = [];
+  const logger: DispatcherLogger = {
+    info: (details, message) => sentLines.push({ details, message }),
+    warn: (details, message) => lines.push({ details, message }),
+  };
+  return { lines, sentLines, logger };
 }
 
 /** A second server instance: its own connection pool to the same PostgreSQL database. */
@@ -98,22 +114,37 @@ describe.each(testEngines)('outbox dispatcher on %s', (engine) => {
   let database: DatabaseHandle;
   let inbox: SmtpInbox;
   let smtp: SmtpTransport;
+  let provider: SmsProviderStandIn;
+  let sms: SmsTransport;
   let clock: TestClock;
   let dispatchers: OutboxDispatcher[];
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    inbox = await startSmtpInbox({ refuseRecipient: (address) => address.startsWith('gone@') });
+    inbox = await startSmtpInbox({
+      refuseRecipient: (address) => address.startsWith('gone@'),
+      deferRecipient: (address) => address.startsWith('busy@'),
+    });
     smtp = createSmtpTransport({ smtpUrl: inbox.url, from: 'Portal <no-reply@portal.example>' });
+    provider = await startSmsProviderStandIn();
+    sms = createTwilioSmsTransport({
+      apiUrl: provider.url,
+      accountSid: provider.accountSid,
+      authToken: provider.authToken,
+      from: '+13125550199',
+      timeoutMs: 200,
+    });
   });
   afterAll(async () => {
     smtp.close();
     await inbox.close();
+    await provider.close();
     await database.close();
   });
   beforeEach(async () => {
     clock = new TestClock();
     dispatchers = [];
+    provider.reset();
     await database.db.delete(outbox);
   });
   afterEach(() => Promise.all(dispatchers.map((dispatcher) => dispatcher.stop())));
@@ -215,8 +246,13 @@ describe.each(testEngines)('outbox dispatcher on %s', (engine) => {
     expect(await stored(id)).toMatchObject({ state: 'pending', attempts: 0 });
 
     const texts: { to: string; text: string }[] = [];
-    const sms: SmsTransport = { send: async (message) => void texts.push(message) };
-    expect(await dispatcher({ transports: { email: smtp, sms } }).drain()).toBe(1);
+    const recording: SmsTransport = {
+      send: async (message) => {
+        texts.push(message);
+        return { sid: 'SM1' };
+      },
+    };
+    expect(await dispatcher({ transports: { email: smtp, sms: recording } }).drain()).toBe(1);
     expect(texts).toEqual([{ to: '+15555550101', text: 'Your code is 482913.' }]);
     expect(await stored(id)).toMatchObject({ state: 'sent', text: null });
   });
@@ -251,23 +287,178 @@ describe.each(testEngines)('outbox dispatcher on %s', (engine) => {
     expect(await stored(id)).toMatchObject({ state: 'sent', attempts: 1, text: null });
   });
 
-  it('logs a refused recipient with the message id, never the address or the text', async () => {
-    const id = await queue(codeMail('gone@example.com'));
+  it('logs a deferred recipient with the message id, never the address or the text', async () => {
+    const id = await queue(codeMail('busy@example.com'));
     const { lines, logger } = capturingLogger();
     expect(await dispatcher({ logger }).drain()).toBe(0);
 
     const row = await stored(id);
-    expect(row?.lastError).toMatch(/550/);
-    expect(row?.lastError).not.toContain('gone@example.com');
+    expect(row).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/450/);
+    expect(row?.lastError).not.toContain('busy@example.com');
     expect(lines).toEqual([
       {
-        details: expect.objectContaining({ messageId: id, channel: 'email', attempts: 1 }),
+        details: expect.objectContaining({
+          messageId: id,
+          channel: 'email',
+          attempts: 1,
+          final: false,
+          permanent: false,
+        }),
         message: 'outbox message not sent, will retry',
       },
     ]);
     const logged = JSON.stringify(lines);
-    expect(logged).not.toContain('gone@example.com');
+    expect(logged).not.toContain('busy@example.com');
     expect(logged).not.toContain('482913');
+  });
+
+  it('fails an e-mail the server refuses for good at once, and never tries it again', async () => {
+    const id = await queue(codeMail('gone@example.com'));
+    const { lines, logger } = capturingLogger();
+    const sender = dispatcher({ logger });
+    expect(await sender.drain()).toBe(0);
+
+    const row = await stored(id);
+    expect(row).toMatchObject({ state: 'failed', attempts: 1, text: null });
+    expect(row?.lastError).toMatch(/550/);
+    expect(row?.lastError).not.toContain('gone@example.com');
+    expect(lines).toEqual([
+      {
+        details: expect.objectContaining({ messageId: id, final: true, permanent: true }),
+        message: 'outbox message failed for good',
+      },
+    ]);
+
+    clock.advanceMinutes(60);
+    expect(await sender.drain()).toBe(0);
+    expect(await stored(id)).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('sends an SMS through the provider and an e-mail through SMTP, each once', async () => {
+    const smsId = await queue(codeSms('(312) 555-0100'));
+    const mailId = await queue(codeMail('amy@example.com'));
+    const { sentLines, logger } = capturingLogger();
+    const sender = dispatcher({ transports: { email: smtp, sms }, logger });
+
+    expect(await sender.drain()).toBe(2);
+    expect(provider.messages).toEqual([
+      {
+        sid: expect.any(String),
+        to: '+13125550100',
+        from: '+13125550199',
+        body: '482913 is your verification code. It expires in 15 minutes.',
+      },
+    ]);
+    await inbox.waitFor((received) => received.to.includes('amy@example.com'));
+    expect(await stored(smsId)).toMatchObject({ state: 'sent', attempts: 0, text: null });
+    expect(await stored(mailId)).toMatchObject({ state: 'sent', attempts: 0, text: null });
+    // The provider's sid is kept where an operator finds it, beside the message id.
+    expect(sentLines).toContainEqual({
+      details: { messageId: smsId, channel: 'sms', providerId: provider.messages[0]?.sid },
+      message: 'outbox message sent',
+    });
+
+    clock.advanceMinutes(60);
+    expect(await sender.drain()).toBe(0);
+    expect(provider.messages).toHaveLength(1);
+    expect(
+      inbox.messages.filter((received) => received.to.includes('amy@example.com')),
+    ).toHaveLength(1);
+  });
+
+  it('retries an SMS with backoff after transient failures, then sends it exactly once', async () => {
+    const id = await queue(codeSms('(312) 555-0101'));
+    provider.failNext(1, { status: 500 });
+    provider.failNext(1, { status: 429 });
+    // Beyond the transport's 200 ms: abandoned, so the provider never takes it.
+    provider.delayNext(1, 2000);
+    const sender = dispatcher({ transports: { email: smtp, sms } });
+
+    const failures = [
+      'SMS provider answered HTTP 500',
+      'SMS provider answered HTTP 429 (too many requests)',
+      'SMS provider did not answer within 200 ms',
+    ];
+    for (const [index, lastError] of failures.entries()) {
+      const attempts = index + 1;
+      expect(await sender.drain()).toBe(0);
+      const row = await stored(id);
+      expect(row).toMatchObject({ state: 'pending', attempts, lastError });
+      const wait = (row?.nextAttemptAt.getTime() ?? 0) - clock.now().getTime();
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(retryDelayMs(attempts, () => 0));
+      // Not due again before its backoff ends.
+      expect(await sender.drain()).toBe(0);
+      expect(provider.requests).toHaveLength(attempts);
+      clock.advanceMinutes(1);
+    }
+
+    expect(await sender.drain()).toBe(1);
+    expect(provider.requests).toHaveLength(4);
+    expect(provider.messages.map((message) => message.to)).toEqual(['+13125550101']);
+    expect(await stored(id)).toMatchObject({ state: 'sent', attempts: 3, text: null });
+    clock.advanceMinutes(60);
+    expect(await sender.drain()).toBe(0);
+    expect(provider.messages).toHaveLength(1);
+  });
+
+  it('fails an SMS the provider refuses at once, without its text or number in the error', async () => {
+    const message = codeSms('(312) 555-0102');
+    const id = await queue(message);
+    provider.failNext(1, {
+      status: 400,
+      error: { code: 21211, message: `Body "${message.text}" to +13125550102 is not deliverable` },
+    });
+    const { lines, logger } = capturingLogger();
+    const sender = dispatcher({ transports: { email: smtp, sms }, logger });
+
+    expect(await sender.drain()).toBe(0);
+    const row = await stored(id);
+    expect(row).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      text: null,
+      lastError:
+        'SMS provider refused the message with HTTP 400, error 21211: Body "[redacted]" to [redacted] is not deliverable',
+    });
+    expect(lines).toEqual([
+      {
+        details: expect.objectContaining({
+          messageId: id,
+          channel: 'sms',
+          final: true,
+          permanent: true,
+        }),
+        message: 'outbox message failed for good',
+      },
+    ]);
+    for (const secret of ['482913', '3125550102', '555-0102']) {
+      expect(row?.lastError).not.toContain(secret);
+      expect(JSON.stringify(lines)).not.toContain(secret);
+    }
+
+    clock.advanceMinutes(60);
+    expect(await sender.drain()).toBe(0);
+    expect(provider.requests).toHaveLength(1);
+    expect(provider.messages).toEqual([]);
+  });
+
+  it('keeps the text of an SMS out of the error of every failed attempt', async () => {
+    const id = await queue(codeSms('(312) 555-0103'));
+    const { lines, logger } = capturingLogger();
+    // A provider that quotes the whole request back in its error.
+    const echoing: SmsTransport = {
+      send: async ({ to, text }) => {
+        throw new Error(`Provider down while sending "${text}" to ${to} (+13125550103)`);
+      },
+    };
+    expect(await dispatcher({ transports: { email: smtp, sms: echoing }, logger }).drain()).toBe(0);
+    expect(await stored(id)).toMatchObject({
+      state: 'pending',
+      lastError: 'Provider down while sending "[redacted]" to [redacted] ([redacted])',
+    });
+    expect(JSON.stringify(lines)).not.toContain('482913');
   });
 
   it('fails a message for good after maxAttempts and erases its text', async () => {
@@ -323,6 +514,34 @@ describe.each(testEngines)('outbox dispatcher on %s', (engine) => {
       const counts = await Promise.all([first.drain(), second.drain()]);
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(40);
       expect(transport.sentTo.toSorted()).toEqual(recipients.toSorted());
+      const states = await database.db.select({ state: outbox.state }).from(outbox);
+      expect(states.every((row) => row.state === 'sent')).toBe(true);
+    } finally {
+      await secondInstance.close();
+    }
+  });
+
+  it('sends each SMS exactly once when two instances drain together', async () => {
+    const numbers = Array.from(
+      { length: 20 },
+      (_, index) => `(312) 555-${String(index).padStart(4, '0')}`,
+    );
+    for (const to of numbers) await queue(codeSms(to));
+    const secondInstance = await openSecondInstance(database);
+    try {
+      const first = dispatcher({ transports: { email: smtp, sms }, batchSize: 3 });
+      const second = dispatcher({
+        db: secondInstance.db,
+        transports: { email: smtp, sms },
+        batchSize: 3,
+      });
+
+      const counts = await Promise.all([first.drain(), second.drain()]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(20);
+      expect(provider.requests).toHaveLength(20);
+      expect(provider.messages.map((message) => message.to).toSorted()).toEqual(
+        numbers.map((number) => `+1${number.replace(/\D/g, '')}`).toSorted(),
+      );
       const states = await database.db.select({ state: outbox.state }).from(outbox);
       expect(states.every((row) => row.state === 'sent')).toBe(true);
     } finally {

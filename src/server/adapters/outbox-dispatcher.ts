@@ -11,9 +11,14 @@
 // (the claim expires and another dispatcher sends it), or the server took it just as the
 // send was abandoned or its connection dropped (counted as failed and retried). We accept
 // such a duplicate: a second copy of the same code harms no one, while a message lost on a
-// crash would leave a person waiting for a code. SMTP cannot promise better anyway.
+// crash would leave a person waiting for a code. Neither SMTP nor an SMS provider's API can
+// promise better anyway.
+//
+// A failed send is retried with backoff until maxAttempts, unless the transport says the
+// server refused the message for good (PermanentDeliveryFailure): then it fails at once.
 
 import type { Clock } from '../../domain/shared/clock.ts';
+import { phoneNumberToE164 } from '../../domain/shared/phone-number.ts';
 import type { Database } from '../db/client.ts';
 import {
   type ClaimedMessage,
@@ -21,19 +26,16 @@ import {
   markMessageAttemptFailed,
   markMessageSent,
 } from '../db/outbox-repository.ts';
+import { PermanentDeliveryFailure } from './delivery-failure.ts';
 import type { MailTransport } from './mail-transport.ts';
-
-/** The SMS provider adapter (DESIGN.md section 2) implements this. */
-export interface SmsTransport {
-  /** Resolves once the provider accepted the message. `signal` abandons a send that hangs. */
-  send(message: { to: string; text: string }, options?: { signal?: AbortSignal }): Promise<void>;
-}
+import type { SmsTransport } from './sms-transport.ts';
 
 /** A transport, or 'keep': the development outbox, where a message is only kept to read. */
 export type Delivery<Transport> = Transport | 'keep';
 
 /** Pino and Fastify's logger fit; details never carry a recipient or a text. */
 export interface DispatcherLogger {
+  info(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
 }
 
@@ -66,7 +68,8 @@ export interface OutboxDispatcher {
 }
 
 type Channel = ClaimedMessage['channel'];
-type Send = (message: ClaimedMessage, signal: AbortSignal) => Promise<void>;
+/** Resolves with the provider's id of the message when the transport gives one. */
+type Send = (message: ClaimedMessage, signal: AbortSignal) => Promise<string | undefined>;
 
 const maxRetryDelayMs = 15 * 60_000;
 
@@ -112,14 +115,23 @@ export function createOutboxDispatcher({
       await recorded(message, markMessageSent(db, message, { now: clock.now(), keepText: true }));
       return true;
     }
+    let providerId: string | undefined;
     try {
-      await sendWithin(sendTimeoutMs, (signal) => sender(message, signal));
+      providerId = await sendWithin(sendTimeoutMs, (signal) => sender(message, signal));
     } catch (error) {
       const attempts = message.attempts + 1;
-      const final = attempts >= maxAttempts;
+      const permanent = error instanceof PermanentDeliveryFailure;
+      const final = permanent || attempts >= maxAttempts;
       const description = describeFailure(error, message);
       logger?.warn(
-        { messageId: message.id, channel: message.channel, attempts, final, error: description },
+        {
+          messageId: message.id,
+          channel: message.channel,
+          attempts,
+          final,
+          permanent,
+          error: description,
+        },
         final ? 'outbox message failed for good' : 'outbox message not sent, will retry',
       );
       const retryAt = final ? null : new Date(clock.now().getTime() + retryDelayMs(attempts));
@@ -130,6 +142,11 @@ export function createOutboxDispatcher({
       return false;
     }
     await recorded(message, markMessageSent(db, message, { now: clock.now(), keepText }));
+    // The outbox has no column for it: the log is where a provider's id meets ours.
+    logger?.info(
+      { messageId: message.id, channel: message.channel, providerId },
+      'outbox message sent',
+    );
     return true;
   }
 
@@ -201,28 +218,33 @@ function sendersOf(transports: OutboxDispatcherOptions['transports']): Map<Chann
     'email',
     email === 'keep'
       ? 'keep'
-      : (message, signal) =>
-          email.send(
+      : async (message, signal) => {
+          await email.send(
             { to: message.recipient, subject: message.subject, text: message.text },
             { signal },
-          ),
+          );
+          return undefined;
+        },
   );
   if (sms) {
     senders.set(
       'sms',
       sms === 'keep'
         ? 'keep'
-        : (message, signal) => sms.send({ to: message.recipient, text: message.text }, { signal }),
+        : async (message, signal) => {
+            const sent = await sms.send({ to: message.recipient, text: message.text }, { signal });
+            return sent.sid;
+          },
     );
   }
   return senders;
 }
 
 /** Runs a send, aborting it and failing after `timeoutMs` even if it ignores the signal. */
-async function sendWithin(
+async function sendWithin<Result>(
   timeoutMs: number,
-  send: (signal: AbortSignal) => Promise<void>,
-): Promise<void> {
+  send: (signal: AbortSignal) => Promise<Result>,
+): Promise<Result> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
@@ -237,7 +259,7 @@ async function sendWithin(
   // A send that fails after the timeout has nobody left to tell.
   sending.catch(() => undefined);
   try {
-    await Promise.race([sending, timedOut]);
+    return await Promise.race([sending, timedOut]);
   } finally {
     clearTimeout(timer);
   }
@@ -246,13 +268,15 @@ async function sendWithin(
 /**
  * The error as stored and logged: servers quote addresses back ("550 <jane@...> unknown")
  * and URLs may carry credentials, so those are masked, as is the text in case it is echoed.
+ * A phone number is masked as stored and in the E.164 form an SMS provider quotes.
  */
 export function describeFailure(
   error: unknown,
   message: Pick<ClaimedMessage, 'recipient' | 'text'>,
 ): string {
   let description = error instanceof Error ? error.message : String(error);
-  for (const secret of [message.recipient, message.text]) {
+  const secrets = [message.recipient, phoneNumberToE164(message.recipient), message.text];
+  for (const secret of secrets) {
     if (secret) description = description.replaceAll(secret, '[redacted]');
   }
   return description
