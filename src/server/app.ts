@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
           messageQueued: deps.messageQueued ?? (() => undefined),
         }),
-        modules: ['employee-benefits'],
+        modules: ['employee-benefits', 'employers'],
         siteUrl: config.brand.siteUrl,
         phone: config.brand.supportPhone,
       });

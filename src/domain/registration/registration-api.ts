@@ -26,8 +26,8 @@ export const validateCustomerRequestSchema = z.object({
   lastName: text(100),
   /** MM/DD/YYYY. */
   dateOfBirth: text(10),
-  /** Last 4 digits, or all 9 after MULTIPLECLIENTS. */
-  ssn: text(11),
+  /** Last 4 digits, or all 9 after MULTIPLECLIENTS; employers give none. */
+  ssn: z.optional(text(11)),
   clientId: z.optional(text(20)),
 });
 export type ValidateCustomerRequest = z.infer<typeof validateCustomerRequestSchema>;
@@ -50,6 +50,12 @@ export const credentialInfoSchema = z.object({
   transactionId: text(40),
 });
 export type CredentialInfo = z.infer<typeof credentialInfoSchema>;
+
+/** resendVerificationCode: an employer at the device selection names the device. */
+export const resendCodeRequestSchema = z.object({
+  selectedValidationOption: z.optional(z.enum(['EMAIL', 'PHONE'])),
+});
+export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
 
 export const transactionRequestSchema = z.object({ transactionId: text(40) });
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
@@ -133,7 +139,7 @@ export function personalInfoProblems(
     firstName: validateName(request.firstName, 'firstName'),
     lastName: validateName(request.lastName, 'lastName'),
     dateOfBirth: validateDateOfBirth(request.dateOfBirth, rules.today),
-    ssn: rules.requireClientId ? null : validateSsn(request.ssn, rules.ssnLength),
+    ssn: rules.requireClientId ? null : validateSsn(request.ssn ?? '', rules.ssnLength),
     ClientId: rules.requireClientId ? validateClientId(request.clientId ?? '') : null,
   });
 }

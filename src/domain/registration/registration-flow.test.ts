@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, personalInfoProblems, credentialProblems } from './registration-api.ts';
-import { allows, transition } from './registration-flow.ts';
+import { allows, codeEventOf, transition, validationOptionOf } from './registration-flow.ts';
 
 describe('the employee registration flow', () => {
   const module = 'employee-benefits';
@@ -36,6 +36,51 @@ describe('the employee registration flow', () => {
     for (const step of ['verification', 'credentials', 'code', 'review'] as const) {
       expect(transition(module, step, 'identityVerified')).toBe('verification');
     }
+  });
+});
+
+describe('the employer registration flow', () => {
+  const module = 'employers';
+
+  it('proves the contact by a device on file before the credentials, then the phone', () => {
+    const steps = [
+      transition(module, 'personalInfo', 'identityVerified'),
+      transition(module, 'verification', 'deviceChosen'),
+      transition(module, 'contactCode', 'contactVerified'),
+      transition(module, 'credentials', 'credentialsAccepted'),
+      transition(module, 'code', 'codeVerified'),
+      transition(module, 'review', 'submitted'),
+    ];
+    expect(steps).toEqual([
+      'verification',
+      'contactCode',
+      'credentials',
+      'code',
+      'review',
+      'completed',
+    ]);
+  });
+
+  it('takes no employee step and skips none of its own', () => {
+    expect(allows(module, 'verification', 'zipVerified')).toBe(false);
+    expect(allows(module, 'personalInfo', 'deviceChosen')).toBe(false);
+    expect(allows(module, 'verification', 'contactVerified')).toBe(false);
+    // The contact's code is not the phone's: it cannot end the flow's last check.
+    expect(allows(module, 'contactCode', 'codeVerified')).toBe(false);
+    expect(allows(module, 'code', 'contactVerified')).toBe(false);
+    expect(allows(module, 'contactCode', 'credentialsAccepted')).toBe(false);
+    // Back to the credentials only once the contact is proven.
+    expect(allows(module, 'contactCode', 'backToCredentials')).toBe(false);
+    expect(transition(module, 'contactCode', 'backToDeviceSelection')).toBe('verification');
+    expect(allows(module, 'code', 'backToDeviceSelection')).toBe(false);
+  });
+
+  it('names the event and the validation option of each code', () => {
+    expect(codeEventOf('contactCode')).toBe('contactVerified');
+    expect(codeEventOf('code')).toBe('codeVerified');
+    expect(validationOptionOf(module, 'contactVerified')).toBe('EMAIL');
+    expect(validationOptionOf(module, 'codeVerified')).toBe('PHONE');
+    expect(validationOptionOf('employee-benefits', 'codeVerified')).toBe('EMAIL');
   });
 });
 

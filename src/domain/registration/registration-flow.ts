@@ -12,6 +12,8 @@ export type RegistrationStep =
   | 'personalInfo'
   /** Identity matched; the employee proves the ZIP code (employer: chooses a device). */
   | 'verification'
+  /** Employer: a code went to a device on file; entering it proves the invited contact. */
+  | 'contactCode'
   /** Choosing user name, password and e-mail or mobile phone. */
   | 'credentials'
   /** A one-time code was sent and waits to be entered. */
@@ -25,6 +27,12 @@ export type RegistrationEvent =
   /** verifyPersonalInfo matched the census: starts (or starts over) from any open step. */
   | 'identityVerified'
   | 'zipVerified'
+  /** Employer: the device on file that gets the first code was chosen, and the code sent. */
+  | 'deviceChosen'
+  /** Employer: the code sent to the device on file was entered. */
+  | 'contactVerified'
+  /** Employer: backToDeviceSelectionPage, Back on the first code's screen. */
+  | 'backToDeviceSelection'
   /** selectCredentials accepted the credentials and sent a code. */
   | 'credentialsAccepted'
   | 'codeVerified'
@@ -39,6 +47,7 @@ type Transitions = Partial<
 const openSteps: RegistrationStep[] = [
   'personalInfo',
   'verification',
+  'contactCode',
   'credentials',
   'code',
   'review',
@@ -53,9 +62,25 @@ const employeeTransitions: Transitions = {
   submitted: { from: ['review'], to: 'completed' },
 };
 
+/**
+ * Employer (SPEC.md section 4: full, (verification), code, credentials, code, review): the
+ * invited contact proves itself with a code to a device on file, then chooses credentials
+ * with a mobile phone number, which a second code (SMS) proves.
+ */
+const employerTransitions: Transitions = {
+  identityVerified: { from: openSteps, to: 'verification' },
+  deviceChosen: { from: ['verification'], to: 'contactCode' },
+  contactVerified: { from: ['contactCode'], to: 'credentials' },
+  backToDeviceSelection: { from: ['contactCode'], to: 'verification' },
+  credentialsAccepted: { from: ['credentials'], to: 'code' },
+  codeVerified: { from: ['code'], to: 'review' },
+  backToCredentials: { from: ['code', 'review'], to: 'credentials' },
+  submitted: { from: ['review'], to: 'completed' },
+};
+
 const transitions: Record<RegistrationModule, Transitions> = {
   'employee-benefits': employeeTransitions,
-  employers: {},
+  employers: employerTransitions,
   userNameRecovery: {},
 };
 
@@ -78,10 +103,29 @@ export function allows(
   return transition(module, step, event) !== null;
 }
 
+/** The event a code entered at `step` ends in: the contact's code, or the last one. */
+export function codeEventOf(step: RegistrationStep): 'contactVerified' | 'codeVerified' {
+  return step === 'contactCode' ? 'contactVerified' : 'codeVerified';
+}
+
+/**
+ * SPEC.md section 4: OTPVALID carries EMAIL or PHONE, and the browser goes on to
+ * selectCredentials or registrationReview by it. It names the validation the code completed:
+ * EMAIL the person (the employee's e-mail, the employer contact's device on file), PHONE the
+ * mobile number an employer gave with the credentials.
+ */
+export function validationOptionOf(
+  module: RegistrationModule,
+  event: 'contactVerified' | 'codeVerified',
+): 'EMAIL' | 'PHONE' {
+  return module === 'employers' && event === 'codeVerified' ? 'PHONE' : 'EMAIL';
+}
+
 /** The screens of each step, as the browser routes them (SPEC.md section 2). */
 export const screenOfStep: Record<RegistrationStep, string> = {
   personalInfo: 'full',
   verification: 'selectVerificationOption',
+  contactCode: 'verificationCodeSent',
   credentials: 'selectCredentials',
   code: 'verificationCodeSent',
   review: 'registrationReview',

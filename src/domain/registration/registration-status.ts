@@ -33,6 +33,8 @@ export type RegistrationStatusCode =
   | 'OTPATTEMPTSEXCEEDED'
   | 'RESENDTOOSOON'
   | 'RESENDLIMITREACHED'
+  // employerInfo
+  | 'USERNOTFOUND'
   // submit, proceedToLogin, back calls
   | 'SUCCESS'
   /** A call the flow is not at a step for, or no flow in this browser session. */
@@ -82,6 +84,8 @@ export function registrationStatus(
     RESENDTOOSOON: `Please wait ${texts.resendWaitSeconds} seconds before asking for another code.`,
     RESENDLIMITREACHED:
       'You have asked for the most codes we can send. Please start your registration again later.',
+    USERNOTFOUND:
+      'We could not find this invitation. It may have expired or been used already. Please ask us for a new one.',
     SUCCESS: 'Done.',
     STEPNOTALLOWED: 'This step is not available now. Please start your registration again.',
   };

@@ -229,6 +229,18 @@ export async function findAccountOfMember(
   return row;
 }
 
+/** The account of an invited employer contact, if they registered. */
+export async function findAccountOfContact(
+  db: Database,
+  contactId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.contactId, contactId));
+  return row;
+}
+
 /**
  * Whether a user name is taken: by an account (whatever its case), or kept for another
  * census person from an earlier system.

@@ -101,17 +101,19 @@ export const clearedCredentials: FlowChanges = {
 
 /**
  * Counts an entry of the flow's code before it is checked, so that concurrent entries all
- * count; answers the code as it is after the count, or undefined when no code is awaited.
+ * count; answers the code as it is after the count, or undefined when the flow has left
+ * `step`, the step that awaits the code.
  */
 export async function countCodeEntry(
   db: Database,
   transactionId: string,
+  step: RegistrationStep,
   now: Date,
 ): Promise<CodeState | undefined> {
   const [row] = await db
     .update(flows)
     .set({ codeAttempts: sql`${flows.codeAttempts} + 1`, updatedAt: now })
-    .where(and(eq(flows.transactionId, transactionId), eq(flows.step, 'code')))
+    .where(and(eq(flows.transactionId, transactionId), eq(flows.step, step)))
     .returning({
       codeHash: flows.codeHash,
       attempts: flows.codeAttempts,
@@ -120,21 +122,23 @@ export async function countCodeEntry(
   return row;
 }
 
-/** Uses the code once: only one of concurrent right entries gets true. */
+/**
+ * Uses the live code once: moves the flow from the step that waited for it to `to`. Answers
+ * false when another call used or replaced it first.
+ */
 export async function consumeCode(
   db: Database,
   transactionId: string,
   codeHash: string,
-  nextStep: RegistrationStep,
-  now: Date,
+  step: { from: RegistrationStep; to: RegistrationStep; now: Date },
 ): Promise<boolean> {
   const used = await db
     .update(flows)
-    .set({ step: nextStep, codeHash: null, codeVerifiedAt: now, updatedAt: now })
+    .set({ step: step.to, codeHash: null, codeVerifiedAt: step.now, updatedAt: step.now })
     .where(
       and(
         eq(flows.transactionId, transactionId),
-        eq(flows.step, 'code'),
+        eq(flows.step, step.from),
         eq(flows.codeHash, codeHash),
         isNotNull(flows.codeHash),
       ),

@@ -2,9 +2,11 @@
 // browser should never have sent answers 400 naming the field.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   credentialInfoSchema,
+  resendCodeRequestSchema,
   type RightSideContent,
   transactionRequestSchema,
   validateCustomerRequestSchema,
@@ -107,8 +109,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
       },
     );
 
-    app.post(`${base}/resendVerificationCode`, async (request) =>
-      service.resendVerificationCode(caller(request, module)),
+    // The body is optional: only an employer choosing a device sends one.
+    app.post(
+      `${base}/resendVerificationCode`,
+      { schema: { body: z.nullish(resendCodeRequestSchema) } },
+      async (request) =>
+        service.resendVerificationCode(caller(request, module), request.body ?? {}),
     );
 
     app.post(`${base}/submit`, { schema: { body: transactionRequestSchema } }, async (request) =>
@@ -125,5 +131,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     app.post(`/${module}/backToCredentialPage`, async (request) =>
       service.backToCredentialPage(caller(request, module)),
     );
+
+    app.post(`/${module}/backToDeviceSelectionPage`, async (request) =>
+      service.backToDeviceSelectionPage(caller(request, module)),
+    );
+
+    if (module === 'employers') {
+      app.get(
+        `${base}/employerInfo/:regid`,
+        { schema: { params: z.object({ regid: z.string().check(z.maxLength(64)) }) } },
+        async (request, reply) =>
+          // It opens a flow, which belongs to a browser session: the page made one.
+          request.session
+            ? service.employerInfo(caller(request, module), request.params.regid)
+            : sendError(reply, 403, 'FORBIDDEN', 'There is no session.'),
+      );
+    }
   }
 };

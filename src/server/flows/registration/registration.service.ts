@@ -4,7 +4,9 @@
 
 import {
   type PersonalInfoResponse,
+  type ResendCodeRequest,
   type ValidateCustomerRequest,
+  type ValidationOption,
   ageOn,
   minimumAge,
   personalInfoProblems,
@@ -21,8 +23,11 @@ import {
 import {
   type RegistrationEvent,
   type RegistrationModule,
+  type RegistrationStep,
   allows,
+  codeEventOf,
   transition,
+  validationOptionOf,
 } from '../../../domain/registration/registration-flow.ts';
 import {
   type RegistrationStatusCode,
@@ -30,17 +35,23 @@ import {
   registrationStatus,
 } from '../../../domain/registration/registration-status.ts';
 import { decideProofing } from '../../../domain/registration/identity-proofing.ts';
-import { employeeTerms } from '../../../domain/registration/terms.ts';
+import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
 import {
   type AttemptPolicy,
   isLocked,
   registerFailure,
 } from '../../../domain/shared/attempt-counter.ts';
 import { addMinutes, type Clock } from '../../../domain/shared/clock.ts';
-import { validateVerificationCode, validateZipCode } from '../../../domain/shared/field-rules.ts';
+import {
+  isoDateOf,
+  validateVerificationCode,
+  validateZipCode,
+} from '../../../domain/shared/field-rules.ts';
 import {
   checkCodeEntry,
   checkResend,
+  maskEmail,
+  maskPhone,
   oneTimeCodeRules,
 } from '../../../domain/shared/one-time-code.ts';
 import { nameKey } from '../../../domain/shared/person-name.ts';
@@ -48,6 +59,7 @@ import type { BotCheck } from '../../adapters/bot-check.ts';
 import type { PasswordBlocklist } from '../../adapters/common-passwords.ts';
 import type { PasswordHasher } from '../../adapters/password-hasher.ts';
 import {
+  findAccountOfContact,
   findAccountOfMember,
   insertAccount,
   isUserNameTaken,
@@ -60,6 +72,11 @@ import {
 import { recordAuditEvent } from '../../db/audit-repository.ts';
 import { findMemberForRegistration, findProofingCandidates } from '../../db/census-repository.ts';
 import type { Database } from '../../db/client.ts';
+import {
+  findContactForProofing,
+  findOpenInvitation,
+  markInvitationUsed,
+} from '../../db/invitations-repository.ts';
 import {
   type Flow,
   clearedCredentials,
@@ -124,16 +141,21 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const sessionKey = (caller: Caller) =>
     `proofing-session:${caller.module}:${caller.sessionIdHash}`;
 
-  /** The flow of this caller at a step that allows `event`, or the status to answer. */
+  /**
+   * The flow of this caller at a step that allows `event` (or the event its step names), or
+   * the status to answer.
+   */
   async function flowFor(
     caller: Caller,
-    event: RegistrationEvent,
+    event: RegistrationEvent | ((step: RegistrationStep) => RegistrationEvent),
   ): Promise<Flow | { status: ReturnType<typeof status> }> {
     if (isLocked(await loadCounter(db, sessionKey(caller)), clock.now())) {
       return answer('SESSIONLOCKED');
     }
     const flow = await findFlow(db, caller.sessionIdHash, caller.module);
-    if (!flow || !allows(caller.module, flow.step, event)) return answer('STEPNOTALLOWED');
+    if (!flow) return answer('STEPNOTALLOWED');
+    const expected = typeof event === 'function' ? event(flow.step) : event;
+    if (!allows(caller.module, flow.step, expected)) return answer('STEPNOTALLOWED');
     return flow;
   }
   const refused = (value: Flow | BaseResponse): value is BaseResponse => 'status' in value;
@@ -169,10 +191,18 @@ export function createRegistrationService(deps: RegistrationDeps) {
     return isLocked(await loadCounter(db, proofingPersonKey(personId)), clock.now());
   }
 
-  /** Creates a code for the flow and queues its message, in one transaction with `changes`. */
-  async function sendCode(flow: Flow, to: string, changes: Parameters<typeof updateFlow>[2]) {
+  /**
+   * Creates a code for the flow and queues its message (an e-mail, or an SMS to a phone), in
+   * one transaction with `changes`.
+   */
+  async function sendCode(
+    flow: Flow,
+    device: { channel: ValidationOption; to: string },
+    changes: Parameters<typeof updateFlow>[2],
+  ) {
     const now = clock.now();
     const code = newOneTimeCode();
+    const minutes = oneTimeCodeRules.validMinutes;
     await db.transaction(async (tx) => {
       await updateFlow(
         tx,
@@ -180,7 +210,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         {
           ...changes,
           codeHash: oneTimeCodeHash(dataKey, flow.transactionId, code),
-          codeChannel: 'EMAIL',
+          codeChannel: device.channel,
           codeExpiresAt: addMinutes(now, oneTimeCodeRules.validMinutes),
           codeAttempts: 0,
           codeSends: (changes.codeSends ?? flow.codeSends) + 1,
@@ -188,26 +218,147 @@ export function createRegistrationService(deps: RegistrationDeps) {
         },
         now,
       );
-      await enqueueMessage(
-        tx,
-        {
-          channel: 'email',
-          recipient: to,
-          subject: `Your ${deps.brandName} verification code`,
-          text: [
-            `Your verification code is ${code}.`,
-            '',
-            `Enter it on the registration page within ${oneTimeCodeRules.validMinutes} minutes. It works once.`,
-            `If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call ${deps.phone}.`,
-          ].join('\n'),
-        },
-        now,
-      );
+      const message =
+        device.channel === 'PHONE'
+          ? {
+              channel: 'sms' as const,
+              recipient: device.to,
+              subject: 'Verification code',
+              // Short: one SMS segment. The code first, so a phone's preview shows it.
+              text: `${code} is your ${deps.brandName} verification code. It expires in ${minutes} minutes. Never share it.`,
+            }
+          : {
+              channel: 'email' as const,
+              recipient: device.to,
+              subject: `Your ${deps.brandName} verification code`,
+              text: [
+                `Your verification code is ${code}.`,
+                '',
+                `Enter it on the registration page within ${minutes} minutes. It works once.`,
+                `If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call ${deps.phone}.`,
+              ].join('\n'),
+            };
+      await enqueueMessage(tx, message, now);
     });
     deps.messageQueued();
   }
 
+  /**
+   * The e-mail and phone a reload shows: what the person typed, in full; an employer
+   * contact's devices on file, masked, until the credentials replace the phone.
+   */
+  function contactOfReload(flow: Flow): { emailAddress?: string; phoneNumber?: string } {
+    if (flow.module !== 'employers') return flow.email ? { emailAddress: flow.email } : {};
+    const onFile = ['verification', 'contactCode'].includes(flow.step);
+    return {
+      ...(flow.email ? { emailAddress: maskEmail(flow.email) } : {}),
+      ...(flow.phone ? { phoneNumber: onFile ? maskPhone(flow.phone) : flow.phone } : {}),
+    };
+  }
+
+  /** The devices on file of an invited contact that can get the first code. */
+  function devicesOf(contact: { email: string; mobilePhone: string | null }) {
+    return [
+      { channel: 'EMAIL' as const, to: contact.email },
+      ...(contact.mobilePhone ? [{ channel: 'PHONE' as const, to: contact.mobilePhone }] : []),
+    ];
+  }
+
+  /** Where a code went, as the screens may show it to someone not yet proven. */
+  function maskedDevice(device: { channel: ValidationOption; to: string }) {
+    return device.channel === 'EMAIL'
+      ? { emailAddress: maskEmail(device.to) }
+      : { phoneNumber: maskPhone(device.to) };
+  }
+
+  /**
+   * Employer (DESIGN.md section 6): the person must be the contact the invitation of this flow
+   * names: names, date of birth and client id. Then the first code goes to a device on file,
+   * or the person chooses one when there are several.
+   */
+  async function verifyContact(
+    caller: Caller,
+    flow: Flow,
+    request: ValidateCustomerRequest,
+  ): Promise<PersonalInfoResponse> {
+    if (!flow.contactId) return answer('STEPNOTALLOWED');
+    const contact = await findContactForProofing(db, flow.contactId);
+    if (!contact) return answer('STEPNOTALLOWED');
+    const matches =
+      contact.firstNameKey === nameKey(request.firstName) &&
+      contact.lastNameKey === nameKey(request.lastName) &&
+      contact.dateOfBirth === isoDateOf(request.dateOfBirth) &&
+      contact.clientId === request.clientId;
+    if (!matches) {
+      const locked = await countProofingFailure(caller, [contact.id]);
+      return answer(locked ?? 'NOTVALIDATED');
+    }
+    const now = clock.now();
+    if (isLocked(contact.personCounter, now)) return answer('USERLOCKED');
+    if (contact.account?.disabled) return answer('USERLOCKED');
+    if (contact.account) return answer('ALREADYREGISTERED');
+    const verification = transition(caller.module, flow.step, 'identityVerified');
+    if (!verification) return answer('STEPNOTALLOWED');
+    const proven = {
+      ...clearedCredentials,
+      step: verification,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.mobilePhone,
+      codeChannel: null,
+      codeSends: 0,
+      codeSentAt: null,
+    };
+    const devices = devicesOf(contact);
+    const [only] = devices;
+    if (devices.length > 1 || !only) {
+      await updateFlow(db, flow.transactionId, proven, now);
+      return {
+        ...answer('SUCCESS'),
+        transactionId: flow.transactionId,
+        ...Object.assign({}, ...devices.map(maskedDevice)),
+      };
+    }
+    const next = transition(caller.module, verification, 'deviceChosen');
+    if (!next) return answer('STEPNOTALLOWED');
+    await sendCode(flow, only, { ...proven, step: next });
+    return { ...answer('OTPCODESENT'), transactionId: flow.transactionId, ...maskedDevice(only) };
+  }
+
   return {
+    /** Employer entry (SPEC.md section 4): the invitation link opens a flow bound to it. */
+    async employerInfo(caller: Caller, regid: string): Promise<SelfServiceResponse> {
+      const now = clock.now();
+      // Unknown, malformed, expired, used and revoked invitations all look the same.
+      const contact = await findOpenInvitation(db, regid, now);
+      if (!contact) return answer('USERNOTFOUND');
+      const flow = await openFlow(db, caller.sessionIdHash, caller.module, now);
+      await updateFlow(
+        db,
+        flow.transactionId,
+        {
+          ...clearedCredentials,
+          step: 'personalInfo',
+          contactId: contact.id,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: null,
+          phone: null,
+          codeChannel: null,
+          codeSends: 0,
+          codeSentAt: null,
+        },
+        now,
+      );
+      return {
+        ...answer('SUCCESS'),
+        transactionId: flow.transactionId,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+      };
+    },
+
     async verifyPersonalInfo(
       caller: Caller,
       request: ValidateCustomerRequest,
@@ -218,15 +369,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (!allows(caller.module, flow.step, 'identityVerified')) return answer('STEPNOTALLOWED');
       const problems = personalInfoProblems(request, {
         ssnLength: flow.ssnLength,
-        requireClientId: false,
+        requireClientId: caller.module === 'employers',
         today: now,
       });
       const [field, message] = Object.entries(problems)[0] ?? [];
       if (field && message) return { problem: { field, message } };
       if (ageOn(request.dateOfBirth, now) < minimumAge) return answer('AGEELIGIBILITYFAILED');
+      if (caller.module === 'employers') return verifyContact(caller, flow, request);
 
-      const [month, day, year] = request.dateOfBirth.split('/');
-      const hashes = ssnHashes(dataKey, request.ssn);
+      const hashes = ssnHashes(dataKey, request.ssn ?? '');
       const entry = {
         firstNameKey: nameKey(request.firstName),
         lastNameKey: nameKey(request.lastName),
@@ -234,7 +385,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       };
       const candidates = await findProofingCandidates(db, {
         ...entry,
-        dateOfBirth: `${year}-${month}-${day}`,
+        dateOfBirth: isoDateOf(request.dateOfBirth),
         ssnHash: flow.ssnLength === 9 ? hashes.full : hashes.last4,
       });
       const decision = decideProofing(candidates, entry);
@@ -323,7 +474,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const flow = await flowFor(caller, 'credentialsAccepted');
       if (refused(flow)) return flow;
       if (request.transactionId !== flow.transactionId) return answer('STEPNOTALLOWED');
-      const problems = credentialProblems(request, 'email');
+      const employer = caller.module === 'employers';
+      const problems = credentialProblems(request, employer ? 'phone' : 'email');
       const [field, message] = Object.entries(problems)[0] ?? [];
       if (field && message) return { problem: { field, message } };
       const userName = request.username;
@@ -337,24 +489,50 @@ export function createRegistrationService(deps: RegistrationDeps) {
         return answer('PASSWORDNOTALLOWED');
       }
       if (await isUserNameTaken(db, userName, flow.memberId)) return answer('USERIDNOTAVAILABLE');
-      const email = request.emailAddress ?? '';
       const passwordHash = await deps.hasher.hash(request.password);
       const next = transition(caller.module, flow.step, 'credentialsAccepted');
       if (!next) return answer('STEPNOTALLOWED');
-      await sendCode(flow, email, { step: next, userName, passwordHash, email, codeSends: 0 });
+      const chosen = { step: next, userName, passwordHash, codeSends: 0 };
+      if (employer) {
+        // The mobile phone given here gets the code by SMS; proving it ends the checks.
+        const phone = request.phoneNumber ?? '';
+        await sendCode(flow, { channel: 'PHONE', to: phone }, { ...chosen, phone });
+        return { ...answer('USERIDAVAILABLE'), phoneNumber: phone };
+      }
+      const email = request.emailAddress ?? '';
+      await sendCode(flow, { channel: 'EMAIL', to: email }, { ...chosen, email });
       return { ...answer('OTPCODESENT'), emailAddress: email };
     },
 
-    async resendVerificationCode(caller: Caller): Promise<BaseResponse> {
-      const flow = await flowFor(caller, 'codeVerified');
+    /**
+     * Sends the code again to where the last one went. An employer at the device selection
+     * names the device on file that gets the first code (SPEC.md leaves the payload open).
+     */
+    async resendVerificationCode(
+      caller: Caller,
+      request: ResendCodeRequest = {},
+    ): Promise<CredentialsResponse> {
+      const flow = await flowFor(caller, (step) =>
+        step === 'verification' ? 'deviceChosen' : codeEventOf(step),
+      );
       if (refused(flow)) return flow;
       const check = checkResend(
         { sends: flow.codeSends, lastSentAt: flow.codeSentAt },
         clock.now(),
       );
       if (check !== 'send') return answer(check);
-      if (!flow.email) return answer('STEPNOTALLOWED');
-      await sendCode(flow, flow.email, {});
+      if (flow.step === 'verification') {
+        const device = devicesOf({ email: flow.email ?? '', mobilePhone: flow.phone }).find(
+          (candidate) => candidate.channel === request.selectedValidationOption,
+        );
+        const next = transition(caller.module, flow.step, 'deviceChosen');
+        if (!device || !flow.email || !next) return answer('STEPNOTALLOWED');
+        await sendCode(flow, device, { step: next });
+        return { ...answer('OTPCODESENT'), ...maskedDevice(device) };
+      }
+      const to = flow.codeChannel === 'PHONE' ? flow.phone : flow.email;
+      if (!to || !flow.codeChannel) return answer('STEPNOTALLOWED');
+      await sendCode(flow, { channel: flow.codeChannel, to }, {});
       return { status: { code: 'OTPCODESENT', name: codeResentName } };
     },
 
@@ -362,12 +540,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
       caller: Caller,
       verificationCode: string,
     ): Promise<VerificationCodeResponse | FieldProblem> {
-      const flow = await flowFor(caller, 'codeVerified');
+      const flow = await flowFor(caller, codeEventOf);
       if (refused(flow)) return flow;
+      const event = codeEventOf(flow.step);
       const codeProblem = validateVerificationCode(verificationCode);
       if (codeProblem) return { problem: { field: 'verificationCode', message: codeProblem } };
       const now = clock.now();
-      const state = await countCodeEntry(db, flow.transactionId, now);
+      const state = await countCodeEntry(db, flow.transactionId, flow.step, now);
       if (!state) return answer('STEPNOTALLOWED');
       const check = checkCodeEntry(state, now);
       if (check === 'OTPATTEMPTSEXCEEDED') {
@@ -377,11 +556,18 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const matches =
         state.codeHash !== null &&
         oneTimeCodeMatches(dataKey, flow.transactionId, verificationCode, state.codeHash);
-      const next = transition(caller.module, flow.step, 'codeVerified');
+      const next = transition(caller.module, flow.step, event);
       if (!matches || !next || !state.codeHash) return answer('OTPINVALID');
-      const used = await consumeCode(db, flow.transactionId, state.codeHash, next, now);
+      const used = await consumeCode(db, flow.transactionId, state.codeHash, {
+        from: flow.step,
+        to: next,
+        now,
+      });
       if (!used) return answer('OTPINVALID');
-      return { ...answer('OTPVALID'), selectedValidationOption: 'EMAIL' };
+      return {
+        ...answer('OTPVALID'),
+        selectedValidationOption: validationOptionOf(caller.module, event),
+      };
     },
 
     async backToCredentialPage(caller: Caller): Promise<BaseResponse> {
@@ -391,6 +577,21 @@ export function createRegistrationService(deps: RegistrationDeps) {
         db,
         flow.transactionId,
         { step: 'credentials', codeHash: null, codeExpiresAt: null, codeVerifiedAt: null },
+        clock.now(),
+      );
+      return answer('SUCCESS');
+    },
+
+    /** Employer: Back on the first code's screen, to choose another device on file. */
+    async backToDeviceSelectionPage(caller: Caller): Promise<BaseResponse> {
+      const flow = await flowFor(caller, 'backToDeviceSelection');
+      if (refused(flow)) return flow;
+      const step = transition(caller.module, flow.step, 'backToDeviceSelection');
+      if (!step) return answer('STEPNOTALLOWED');
+      await updateFlow(
+        db,
+        flow.transactionId,
+        { step, codeHash: null, codeExpiresAt: null, codeChannel: null },
         clock.now(),
       );
       return answer('SUCCESS');
@@ -407,20 +608,29 @@ export function createRegistrationService(deps: RegistrationDeps) {
         // A retry of a submit that went through answers the same, and creates nothing.
         if (flow.step === 'completed' && flow.accountId) return 'SUCCESS';
         const next = transition(caller.module, flow.step, 'submitted');
-        if (!next || !flow.userName || !flow.passwordHash || !flow.memberId || !flow.firstName) {
+        const employer = caller.module === 'employers';
+        // The census person of an employee, the invited contact of an employer.
+        const owner = employer ? flow.contactId : flow.memberId;
+        if (!next || !flow.userName || !flow.passwordHash || !owner || !flow.firstName) {
           return 'STEPNOTALLOWED';
         }
-        if (await findAccountOfMember(tx, flow.memberId)) return 'ALREADYREGISTERED';
+        const existing = employer
+          ? await findAccountOfContact(tx, owner)
+          : await findAccountOfMember(tx, owner);
+        if (existing) return 'ALREADYREGISTERED';
         if (await isUserNameTaken(tx, flow.userName, flow.memberId)) return 'USERIDNOTAVAILABLE';
+        // An invitation works once; one revoked meanwhile ends the registration.
+        if (employer && !(await markInvitationUsed(tx, owner, now))) return 'USERNOTFOUND';
+        const terms = employer ? employerTerms : employeeTerms;
         const accountId = await insertAccount(tx, {
           userName: flow.userName,
           passwordHash: flow.passwordHash,
-          role: 'employee',
-          memberId: flow.memberId,
+          role: employer ? 'employer' : 'employee',
+          ...(employer ? { contactId: owner, phone: flow.phone } : { memberId: owner }),
           firstName: flow.firstName,
           lastName: flow.lastName ?? '',
           email: flow.email,
-          termsVersion: employeeTerms.version,
+          termsVersion: terms.version,
         });
         await updateFlow(
           tx,
@@ -435,11 +645,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
           at: now,
           details: {
             module: caller.module,
-            factorsMatched: ['firstName', 'lastName', 'dateOfBirth', 'ssn', 'zipCode'],
+            factorsMatched: employer
+              ? ['firstName', 'lastName', 'dateOfBirth', 'clientId', 'deviceOnFile', 'mobilePhone']
+              : ['firstName', 'lastName', 'dateOfBirth', 'ssn', 'zipCode'],
             botScore: flow.botScore,
             codeChannel: flow.codeChannel,
             codeVerifiedAt: flow.codeVerifiedAt?.toISOString(),
-            termsVersion: employeeTerms.version,
+            termsVersion: terms.version,
             startedAt: flow.createdAt.toISOString(),
           },
         });
@@ -491,7 +703,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ...(flow.reservedUserName || flow.userName
           ? { userName: flow.userName ?? flow.reservedUserName ?? '' }
           : {}),
-        ...(flow.email ? { emailAddress: flow.email } : {}),
+        ...contactOfReload(flow),
         ...(flow.codeChannel ? { selectedValidationOption: flow.codeChannel } : {}),
       };
     },
