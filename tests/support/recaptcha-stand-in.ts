@@ -1,8 +1,8 @@
 // A local stand-in for Google's reCAPTCHA siteverify endpoint on 127.0.0.1, so the real
 // client is tested over HTTP. It answers by token and records every request it gets.
 
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type ServerResponse } from 'node:http';
+import { closeServer, listenOnLoopback, readBody } from './stand-in-server.ts';
 
 export interface SiteverifyRequest {
   method: string;
@@ -57,22 +57,11 @@ export async function startRecaptchaStandIn(secret: string): Promise<RecaptchaSt
       answer(response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    url: `${origin}/recaptcha/api/siteverify`,
     requests,
-    close: () =>
-      new Promise((resolve, reject) => {
-        // The 'slow' token's request is still open; end it rather than wait for it.
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    // The 'slow' token's request is still open; end it rather than wait for it.
+    close: () => closeServer(server),
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -6,7 +6,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback, readBody } from './stand-in-server.ts';
 
 export interface AcceptedSms {
   sid: string;
@@ -216,11 +216,10 @@ export async function startSmsProviderStandIn({
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     accountSid,
     authToken,
     requests,
@@ -259,17 +258,9 @@ export async function startSmsProviderStandIn({
       messages.length = 0;
       scripted.length = 0;
     },
-    close: () =>
-      new Promise((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return closeServer(server);
+    },
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
