@@ -5,8 +5,12 @@ import type { Side } from '../domain/shared/sides.ts';
 
 export const basePath = '/auth';
 
-/** The screens of the employee registration (SPEC.md section 2), in flow order. */
-export const employeeRegistrationScreens = [
+/**
+ * The screens of the registration (SPEC.md section 2), in the employee's flow order. Both
+ * sides have all of them; what a screen asks differs by side (the employer's
+ * selectVerificationOption chooses a device, the employee's proves the ZIP code).
+ */
+export const registrationScreens = [
   'full',
   'selectVerificationOption',
   'selectCredentials',
@@ -14,7 +18,7 @@ export const employeeRegistrationScreens = [
   'registrationReview',
   'confirmation',
 ] as const;
-export type RegistrationScreen = (typeof employeeRegistrationScreens)[number];
+export type RegistrationScreen = (typeof registrationScreens)[number];
 
 export const paths = {
   landing: '/',
@@ -24,6 +28,9 @@ export const paths = {
   registration: (side: Side) => `/${side}/registration/full`,
   registrationRoot: (side: Side) => `/${side}/registration`,
   registrationScreen: (side: Side, screen: RegistrationScreen) => `/${side}/registration/${screen}`,
+  /** The employer invitation link (SPEC.md section 4, "Employer entry with regid"). */
+  employerInvitation: (regid: string) =>
+    `/employers/registration?regid=${encodeURIComponent(regid)}`,
   passwordReset: (side: Side) => `/${side}/registration/password-reset`,
 } as const;
 

@@ -12,13 +12,18 @@ import { Banner } from './components/notifications/banner.tsx';
 import { LoginPage } from './flows/login/login-page.tsx';
 import { pushPageView } from './lib/analytics.ts';
 import { pageHistory } from './lib/page-history.ts';
-import { basePath, employeeRegistrationScreens, paths, type RegistrationScreen } from './paths.ts';
+import { basePath, paths, type RegistrationScreen, registrationScreens } from './paths.ts';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
 const RegistrationScreens = lazy(() => import('./flows/registration/registration-screens.tsx'));
+// The same module as the screens, so the entry adds nothing to the login page or a chunk.
+const EmployerRegistrationEntry = lazy(async () => ({
+  default: (await import('./flows/registration/registration-screens.tsx'))
+    .EmployerRegistrationEntry,
+}));
 
 interface PageRoute {
   path: string;
@@ -67,29 +72,47 @@ const sideRoutes = (side: Side): AppRoute[] => {
 };
 
 /** SPEC.md section 2: 'Identity' for the employee verification option, else 'Registration'. */
-function registrationTitle(screen: RegistrationScreen): string {
-  return screen === 'selectVerificationOption' ? 'Identity' : 'Registration';
+function registrationTitle(side: Side, screen: RegistrationScreen | null): string {
+  return side === 'employee-benefits' && screen === 'selectVerificationOption'
+    ? 'Identity'
+    : 'Registration';
 }
 
-const employeeRegistrationRoutes = (): AppRoute[] => {
-  const side = 'employee-benefits';
-  return [
-    { path: paths.registrationRoot(side), redirectTo: paths.registration(side) },
-    ...employeeRegistrationScreens.map((screen): PageRoute => ({
-      path: paths.registrationScreen(side, screen),
-      meta: {
-        title: registrationTitle(screen),
-        pageName: `${side}:registration:${screen}`,
-        category: 'registration',
-        siteSection: side,
-        role: roleOfSide[side],
-      },
-      // The alert modal hides this class from assistive tools while it is open.
-      className: 'page-registration',
-      render: () => <RegistrationScreens screen={screen} />,
-    })),
-  ];
-};
+/** A registration screen's metadata; `null` is the registration parent itself. */
+function registrationMeta(side: Side, screen: RegistrationScreen | null): RouteMeta {
+  return {
+    title: registrationTitle(side, screen),
+    pageName: screen ? `${side}:registration:${screen}` : `${side}:registration`,
+    category: 'registration',
+    siteSection: side,
+    role: roleOfSide[side],
+  };
+}
+
+/**
+ * The registration parent of each side: the employee's sends to the start; the employer's is
+ * the invitation link's page, which opens the flow from `?regid=` (SPEC.md section 4).
+ */
+const registrationRoot = (side: Side): AppRoute =>
+  side === 'employers'
+    ? {
+        path: paths.registrationRoot(side),
+        meta: registrationMeta(side, null),
+        className: 'page-registration',
+        render: () => <EmployerRegistrationEntry />,
+      }
+    : { path: paths.registrationRoot(side), redirectTo: paths.registration(side) };
+
+const registrationRoutes = (side: Side): AppRoute[] => [
+  registrationRoot(side),
+  ...registrationScreens.map((screen): PageRoute => ({
+    path: paths.registrationScreen(side, screen),
+    meta: registrationMeta(side, screen),
+    // The alert modal hides this class from assistive tools while it is open.
+    className: 'page-registration',
+    render: () => <RegistrationScreens screen={screen} />,
+  })),
+];
 
 export const appRoutes: AppRoute[] = [
   {
@@ -103,7 +126,7 @@ export const appRoutes: AppRoute[] = [
     render: () => <LandingPage />,
   },
   ...sides.flatMap(sideRoutes),
-  ...employeeRegistrationRoutes(),
+  ...sides.flatMap(registrationRoutes),
 ];
 
 const notFoundRoute: PageRoute = {

@@ -65,8 +65,9 @@ export interface PersonalInfoResponse {
   status: RegistrationStatus;
   userName?: string;
   transactionId?: string;
-  /** Where an employer's code went, masked. */
+  /** Where an employer's code went, masked, or with several devices on file each of them. */
   emailAddress?: string;
+  phoneNumber?: string;
 }
 
 export interface BaseResponse {
@@ -106,6 +107,8 @@ export interface SelfServiceResponse extends BaseResponse {
   /** Where the flow stands; absent when this browser has no registration. */
   step?: RegistrationStep;
   ssnLength?: SsnLength;
+  /** A partner's signed assertion opened this flow: the form shows in SSO mode. */
+  sso?: boolean;
 }
 
 /** The right-hand help panel of the registration start. */

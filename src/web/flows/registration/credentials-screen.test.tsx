@@ -247,3 +247,117 @@ describe('Create your profile', () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });
+
+describe('Create your profile, employer', () => {
+  const employerCredentialsPath = 'employers/registration/selectCredentials';
+
+  function openEmployerCredentials() {
+    return openRegistration('selectCredentials', {
+      side: 'employers',
+      arrived: true,
+      data: { transactionId: 'tx-1', phoneNumber: '(***) ***-0101' },
+    });
+  }
+
+  async function fillInEmployer(user: UserEvent) {
+    await user.type(field('Mobile Phone Number'), '3125550199');
+    await user.type(field('Username'), 'pat.hr');
+    await user.type(field('Password'), 'Benefits#2024');
+    await user.type(field('Confirm Password'), 'Benefits#2024');
+  }
+
+  test('asks for the mobile phone instead of the e-mail, with its hint', async () => {
+    serverAnswers({});
+    await openEmployerCredentials();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your profile.' })).toHaveFocus();
+    expect(screen.queryByLabelText('Email Address')).toBeNull();
+    expect(field('Mobile Phone Number')).toHaveAttribute('maxlength', '14');
+    expect(field('Mobile Phone Number')).toHaveAccessibleDescription(fieldMessages.phoneHint);
+    expect(field('Mobile Phone Number')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'How we use your e-mail' })).toBeNull();
+    expect(checklist('Password requirements').length).toBeGreaterThan(0);
+  });
+
+  test('the number takes the mask (###) ###-#### as it is typed', async () => {
+    const user = userEvent.setup();
+    serverAnswers({});
+    await openEmployerCredentials();
+
+    await user.type(field('Mobile Phone Number'), '312');
+    expect(field('Mobile Phone Number')).toHaveValue('(312');
+    await user.type(field('Mobile Phone Number'), '5');
+    expect(field('Mobile Phone Number')).toHaveValue('(312) 5');
+    await user.type(field('Mobile Phone Number'), 'x55-01999');
+    expect(field('Mobile Phone Number')).toHaveValue('(312) 555-0199');
+  });
+
+  test('a number short of ten digits is refused with the SPEC.md message', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({});
+    await openEmployerCredentials();
+
+    await user.type(field('Mobile Phone Number'), '312555');
+    await user.click(continueButton());
+
+    expect(field('Mobile Phone Number')).toHaveAccessibleDescription(
+      `${fieldMessages.phoneHint} ${fieldMessages.phoneNumber}`,
+    );
+    expect(field('Mobile Phone Number')).toHaveFocus();
+    expect(server.callsTo(employerCredentialsPath)).toEqual([]);
+  });
+
+  test('USERIDAVAILABLE: the code went by SMS to the number given', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      [`POST ${employerCredentialsPath}`]: {
+        ...status('USERIDAVAILABLE'),
+        phoneNumber: '(312) 555-0199',
+      },
+    });
+    await openEmployerCredentials();
+
+    await fillInEmployer(user);
+    await user.click(continueButton());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Let's confirm your phone number." }),
+    ).toHaveFocus();
+    expect(screen.getByText(/A code has been sent to/)).toHaveTextContent('(312) 555-0199');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+    expect(server.callsTo(employerCredentialsPath)[0]?.body).toEqual({
+      username: 'pat.hr',
+      password: 'Benefits#2024',
+      phoneNumber: '(312) 555-0199',
+      transactionId: 'tx-1',
+    });
+    expect(currentPath()).toBe(registrationPath('verificationCodeSent', 'employers'));
+    expect(useRegistrationStore.getState()).toMatchObject({
+      codeChannel: 'PHONE',
+      codeStep: 'code',
+    });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Benefits#2024');
+  });
+
+  test('USERIDNOTAVAILABLE: the user name is emptied, the number kept', async () => {
+    const user = userEvent.setup();
+    serverAnswers({ [`POST ${employerCredentialsPath}`]: status('USERIDNOTAVAILABLE', 'Taken.') });
+    await openEmployerCredentials();
+
+    await fillInEmployer(user);
+    await user.click(continueButton());
+
+    expect(await findBanner()).toHaveTextContent('Taken.');
+    expect(field('Username')).toHaveValue('');
+    expect(field('Mobile Phone Number')).toHaveValue('(312) 555-0199');
+  });
+
+  test('has no accessibility violations', async () => {
+    const user = userEvent.setup();
+    serverAnswers({});
+    const { container } = await openEmployerCredentials();
+    await user.click(continueButton());
+
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

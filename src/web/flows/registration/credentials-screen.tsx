@@ -1,5 +1,6 @@
-// Registration screen 5, "Create your profile" (selectCredentials): the e-mail the code goes
-// to, the user name and the password, with the rules ticking as they are typed.
+// Registration screen 5, "Create your profile" (selectCredentials): where the code goes (the
+// employee's e-mail, the employer's mobile phone, by SMS), the user name and the password,
+// with the rules ticking as they are typed.
 
 import { type FormEvent, useState } from 'react';
 import { credentialProblems } from '../../../domain/registration/registration-api.ts';
@@ -8,9 +9,11 @@ import {
   passwordChecks,
   userNameChecks,
   validateConfirmPassword,
+  validatePhoneNumber,
 } from '../../../domain/shared/field-rules.ts';
-import { messages } from '../../../domain/shared/messages.ts';
+import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
 import { PasswordField } from '../../components/fields/password-field.tsx';
+import { PhoneNumberField } from '../../components/fields/phone-number-field.tsx';
 import { RuleChecklist } from '../../components/fields/rule-checklist.tsx';
 import { RuleTooltip, useRuleTooltip } from '../../components/fields/rule-tooltip.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
@@ -23,17 +26,22 @@ import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow
 
 const submitId = 'credentials-submit';
 
-type Field = 'emailAddress' | CredentialsField;
-
-const fieldOrder: Field[] = ['emailAddress', 'userName', 'password', 'confirmPassword'];
+type Field = 'emailAddress' | 'phoneNumber' | CredentialsField;
 
 export function CredentialsScreen() {
   const flow = useRegistrationFlow();
+  const contact = flow.module === 'employers' ? 'phoneNumber' : 'emailAddress';
+  const fieldOrder: Field[] = [contact, 'userName', 'password', 'confirmPassword'];
   const reservedUserName = useRegistrationStore((state) => state.reservedUserName);
   // Coming back with Back or Edit, the person changes what they gave rather than retyping it.
   const [emailAddress, setEmailAddress] = useState(
     () => useRegistrationStore.getState().emailAddress ?? '',
   );
+  // Not the masked phone on file the contact's code may have gone to: only a number typed.
+  const [phoneNumber, setPhoneNumber] = useState(() => {
+    const given = useRegistrationStore.getState().phoneNumber ?? '';
+    return validatePhoneNumber(given) === null ? given : '';
+  });
   const [userName, setUserName] = useState(
     () => reservedUserName ?? useRegistrationStore.getState().userName ?? '',
   );
@@ -47,8 +55,8 @@ export function CredentialsScreen() {
   const shownUserName = reservedUserName ?? userName;
   const problems: Partial<Record<Field, string | null>> = {
     ...credentialProblems(
-      { username: shownUserName, password, emailAddress, transactionId: '' },
-      'email',
+      { username: shownUserName, password, emailAddress, phoneNumber, transactionId: '' },
+      contact === 'phoneNumber' ? 'phone' : 'email',
     ),
     confirmPassword: validateConfirmPassword(confirmPassword, password),
   };
@@ -78,15 +86,21 @@ export function CredentialsScreen() {
       postSelectCredentials(flow.module, {
         username: shownUserName,
         password,
-        emailAddress,
+        ...(contact === 'phoneNumber' ? { phoneNumber } : { emailAddress }),
         transactionId: store.transactionId ?? '',
       }),
     );
     if (answer.timedOut) return setPending(false);
-    const outcome = credentialsOutcome(answer.response, outcomeTexts);
+    const outcome = credentialsOutcome(answer.response, outcomeTexts, flow.module);
     if (answer.response) store.update({ baseResponse: answer.response });
     if (outcome.kind === 'goTo') {
-      store.update({ userName: shownUserName, emailAddress });
+      store.update({
+        userName: shownUserName,
+        codeStep: 'code',
+        ...(contact === 'phoneNumber'
+          ? { phoneNumber, codeChannel: 'PHONE' }
+          : { emailAddress, codeChannel: 'EMAIL' }),
+      });
     } else {
       setPending(false);
       if (outcome.kind === 'banner') clear(outcome.clear);
@@ -100,19 +114,35 @@ export function CredentialsScreen() {
       <p>{messages.allFieldsRequired}</p>
       <div className="registration-columns">
         <form className="registration-step__form" noValidate onSubmit={submit}>
-          <TextField
-            id="emailAddress"
-            name="emailAddress"
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            maxLength={limits.emailMax}
-            value={emailAddress}
-            required
-            error={errorOf('emailAddress')}
-            onChange={(event) => setEmailAddress(event.target.value)}
-            onBlur={() => touched.touch('emailAddress')}
-          />
+          {contact === 'phoneNumber' ? (
+            <PhoneNumberField
+              id="phoneNumber"
+              name="phoneNumber"
+              label="Mobile Phone Number"
+              autoComplete="tel-national"
+              placeholder="(###) ###-####"
+              hint={fieldMessages.phoneHint}
+              value={phoneNumber}
+              required
+              error={errorOf('phoneNumber')}
+              onValueChange={setPhoneNumber}
+              onBlur={() => touched.touch('phoneNumber')}
+            />
+          ) : (
+            <TextField
+              id="emailAddress"
+              name="emailAddress"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              maxLength={limits.emailMax}
+              value={emailAddress}
+              required
+              error={errorOf('emailAddress')}
+              onChange={(event) => setEmailAddress(event.target.value)}
+              onBlur={() => touched.touch('emailAddress')}
+            />
+          )}
           {reservedUserName ? (
             <TextField
               id="userName"
@@ -188,15 +218,17 @@ export function CredentialsScreen() {
           </div>
         </form>
         <div className="registration-side">
-          <section className="registration-side__panel" aria-labelledby="email-use-heading">
-            <h2 id="email-use-heading" className="registration-side__heading">
-              How we use your e-mail
-            </h2>
-            <p>
-              We use your e-mail address to send you a verification code now, and notices about your
-              account later. We never share it.
-            </p>
-          </section>
+          {contact === 'emailAddress' && (
+            <section className="registration-side__panel" aria-labelledby="email-use-heading">
+              <h2 id="email-use-heading" className="registration-side__heading">
+                How we use your e-mail
+              </h2>
+              <p>
+                We use your e-mail address to send you a verification code now, and notices about
+                your account later. We never share it.
+              </p>
+            </section>
+          )}
           {!reservedUserName && (
             <div className="registration-side__panel">
               <RuleChecklist heading="Username requirements" rules={userNameChecks(userName)} />

@@ -1,8 +1,12 @@
 // Registration screen 1, the start (SPEC.md section 2): who the person is, checked against
-// the employer's records by verifyPersonalInfo.
+// the employer's records by verifyPersonalInfo. An employer contact gives the date of birth
+// and client id under the names of the invitation, and gets no SSN box.
 
 import { Link } from 'wouter';
-import type { ValidateCustomerRequest } from '../../../domain/registration/registration-api.ts';
+import type {
+  PersonalInfoResponse,
+  ValidateCustomerRequest,
+} from '../../../domain/registration/registration-api.ts';
 import {
   PersonalInformationForm,
   type PersonalInformationResult,
@@ -10,15 +14,31 @@ import {
 import { paths } from '../../paths.ts';
 import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';
 import { personalInfoOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
+import { type RegistrationData, useRegistrationStore } from './registration-store.ts';
 import { StepHeading } from './step-heading.tsx';
 import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
 
 const submitId = 'personal-info-submit';
 
+/**
+ * Where the employer contact's devices on file are, masked: both when the person chooses one,
+ * the only one when the code went there at once (OTPCODESENT).
+ */
+function contactOfAnswer(response: PersonalInfoResponse | undefined): Partial<RegistrationData> {
+  const codeSent = response?.status.code === 'OTPCODESENT';
+  return {
+    emailAddress: response?.emailAddress ?? null,
+    phoneNumber: response?.phoneNumber ?? null,
+    codeChannel: codeSent ? (response.phoneNumber ? 'PHONE' : 'EMAIL') : null,
+    codeStep: codeSent ? 'contactCode' : null,
+  };
+}
+
 export function PersonalInfoScreen() {
   const flow = useRegistrationFlow();
   const ssnLength = useRegistrationStore((state) => state.ssnLength);
+  const invitedNames = useRegistrationStore((state) => state.invitedNames);
+  const employer = flow.module === 'employers';
 
   async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
     flow.hideBanner();
@@ -26,7 +46,12 @@ export function PersonalInfoScreen() {
     if (answer.timedOut) return {};
     const { response } = answer;
     const store = useRegistrationStore.getState();
-    const outcome = personalInfoOutcome(response, store.identityFailures, outcomeTexts);
+    const outcome = personalInfoOutcome(
+      response,
+      store.identityFailures,
+      outcomeTexts,
+      flow.module,
+    );
     store.update({
       identityFailures: outcome.identityFailures,
       ...(outcome.ssnLength ? { ssnLength: outcome.ssnLength } : {}),
@@ -44,8 +69,8 @@ export function PersonalInfoScreen() {
         transactionId: response?.transactionId ?? null,
         userName: null,
         reservedUserName: null,
-        emailAddress: null,
         registrationSubmitResponse: null,
+        ...contactOfAnswer(response),
       });
     }
     flow.follow(outcome, `#${submitId}`);
@@ -56,7 +81,11 @@ export function PersonalInfoScreen() {
     <div className="registration-step">
       <StepHeading>Set up your online access.</StepHeading>
       <PersonalInformationForm
-        ssnLength={ssnLength}
+        ssnLength={employer ? null : ssnLength}
+        showClientId={employer}
+        // Without an invitation opened in this browser the names are typed; the server then
+        // says the step is not available, and the banner says so.
+        fixedNames={employer ? (invitedNames ?? undefined) : undefined}
         submitId={submitId}
         onSubmit={verify}
         footer={

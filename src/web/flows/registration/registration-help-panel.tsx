@@ -3,13 +3,20 @@
 // Its content comes from rightSideContent once per browser session.
 
 import { useEffect } from 'react';
+import type { Side } from '../../../domain/shared/sides.ts';
 import { statusCodeOf } from '../../../domain/shared/status.ts';
 import { ContactNumber } from '../../components/layout/contact-number.tsx';
 import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
 import { postRightSideContent } from './api/right-side-content.ts';
 import { useRegistrationStore } from './registration-store.ts';
 
-export function RegistrationHelpPanel() {
+/** SPEC.md section 1: the help box's text on each side. */
+export const helpHeadings: Record<Side, string> = {
+  'employee-benefits': 'Having Trouble Registering?',
+  employers: "Having trouble getting access? We're here to help",
+};
+
+export function RegistrationHelpPanel({ side }: { side: Side }) {
   const rightMenu = useRegistrationStore((state) => state.rightMenu);
 
   useEffect(() => {
@@ -47,7 +54,7 @@ export function RegistrationHelpPanel() {
       )}
       <section className="registration-help__trouble" aria-labelledby="registration-help-heading">
         <h2 id="registration-help-heading" className="registration-side__heading">
-          Having Trouble Registering?
+          {helpHeadings[side]}
         </h2>
         {rightMenu?.helpDocumentUrl && (
           <p>

@@ -1,16 +1,19 @@
 // What each registration screen does with the answer of its call (SPEC.md section 4,
 // "Status-driven transitions" and "Not-validated message handling"). Pure, so every status
 // is tested without a screen. `undefined` is a call that failed or answered no status: the
-// generic message, and the step's secret fields cleared.
+// generic message, and the step's secret fields cleared. Where the employer's table rows
+// differ from the employee's, the outcome takes the module.
 
 import type {
   BaseResponse,
   CredentialsResponse,
   PersonalInfoResponse,
+  SelfServiceResponse,
   SubmitResponse,
   VerificationCodeResponse,
   ZipCodeResponse,
 } from '../../../domain/registration/registration-api.ts';
+import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
 import {
   claimInsteadMessage,
   sessionLockedBody,
@@ -100,6 +103,19 @@ export type PersonalInfoOutcome = (
 };
 
 /**
+ * Where a matched person goes next. Employee: NOTREGISTERED or SUCCESS, the ZIP step. Employer
+ * (docs/decisions/0012): SUCCESS when the contact has several devices on file, to choose one;
+ * OTPCODESENT when the code went straight to the only one.
+ */
+function nextOfPersonalInfo(module: RegistrationModule, code: string): RegistrationScreen | null {
+  if (module === 'employers') {
+    if (code === 'SUCCESS') return 'selectVerificationOption';
+    return code === 'OTPCODESENT' ? 'verificationCodeSent' : null;
+  }
+  return code === 'NOTREGISTERED' || code === 'SUCCESS' ? 'selectVerificationOption' : null;
+}
+
+/**
  * verifyPersonalInfo. `identityFailures` counts the failures before this answer: the
  * not-validated sentence becomes 'We cannot verify...' the first time and the claim link
  * when a failure came right before it, after which the count starts again (SPEC.md 4).
@@ -108,15 +124,15 @@ export function personalInfoOutcome(
   response: PersonalInfoResponse | undefined,
   identityFailures: number,
   texts: OutcomeTexts,
+  module: RegistrationModule,
 ): PersonalInfoOutcome {
   const status = statusOf(response);
   if (!status) return { ...commonOutcome(null, texts, []), identityFailures };
   const banner = (message: string, clear: PersonalInfoField[]) =>
     ({ kind: 'banner', notice: danger(message), clear }) as const;
+  const next = nextOfPersonalInfo(module, status.code);
+  if (next) return { kind: 'goTo', screen: next, identityFailures: 0 };
   switch (status.code) {
-    case 'NOTREGISTERED':
-    case 'SUCCESS':
-      return { kind: 'goTo', screen: 'selectVerificationOption', identityFailures: 0 };
     case 'ALREADYREGISTERED':
       return { kind: 'login', notice: danger(status.name), identityFailures: 0 };
     case 'MULTIPLECLIENTS':
@@ -163,27 +179,53 @@ export function zipCodeOutcome(
 
 export type CredentialsField = 'userName' | 'password' | 'confirmPassword';
 
-/** selectCredentials (employee): the code goes to the e-mail given. */
+/**
+ * selectCredentials: the code goes to the employee's e-mail (OTPCODESENT), or by SMS to the
+ * employer's mobile phone (USERIDAVAILABLE).
+ */
 export function credentialsOutcome(
   response: CredentialsResponse | undefined,
   texts: OutcomeTexts,
+  module: RegistrationModule,
 ): StepOutcome<CredentialsField> {
   const status = statusOf(response);
-  if (status?.code === 'OTPCODESENT') return { kind: 'goTo', screen: 'verificationCodeSent' };
+  const codeSent = module === 'employers' ? 'USERIDAVAILABLE' : 'OTPCODESENT';
+  if (status?.code === codeSent) return { kind: 'goTo', screen: 'verificationCodeSent' };
   if (status?.code === 'USERIDNOTAVAILABLE') {
     return { kind: 'banner', notice: danger(status.name), clear: ['userName'] };
   }
   return commonOutcome(status, texts, ['password', 'confirmPassword']);
 }
 
-/** validateVerificationCode (employee): on to the review. */
+/**
+ * validateVerificationCode: the employee on to the review. The employer by the validation
+ * the code completed (SPEC.md section 4): EMAIL, the contact proven, on to the credentials;
+ * PHONE, the new mobile number proven, on to the review.
+ */
 export function verificationCodeOutcome(
   response: VerificationCodeResponse | undefined,
   texts: OutcomeTexts,
+  module: RegistrationModule,
 ): StepOutcome<'verificationCode'> {
   const status = statusOf(response);
-  if (status?.code === 'OTPVALID') return { kind: 'goTo', screen: 'registrationReview' };
+  if (status?.code === 'OTPVALID') {
+    const contactProven = module === 'employers' && response?.selectedValidationOption === 'EMAIL';
+    return { kind: 'goTo', screen: contactProven ? 'selectCredentials' : 'registrationReview' };
+  }
   return commonOutcome(status, texts, ['verificationCode']);
+}
+
+/**
+ * resendVerificationCode with the employer's choice of device on file: the first code is on
+ * its way (docs/decisions/0012).
+ */
+export function deviceChoiceOutcome(
+  response: CredentialsResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome {
+  const status = statusOf(response);
+  if (status?.code === 'OTPCODESENT') return { kind: 'goTo', screen: 'verificationCodeSent' };
+  return commonOutcome(status, texts, []);
 }
 
 /** resendVerificationCode: the new code is announced in a success banner. */
@@ -206,6 +248,47 @@ export function backToCredentialsOutcome(
   const status = statusOf(response);
   if (status?.code === 'SUCCESS') return { kind: 'goTo', screen: 'selectCredentials' };
   return commonOutcome(status, texts, []);
+}
+
+/** backToDeviceSelectionPage: Back on the employer contact's first code. */
+export function backToDeviceSelectionOutcome(
+  response: BaseResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome {
+  const status = statusOf(response);
+  if (status?.code === 'SUCCESS') return { kind: 'goTo', screen: 'selectVerificationOption' };
+  return commonOutcome(status, texts, []);
+}
+
+export type EmployerEntryOutcome =
+  | { kind: 'goTo'; screen: 'full'; names: { firstName: string; lastName: string } | null }
+  | { kind: 'alert'; alert: { message: string; bodyMessage: string } }
+  | { kind: 'banner'; notice: Notice };
+
+/** The alert's heading when an invitation link leads nowhere; the server's sentence says why. */
+export const invitationNotFoundHeading = 'We could not open your invitation.';
+
+/**
+ * employerInfo (SPEC.md section 4, "Employer entry with regid"): USERNOTFOUND an alert with
+ * the status name as its body; any other status the start of the registration, with the
+ * invited contact's names; a failed call the generic banner.
+ */
+export function employerEntryOutcome(
+  response: SelfServiceResponse | undefined,
+): EmployerEntryOutcome {
+  const status = statusOf(response);
+  if (!status) return { kind: 'banner', notice: danger(messages.genericError) };
+  if (status.code === 'USERNOTFOUND') {
+    return {
+      kind: 'alert',
+      alert: { message: invitationNotFoundHeading, bodyMessage: status.name },
+    };
+  }
+  const names =
+    response?.firstName && response.lastName
+      ? { firstName: response.firstName, lastName: response.lastName }
+      : null;
+  return { kind: 'goTo', screen: 'full', names };
 }
 
 /** submit: the account is created. */

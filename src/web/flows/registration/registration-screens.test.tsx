@@ -3,9 +3,12 @@
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '../../../domain/shared/messages.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
 import { App } from '../../router.tsx';
+import { invitationNotFoundHeading } from './registration-outcomes.ts';
 import { useRegistrationStore } from './registration-store.ts';
 import {
   currentPath,
@@ -131,5 +134,153 @@ describe('browser Back', () => {
     expect(currentPath()).toBe('/auth/employee-benefits/login');
     await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
     expect(useRegistrationStore.getState().transactionId).toBeNull();
+  });
+});
+
+describe('the employer invitation link', () => {
+  const regid = '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';
+  const employerInfoPath = `employers/registration/employerInfo/${regid}`;
+
+  function openInvitation(link = `/auth/employers/registration?regid=${regid}`) {
+    window.history.replaceState(null, '', link);
+    return render(<App />);
+  }
+
+  test('opens the registration with the invited names, filled in and disabled', async () => {
+    const server = serverAnswers({
+      [`GET ${employerInfoPath}`]: {
+        ...status('SUCCESS'),
+        firstName: 'Pat',
+        lastName: 'Employer',
+        transactionId: 'tx-1',
+      },
+      'POST registration/rightSideContent': rightSideContent,
+    });
+    const entries = window.history.length;
+    openInvitation();
+
+    expect(await screen.findByLabelText('Client ID')).toBeVisible();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Pat');
+    expect(screen.getByLabelText('First Name')).toBeDisabled();
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Employer');
+    expect(currentPath()).toBe(registrationPath('full', 'employers'));
+    expect(window.location.search).toBe('');
+    expect(server.callsTo(employerInfoPath)).toHaveLength(1);
+    expect(useRegistrationStore.getState()).toMatchObject({
+      regid,
+      transactionId: 'tx-1',
+      invitedNames: { firstName: 'Pat', lastName: 'Employer' },
+    });
+    // Replaced: Back from the start does not open the invitation again.
+    expect(window.history.length).toBe(entries);
+  });
+
+  test('USERNOTFOUND: an alert with the status name as its body', async () => {
+    serverAnswers({
+      [`GET ${employerInfoPath}`]: status('USERNOTFOUND', 'We could not find this invitation.'),
+    });
+    openInvitation();
+
+    const alert = await screen.findByRole('dialog', { name: invitationNotFoundHeading });
+    expect(alert).toHaveTextContent('We could not find this invitation.');
+    expect(currentPath()).toBe('/auth/employers/registration');
+    expect(useRegistrationStore.getState().regid).toBeNull();
+  });
+
+  test('a failed call: the generic banner', async () => {
+    serverAnswers({ [`GET ${employerInfoPath}`]: serverError });
+    openInvitation();
+
+    expect(await findBanner()).toHaveTextContent(messages.genericError);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(currentPath()).toBe('/auth/employers/registration');
+  });
+
+  test('says it is opening the invitation meanwhile, with no accessibility violations', async () => {
+    const answer = later();
+    serverAnswers({ [`GET ${employerInfoPath}`]: () => answer.promise });
+    const { container } = openInvitation();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening your invitation…');
+    expect(document.title).toBe('Registration');
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  test('without a regid, the start of the registration', async () => {
+    const server = serverAnswers({ 'POST registration/rightSideContent': rightSideContent });
+    openInvitation('/auth/employers/registration');
+
+    expect(await screen.findByLabelText('Client ID')).toBeVisible();
+    expect(currentPath()).toBe(registrationPath('full', 'employers'));
+    expect(server.calls.filter((call) => call.path.includes('employerInfo'))).toEqual([]);
+  });
+});
+
+describe('the employer side after a reload', () => {
+  test.each([
+    ['contactCode', 'EMAIL', 'We sent you a verification code.'],
+    ['contactCode', 'PHONE', "Let's confirm your phone number."],
+    ['code', 'PHONE', "Let's confirm your phone number."],
+  ] as const)('%s by %s: "%s"', async (step, selectedValidationOption, title) => {
+    serverAnswers({
+      'GET reload': {
+        ...status('SUCCESS'),
+        step,
+        module: 'employers',
+        selectedValidationOption,
+        emailAddress: 'pa**********@acme.example',
+        phoneNumber: '(***) ***-0101',
+      },
+    });
+
+    await openRegistration('verificationCodeSent', { side: 'employers' });
+
+    expect(await heading(title)).toBeVisible();
+    expect(useRegistrationStore.getState()).toMatchObject({
+      codeStep: step,
+      codeChannel: selectedValidationOption,
+    });
+  });
+});
+
+describe('browser Back on the employer side', () => {
+  const regid = 'regid-1';
+
+  test('from a step reloads the invitation; from the start goes to the employer login', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      'POST registration/rightSideContent': rightSideContent,
+      'POST employers/registration/verifyPersonalInfo': {
+        ...status('SUCCESS'),
+        transactionId: 'tx-1',
+        emailAddress: 'pa**********@acme.example',
+        phoneNumber: '(***) ***-0101',
+      },
+      'GET back-to-login': status('SUCCESS'),
+    });
+    window.history.replaceState(null, '', '/auth/employers/login');
+    window.history.pushState(null, '', registrationPath('full', 'employers'));
+    await openRegistration('full', {
+      side: 'employers',
+      data: { regid, transactionId: 'tx-1', invitedNames: { firstName: 'Pat', lastName: 'E' } },
+    });
+
+    await user.type(screen.getByLabelText('Month'), '03151970');
+    await user.type(screen.getByLabelText('Client ID'), '100000001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('group', { name: 'Send my code to' });
+
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(pageNavigation.assign).toHaveBeenCalledWith(
+        `/auth/employers/registration?regid=${regid}`,
+      ),
+    );
+
+    act(() => window.history.back());
+    expect(await heading('Log in')).toBeVisible();
+    expect(currentPath()).toBe('/auth/employers/login');
+    await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
+    expect(useRegistrationStore.getState().regid).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type {
   RightSideContent,
   SelfServiceResponse,
   SubmitResponse,
+  ValidationOption,
 } from '../../../domain/registration/registration-api.ts';
 import type { SsnLength } from '../../../domain/shared/field-rules.ts';
 import type { RegistrationScreen } from '../../paths.ts';
@@ -35,8 +36,25 @@ export interface RegistrationData {
   userName: string | null;
   /** Set when the server keeps a user name for this person: the field is read-only. */
   reservedUserName: string | null;
-  /** Where the code was sent. */
+  /**
+   * Where the code was sent: the e-mail an employee gave; an employer contact's e-mail on
+   * file, masked.
+   */
   emailAddress: string | null;
+  /**
+   * Employer: the contact's phone on file, masked, until the credentials replace it with the
+   * mobile number the person gave (which the last code goes to).
+   */
+  phoneNumber: string | null;
+  /** Employer: the names of the invited contact, shown filled in and disabled. */
+  invitedNames: { firstName: string; lastName: string } | null;
+  /** The channel the last code travelled by: the code screen's heading and side note. */
+  codeChannel: ValidationOption | null;
+  /**
+   * The step the code screen is at (the server's names): the employer contact's first code,
+   * whose Back returns to the device selection, or the code after the credentials.
+   */
+  codeStep: 'contactCode' | 'code' | null;
 }
 
 export interface RegistrationState extends RegistrationData {
@@ -65,6 +83,10 @@ const initialData: RegistrationData = {
   userName: null,
   reservedUserName: null,
   emailAddress: null,
+  phoneNumber: null,
+  invitedNames: null,
+  codeChannel: null,
+  codeStep: null,
 };
 
 export const registrationStorageKey = 'portal-registration';

@@ -3,6 +3,7 @@
 
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import type { Side } from '../../../domain/shared/sides.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { usePortalStore } from '../../lib/store.ts';
 import { type RegistrationScreen } from '../../paths.ts';
@@ -85,8 +86,11 @@ export const rightSideContent = {
   phone: '1-800-555-2273',
 };
 
-export function registrationPath(screen: RegistrationScreen): string {
-  return `/auth/employee-benefits/registration/${screen}`;
+export function registrationPath(
+  screen: RegistrationScreen,
+  side: Side = 'employee-benefits',
+): string {
+  return `/auth/${side}/registration/${screen}`;
 }
 
 /** A fresh browser session: nothing stored, no notice, no script of Google. */
@@ -98,14 +102,15 @@ export function resetBrowserSession(): void {
 }
 
 /**
- * Opens the app at `screen`. `arrived` plays a person the flow itself brought there (no
- * reload check); without it the screen is opened as after a reload or a typed address.
+ * Opens the app at `screen`, on the employee side unless `side` says otherwise. `arrived`
+ * plays a person the flow itself brought there (no reload check); without it the screen is
+ * opened as after a reload or a typed address.
  */
 export async function openRegistration(
   screenName: RegistrationScreen,
-  options: { arrived?: boolean; data?: Partial<RegistrationData> } = {},
+  options: { arrived?: boolean; data?: Partial<RegistrationData>; side?: Side } = {},
 ) {
-  window.history.replaceState(null, '', registrationPath(screenName));
+  window.history.replaceState(null, '', registrationPath(screenName, options.side));
   useRegistrationStore.getState().update(options.data ?? {});
   if (options.arrived) useRegistrationStore.getState().arrive(screenName);
   const result = render(<App />);

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { employeeTerms } from '../../../domain/registration/terms.ts';
+import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
 import { messages } from '../../../domain/shared/messages.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { useRegistrationStore } from './registration-store.ts';
@@ -123,6 +123,72 @@ describe('Review and submit', () => {
   test('has no accessibility violations', async () => {
     serverAnswers({});
     const { container } = await openReview();
+
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('Review and submit, employer', () => {
+  const employerPaths = {
+    submit: 'employers/registration/submit',
+    back: 'employers/backToCredentialPage',
+  };
+
+  function openEmployerReview() {
+    return openRegistration('registrationReview', {
+      side: 'employers',
+      arrived: true,
+      data: {
+        emailAddress: 'pa**********@acme.example',
+        phoneNumber: '(312) 555-0199',
+        userName: 'pat.hr',
+        transactionId: 'tx-1',
+      },
+    });
+  }
+
+  test('shows the user name, the mobile phone and the employer terms', async () => {
+    serverAnswers({});
+    await openEmployerReview();
+
+    expect(screen.getByText('pat.hr')).toBeVisible();
+    expect(screen.getByText('Mobile Phone Number')).toBeVisible();
+    expect(screen.getByText('(312) 555-0199')).toBeVisible();
+    expect(screen.queryByText('pa**********@acme.example')).toBeNull();
+    const terms = screen.getByRole('region', { name: employerTerms.title });
+    expect(terms).toHaveTextContent(employerTerms.paragraphs[2]!);
+    expect(screen.queryByRole('region', { name: employeeTerms.title })).toBeNull();
+  });
+
+  test('Submit once the terms are accepted: the registration is completed', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({ [`POST ${employerPaths.submit}`]: status('SUCCESS') });
+    await openEmployerReview();
+
+    expect(button('Submit')).toBeDisabled();
+    await user.click(termsBox());
+    await user.click(button('Submit'));
+
+    await screen.findByRole('heading', { level: 1, name: messages.registrationCompleted });
+    expect(server.callsTo(employerPaths.submit)[0]?.body).toEqual({ transactionId: 'tx-1' });
+    expect(currentPath()).toBe(registrationPath('confirmation', 'employers'));
+  });
+
+  test('Edit: back to the profile, with the number given', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({ [`POST ${employerPaths.back}`]: status('SUCCESS') });
+    await openEmployerReview();
+
+    await user.click(button('Edit'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Create your profile.' });
+    expect(screen.getByLabelText('Mobile Phone Number')).toHaveValue('(312) 555-0199');
+    expect(server.callsTo(employerPaths.back)).toHaveLength(1);
+  });
+
+  test('has no accessibility violations', async () => {
+    serverAnswers({});
+    const { container } = await openEmployerReview();
 
     expect((await axe.run(container)).violations).toEqual([]);
   });

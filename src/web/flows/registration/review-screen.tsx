@@ -1,8 +1,8 @@
 // Registration screen 6, "Review and submit" (SPEC.md section 2): what the account will be,
-// the employee terms, and Submit once they are accepted.
+// the terms of the side (employee or employer), and Submit once they are accepted.
 
 import { useState } from 'react';
-import { employeeTerms } from '../../../domain/registration/terms.ts';
+import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
 import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
 import { postSubmitRegistration } from './api/submit-registration.ts';
 import { backToCredentialsOutcome, submitOutcome } from './registration-outcomes.ts';
@@ -17,9 +17,14 @@ export function ReviewScreen() {
   const userName = useRegistrationStore(
     (state) => state.userName ?? state.selfServiceResponse?.userName ?? '',
   );
-  const emailAddress = useRegistrationStore(
-    (state) => state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? '',
+  const employer = flow.module === 'employers';
+  // The employer's account is reached by the mobile number proven last; the employee's by e-mail.
+  const contact = useRegistrationStore((state) =>
+    employer
+      ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? '')
+      : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? ''),
   );
+  const terms = employer ? employerTerms : employeeTerms;
   const [accepted, setAccepted] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -62,8 +67,8 @@ export function ReviewScreen() {
           <dd>{userName}</dd>
         </div>
         <div className="registration-summary__item">
-          <dt>Email Address</dt>
-          <dd>{emailAddress}</dd>
+          <dt>{employer ? 'Mobile Phone Number' : 'Email Address'}</dt>
+          <dd>{contact}</dd>
         </div>
       </dl>
       <div
@@ -75,9 +80,9 @@ export function ReviewScreen() {
         tabIndex={0}
       >
         <h2 id="terms-heading" className="registration-terms__heading">
-          {employeeTerms.title}
+          {terms.title}
         </h2>
-        {employeeTerms.paragraphs.map((paragraph) => (
+        {terms.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

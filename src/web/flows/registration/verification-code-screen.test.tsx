@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { codeResentName } from '../../../domain/registration/registration-status.ts';
 import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
+import type { RegistrationData } from './registration-store.ts';
 import {
   currentPath,
   findBanner,
@@ -170,6 +171,152 @@ describe("Let's confirm your email", () => {
     const user = userEvent.setup();
     serverAnswers({});
     const { container } = await openCodeScreen();
+    await user.click(button('Continue'));
+
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('the employer code screen', () => {
+  const employerPaths = {
+    validate: 'employers/registration/validateVerificationCode',
+    resend: 'employers/registration/resendVerificationCode',
+    backToDevices: 'employers/backToDeviceSelectionPage',
+    backToCredentials: 'employers/backToCredentialPage',
+  };
+  const maskedEmail = 'pa**********@acme.example';
+  const maskedPhone = '(***) ***-0101';
+
+  function openEmployerCode(data: Partial<RegistrationData>) {
+    return openRegistration('verificationCodeSent', {
+      side: 'employers',
+      arrived: true,
+      data: { emailAddress: maskedEmail, phoneNumber: maskedPhone, transactionId: 'tx-1', ...data },
+    });
+  }
+
+  test("the contact's code by e-mail: no Back, and the advice to check the junk folder", async () => {
+    serverAnswers({});
+    await openEmployerCode({ codeChannel: 'EMAIL', codeStep: 'contactCode' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We sent you a verification code.' }),
+    ).toHaveFocus();
+    expect(screen.getByText(/A code has been sent to/)).toHaveTextContent(
+      `A code has been sent to ${maskedEmail}.`,
+    );
+    expect(screen.getByText('The code expires in 15 minutes.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('region', { name: "Didn't receive a code?" })).toHaveTextContent(
+      /junk/,
+    );
+  });
+
+  test("the contact's code by phone: Back returns to the choice of device", async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({ [`POST ${employerPaths.backToDevices}`]: status('SUCCESS') });
+    await openEmployerCode({ codeChannel: 'PHONE', codeStep: 'contactCode' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Let's confirm your phone number." }),
+    ).toBeVisible();
+    expect(screen.getByText(/A code has been sent to/)).toHaveTextContent(maskedPhone);
+    expect(screen.queryByRole('region', { name: "Didn't receive a code?" })).toBeNull();
+    await user.click(button('Back'));
+
+    expect(await screen.findByRole('group', { name: 'Send my code to' })).toBeVisible();
+    expect(server.callsTo(employerPaths.backToDevices)).toHaveLength(1);
+    expect(server.callsTo(employerPaths.backToCredentials)).toEqual([]);
+    expect(currentPath()).toBe(registrationPath('selectVerificationOption', 'employers'));
+  });
+
+  test('OTPVALID with EMAIL: the contact is proven, on to the credentials', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      [`POST ${employerPaths.validate}`]: {
+        ...status('OTPVALID'),
+        selectedValidationOption: 'EMAIL',
+      },
+    });
+    await openEmployerCode({ codeChannel: 'EMAIL', codeStep: 'contactCode' });
+
+    await user.type(codeBox(), '123456');
+    await user.click(button('Continue'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your profile.' }),
+    ).toBeVisible();
+    expect(server.callsTo(employerPaths.validate)[0]?.body).toEqual({
+      verificationCode: '123456',
+    });
+    expect(currentPath()).toBe(registrationPath('selectCredentials', 'employers'));
+    // The masked phone on file is not offered as the new mobile number.
+    expect(screen.getByLabelText('Mobile Phone Number')).toHaveValue('');
+  });
+
+  test('the code after the credentials: Back to the profile, with the number given', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      [`POST ${employerPaths.backToCredentials}`]: status('SUCCESS'),
+    });
+    await openEmployerCode({
+      codeChannel: 'PHONE',
+      codeStep: 'code',
+      phoneNumber: '(312) 555-0199',
+      userName: 'pat.hr',
+    });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Let's confirm your phone number." }),
+    ).toBeVisible();
+    expect(screen.getByText(/A code has been sent to/)).toHaveTextContent('(312) 555-0199');
+    await user.click(button('Back'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your profile.' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Mobile Phone Number')).toHaveValue('(312) 555-0199');
+    expect(server.callsTo(employerPaths.backToCredentials)).toHaveLength(1);
+    expect(server.callsTo(employerPaths.backToDevices)).toEqual([]);
+  });
+
+  test('OTPVALID with PHONE: the new number is proven, on to the review', async () => {
+    const user = userEvent.setup();
+    serverAnswers({
+      [`POST ${employerPaths.validate}`]: {
+        ...status('OTPVALID'),
+        selectedValidationOption: 'PHONE',
+      },
+    });
+    await openEmployerCode({ codeChannel: 'PHONE', codeStep: 'code' });
+
+    await user.type(codeBox(), '123456');
+    await user.click(button('Continue'));
+
+    await screen.findByRole('heading', { level: 1, name: /^Review and submit\./ });
+    expect(currentPath()).toBe(registrationPath('registrationReview', 'employers'));
+  });
+
+  test('Resend Code sends no body: the code goes again where the last one went', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      [`POST ${employerPaths.resend}`]: status('OTPCODESENT', codeResentName),
+    });
+    await openEmployerCode({ codeChannel: 'EMAIL', codeStep: 'contactCode' });
+
+    await user.click(button('Resend Code'));
+
+    expect(await findBanner('status')).toHaveTextContent(codeResentName);
+    expect(server.callsTo(employerPaths.resend)[0]?.body).toBeUndefined();
+  });
+
+  test.each([
+    ['EMAIL', 'contactCode'],
+    ['PHONE', 'code'],
+  ] as const)('by %s at %s: no accessibility violations', async (codeChannel, codeStep) => {
+    const user = userEvent.setup();
+    serverAnswers({});
+    const { container } = await openEmployerCode({ codeChannel, codeStep });
     await user.click(button('Continue'));
 
     expect((await axe.run(container)).violations).toEqual([]);

@@ -1,15 +1,22 @@
-// Registration screen 4 for employees (SPEC.md section 2, "Verification code"): the code
-// e-mailed by selectCredentials proves the address belongs to the person.
+// Registration screen 4 (SPEC.md section 2, "Verification code"). Employee: the code e-mailed
+// by selectCredentials proves the address belongs to the person. Employer: first the code sent
+// to the contact's device on file proves the person is the invited contact; after the
+// credentials, the code sent by SMS proves the new mobile number (docs/decisions/0012). The
+// heading, Back and the side note follow the channel the code went by.
 
 import { type FormEvent, useState } from 'react';
+import type { ValidationOption } from '../../../domain/registration/registration-api.ts';
+import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
 import { limits, validateVerificationCode } from '../../../domain/shared/field-rules.ts';
 import { DigitsField } from '../../components/fields/digits-field.tsx';
 import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
 import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
+import { postBackToDeviceSelectionPage } from './api/back-to-device-selection-page.ts';
 import { postResendVerificationCode } from './api/resend-verification-code.ts';
 import { postValidateVerificationCode } from './api/validate-verification-code.ts';
 import {
   backToCredentialsOutcome,
+  backToDeviceSelectionOutcome,
   resendCodeOutcome,
   type StepOutcome,
   verificationCodeOutcome,
@@ -23,11 +30,29 @@ const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } 
 /** SPEC.md section 9: a code is valid for 15 minutes. */
 const codeLifetimeMinutes = 15;
 
+/** SPEC.md section 2, screen 4: the heading by case. */
+function headingOf(module: RegistrationModule, channel: ValidationOption): string {
+  if (module !== 'employers') return "Let's confirm your email.";
+  return channel === 'PHONE'
+    ? "Let's confirm your phone number."
+    : 'We sent you a verification code.';
+}
+
 export function VerificationCodeScreen() {
   const flow = useRegistrationFlow();
-  const emailAddress = useRegistrationStore(
-    (state) => state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null,
+  const employer = flow.module === 'employers';
+  // An employee's code always goes to the e-mail given with the credentials.
+  const channel = useRegistrationStore((state) =>
+    employer ? (state.codeChannel ?? 'EMAIL') : 'EMAIL',
   );
+  const contactCode = useRegistrationStore((state) => employer && state.codeStep === 'contactCode');
+  const sentTo = useRegistrationStore((state) =>
+    channel === 'PHONE'
+      ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? null)
+      : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null),
+  );
+  // SPEC.md: "Back is shown only for employees or for phone validation".
+  const showsBack = !employer || channel === 'PHONE';
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const touched = useTouchedFields<'verificationCode'>();
@@ -64,7 +89,7 @@ export function VerificationCodeScreen() {
     void run(
       ids.submit,
       () => postValidateVerificationCode(flow.module, { verificationCode: code }),
-      (response) => verificationCodeOutcome(response, outcomeTexts),
+      (response) => verificationCodeOutcome(response, outcomeTexts, flow.module),
     );
   }
 
@@ -75,21 +100,28 @@ export function VerificationCodeScreen() {
       (response) => resendCodeOutcome(response, outcomeTexts),
     );
 
+  // The contact's first code goes back to the choice of device; a later one to the profile.
   const back = () =>
-    run(
-      ids.back,
-      () => postBackToCredentialPage(flow.module),
-      (response) => backToCredentialsOutcome(response, outcomeTexts),
-    );
+    contactCode
+      ? run(
+          ids.back,
+          () => postBackToDeviceSelectionPage(flow.module),
+          (response) => backToDeviceSelectionOutcome(response, outcomeTexts),
+        )
+      : run(
+          ids.back,
+          () => postBackToCredentialPage(flow.module),
+          (response) => backToCredentialsOutcome(response, outcomeTexts),
+        );
 
   return (
     <div className="registration-step">
-      <StepHeading>Let&apos;s confirm your email.</StepHeading>
+      <StepHeading>{headingOf(flow.module, channel)}</StepHeading>
       <div className="registration-columns">
         <form className="registration-step__form" noValidate onSubmit={submit}>
           <p>
-            A code has been sent to{' '}
-            <strong className="registration-step__contact">{emailAddress}</strong>.
+            A code has been sent to <strong className="registration-step__contact">{sentTo}</strong>
+            .
           </p>
           <p>The code expires in {codeLifetimeMinutes} minutes.</p>
           <DigitsField
@@ -118,15 +150,17 @@ export function VerificationCodeScreen() {
             </button>
           </p>
           <div className="button-row">
-            <button
-              id={ids.back}
-              type="button"
-              className="button button--secondary"
-              disabled={pending}
-              onClick={back}
-            >
-              Back
-            </button>
+            {showsBack && (
+              <button
+                id={ids.back}
+                type="button"
+                className="button button--secondary"
+                disabled={pending}
+                onClick={back}
+              >
+                Back
+              </button>
+            )}
             <button
               id={ids.submit}
               type="submit"
@@ -137,17 +171,19 @@ export function VerificationCodeScreen() {
             </button>
           </div>
         </form>
-        <div className="registration-side">
-          <section className="registration-side__panel" aria-labelledby="no-code-heading">
-            <h2 id="no-code-heading" className="registration-side__heading">
-              Didn&apos;t receive a code?
-            </h2>
-            <p>
-              It can take a few minutes to arrive. Check your junk or spam folder; if it is not
-              there, select Resend Code.
-            </p>
-          </section>
-        </div>
+        {channel === 'EMAIL' && (
+          <div className="registration-side">
+            <section className="registration-side__panel" aria-labelledby="no-code-heading">
+              <h2 id="no-code-heading" className="registration-side__heading">
+                Didn&apos;t receive a code?
+              </h2>
+              <p>
+                It can take a few minutes to arrive. Check your junk or spam folder; if it is not
+                there, select Resend Code.
+              </p>
+            </section>
+          </div>
+        )}
       </div>
     </div>
   );

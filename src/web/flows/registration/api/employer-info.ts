@@ -1,0 +1,9 @@
+import type { SelfServiceResponse } from '../../../../domain/registration/registration-api.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The employer invitation link: opens this browser's registration for the invited contact. */
+export function getEmployerInfo(regid: string): Promise<SelfServiceResponse | undefined> {
+  return apiGet<SelfServiceResponse>(
+    `employers/registration/employerInfo/${encodeURIComponent(regid)}`,
+  );
+}

@@ -1,0 +1,97 @@
+// The employer's verification option step (SPEC.md section 2, screen 3; docs/decisions/0012):
+// the invited contact has more than one device on file and chooses which one gets the code
+// that proves it is them. The devices are shown masked: the person is not proven yet.
+
+import { type FormEvent, useState } from 'react';
+import type { ValidationOption } from '../../../domain/registration/registration-api.ts';
+import { postResendVerificationCode } from './api/resend-verification-code.ts';
+import { deviceChoiceOutcome } from './registration-outcomes.ts';
+import { useRegistrationStore } from './registration-store.ts';
+import { StepHeading } from './step-heading.tsx';
+import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+
+const submitId = 'device-submit';
+
+const deviceLabels: Record<ValidationOption, string> = {
+  EMAIL: 'Email',
+  PHONE: 'Mobile Phone (text message)',
+};
+
+export function DeviceSelectionScreen() {
+  const flow = useRegistrationFlow();
+  const emailAddress = useRegistrationStore((state) => state.emailAddress);
+  const phoneNumber = useRegistrationStore((state) => state.phoneNumber);
+  const devices = (
+    [
+      ['EMAIL', emailAddress],
+      ['PHONE', phoneNumber],
+    ] as const
+  ).filter((device): device is [ValidationOption, string] => Boolean(device[1]));
+  // The first device is chosen already: Continue always has a choice to send.
+  const [choice, setChoice] = useState<ValidationOption | null>(null);
+  const chosen = choice ?? devices[0]?.[0] ?? null;
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    flow.hideBanner();
+    setPending(true);
+    const answer = await send(() =>
+      postResendVerificationCode(flow.module, { selectedValidationOption: chosen }),
+    );
+    if (answer.timedOut) return setPending(false);
+    const { response } = answer;
+    const outcome = deviceChoiceOutcome(response, outcomeTexts);
+    const store = useRegistrationStore.getState();
+    if (response) store.update({ baseResponse: response });
+    if (outcome.kind === 'goTo') {
+      store.update({
+        codeChannel: chosen,
+        codeStep: 'contactCode',
+        ...(response?.emailAddress ? { emailAddress: response.emailAddress } : {}),
+        ...(response?.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
+      });
+    } else {
+      setPending(false);
+    }
+    flow.follow(outcome, `#${submitId}`);
+  }
+
+  return (
+    <div className="registration-step">
+      <StepHeading>Where should we send your verification code?</StepHeading>
+      <p>To make sure it is you, we will send a code to a device we have on file for you.</p>
+      <form className="registration-step__form" noValidate onSubmit={submit}>
+        <fieldset className="registration-choice">
+          <legend className="registration-choice__legend">Send my code to</legend>
+          {devices.map(([option, device]) => (
+            <label key={option} className="checkbox registration-choice__option">
+              <input
+                type="radio"
+                name="selectedValidationOption"
+                value={option}
+                checked={chosen === option}
+                onChange={() => setChoice(option)}
+              />
+              <span>
+                {deviceLabels[option]}{' '}
+                <strong className="registration-step__contact">{device}</strong>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="button-row">
+          <button
+            id={submitId}
+            type="submit"
+            className="button button--primary"
+            disabled={pending || !chosen}
+          >
+            Continue
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

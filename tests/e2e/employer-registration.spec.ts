@@ -1,0 +1,150 @@
+// Employer registration as an invited HR contact goes through it (SPEC.md sections 2 and 4,
+// employer rows; docs/decisions/0012): from the invitation link to 'Your registration is
+// completed!' and a first login on the employer side, with the contact's code and the SMS
+// code read from the development outbox; the unknown-invitation alert; axe-core and
+// screenshots of every employer screen.
+
+import { type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations, readOutbox, screenshotAtWidths } from './fixtures.ts';
+
+/** The demo invitation (src/server/demo/demo-data.ts): Pat, with an e-mail and a phone on file. */
+const pat = {
+  regid: '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10',
+  email: 'pat.employer@acme.example',
+  month: '03',
+  day: '15',
+  year: '1970',
+  clientId: '100000001',
+};
+const newMobile = '(312) 555-0177';
+const newPassword = 'Quiet#Harbor42';
+const stepUrl = (screen: string) => `/auth/employers/registration/${screen}`;
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The newest code sent to `to` (an e-mail address or a phone number), once it is there. */
+async function codeSentTo(page: Page, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      code = (await readOutbox(page, to)).at(0)?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+test.describe('an employer contact registers', () => {
+  test('Pat goes from the invitation link to a first employer login', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/auth/employers/registration?regid=${pat.regid}`);
+
+    await expect(page).toHaveURL(stepUrl('full'));
+    await expect(page).toHaveTitle('Registration');
+    await expect(heading(page, 'Set up your online access.')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('Pat');
+    await expect(page.getByLabel('First Name')).toBeDisabled();
+    await expect(page.getByLabel('Last Name')).toHaveValue('Employer');
+    await expect(page.getByLabel(/SSN/)).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: "Having trouble getting access? We're here to help" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-full');
+
+    await page.getByLabel('Month').fill(pat.month);
+    await page.getByLabel('Day').fill(pat.day);
+    await page.getByLabel('Year').fill(pat.year);
+    await page.getByLabel('Client ID').fill('12345');
+    await button(page, 'Continue').click();
+    await expect(page.getByText('Please enter a valid Client ID.')).toBeVisible();
+    await page.getByLabel('Client ID').fill(pat.clientId);
+    await button(page, 'Continue').click();
+
+    await expect(page).toHaveURL(stepUrl('selectVerificationOption'));
+    await expect(page).toHaveTitle('Registration');
+    const choices = page.getByRole('group', { name: 'Send my code to' });
+    await expect(choices.getByRole('radio')).toHaveCount(2);
+    await expect(choices.getByRole('radio', { name: /^Email pa\*+@acme\.example$/ })).toBeChecked();
+    await expect(choices.getByRole('radio', { name: /\(\*\*\*\) \*\*\*-0101/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-device');
+    await button(page, 'Continue').click();
+
+    await expect(page).toHaveURL(stepUrl('verificationCodeSent'));
+    await expect(heading(page, 'We sent you a verification code.')).toBeVisible();
+    await expect(page.getByText('A code has been sent to')).toContainText('@acme.example');
+    await expect(button(page, 'Back')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: "Didn't receive a code?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-contact-code');
+    // A reload keeps the code screen as it was.
+    await page.reload();
+    await expect(heading(page, 'We sent you a verification code.')).toBeVisible();
+    await page.getByLabel('Verification Code').fill(await codeSentTo(page, pat.email));
+    await button(page, 'Continue').click();
+
+    await expect(page).toHaveURL(stepUrl('selectCredentials'));
+    await expect(heading(page, 'Create your profile.')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveCount(0);
+    await page.getByLabel('Mobile Phone Number').pressSequentially('3125550177');
+    await expect(page.getByLabel('Mobile Phone Number')).toHaveValue(newMobile);
+    await expect(
+      page.getByText('Please enter your Mobile phone number with ten digits'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-credentials');
+    await page.getByLabel('Username', { exact: true }).fill('pat.hr');
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await button(page, 'Continue').click();
+
+    await expect(page).toHaveURL(stepUrl('verificationCodeSent'));
+    await expect(heading(page, "Let's confirm your phone number.")).toBeVisible();
+    await expect(page.getByText('A code has been sent to')).toContainText(newMobile);
+    await expect(button(page, 'Back')).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Didn't receive a code?" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-phone-code');
+    await page.getByLabel('Verification Code').fill(await codeSentTo(page, newMobile));
+    await button(page, 'Continue').click();
+
+    await expect(page).toHaveURL(stepUrl('registrationReview'));
+    await expect(page.getByText('pat.hr')).toBeVisible();
+    await expect(page.getByText(newMobile)).toBeVisible();
+    await expect(page.getByRole('region', { name: /terms/i })).toContainText(
+      'human resources and benefits administration duties',
+    );
+    await page.getByLabel('I have read and agree to the terms and conditions.').check();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-review');
+    await button(page, 'Submit').click();
+
+    await expect(page).toHaveURL(stepUrl('confirmation'));
+    await expect(heading(page, 'Your registration is completed!')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await button(page, 'Proceed').click();
+
+    await expect(page).toHaveURL('/auth/employers/login');
+    await page.getByLabel('Username', { exact: true }).fill('pat.hr');
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await button(page, 'Log in').click();
+    await expect(page).toHaveURL('/auth/employers/account');
+  });
+
+  test('an unknown invitation shows the alert, and Close goes to the employer login', async ({
+    page,
+  }) => {
+    await page.goto('/auth/employers/registration?regid=6f1c2a9e-0000-4c1e-9a55-2d0c8e7f4b10');
+
+    const alert = page.getByRole('dialog', { name: 'We could not open your invitation.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('We could not find this invitation.');
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'employer-registration-unknown-invitation');
+    await alert.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page).toHaveURL('/auth/employers/login');
+  });
+});
