@@ -16,9 +16,11 @@ import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { devSsoRoutes } from './dev-outbox/dev-sso.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { registrationRoutes } from './flows/registration/registration.routes.ts';
 import { createRegistrationService } from './flows/registration/registration.service.ts';
+import { createSsoAssertionVerifier } from './flows/registration/sso-assertion.ts';
 import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
 import overloadGuard from './plugins/overload-guard.ts';
@@ -54,6 +56,7 @@ export const redactedLogPaths = [
   '*.verificationCode',
   '*.token',
   '*.passwordHash',
+  '*.assertion',
 ];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -142,13 +145,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             proofingPerson: config.proofing.person,
           },
           messageQueued: deps.messageQueued ?? (() => undefined),
+          checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock),
         }),
         modules: ['employee-benefits', 'employers'],
         siteUrl: config.brand.siteUrl,
         phone: config.brand.supportPhone,
+        basePath: config.basePath,
       });
       if (config.devOutbox) {
         await portal.register(devOutboxRoutes, { db, basePath: config.basePath });
+        if (config.sso.demoPartner) {
+          await portal.register(devSsoRoutes, {
+            clock,
+            basePath: config.basePath,
+            audience: config.sso.audience,
+            demoPartner: config.sso.demoPartner,
+          });
+        }
       }
       await portal.register(webApp, {
         webRoot: deps.webRoot,

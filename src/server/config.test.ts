@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
@@ -128,5 +129,100 @@ describe('parseConfig', () => {
   it('never prints a secret it refuses', () => {
     const problems = problemsOf(() => parseConfig({ SESSION_SECRET: 'short-secret-value' }));
     expect(problems.join('\n')).not.toContain('short-secret-value');
+  });
+
+  describe('single sign-on', () => {
+    const pem = (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }).toString();
+    const ecKey = pem(generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey);
+    const rsaKey = pem(generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey);
+    const partners = (value: unknown) => ({ ...secrets, SSO_PARTNERS: JSON.stringify(value) });
+    const acme = { id: 'acme-benefits', issuer: 'https://benefits.acme.example' };
+
+    it('takes this portal as the audience and, in development, a demo partner', () => {
+      const { sso } = parseConfig({ ...secrets, PUBLIC_URL: 'https://portal.example.com/' });
+      expect(sso.audience).toBe('https://portal.example.com/auth');
+      expect(sso.partners).toEqual([
+        {
+          id: 'demo-partner',
+          issuer: 'https://benefits.demo-partner.example',
+          publicKeys: [{ key: expect.anything(), algorithm: 'ES256' }],
+        },
+      ]);
+      expect(sso.demoPartner?.privateKey.type).toBe('private');
+      expect(parseConfig({ ...secrets, SSO_AUDIENCE: 'urn:portal' }).sso.audience).toBe(
+        'urn:portal',
+      );
+    });
+
+    it('reads the partners of SSO_PARTNERS, the algorithm following from each key', () => {
+      const { sso } = parseConfig(
+        partners([
+          { ...acme, publicKeyPem: ecKey },
+          { id: 'globex', issuer: 'globex-hr', publicKeyPem: [rsaKey, ecKey] },
+        ]),
+      );
+      expect(sso.demoPartner).toBeUndefined();
+      expect(
+        sso.partners.map((partner) => ({
+          id: partner.id,
+          algorithms: partner.publicKeys.map((key) => key.algorithm),
+        })),
+      ).toEqual([
+        { id: 'acme-benefits', algorithms: ['ES256'] },
+        { id: 'globex', algorithms: ['RS256', 'ES256'] },
+      ]);
+    });
+
+    it('has no partner in production unless configured', () => {
+      const production = {
+        NODE_ENV: 'production',
+        ...secrets,
+        DATABASE_URL: 'postgres://db/portal',
+        PUBLIC_URL: 'https://portal.example.com',
+        SMTP_URL: 'smtps://mail.example.com',
+        ...sms,
+        RECAPTCHA_SECRET: 'x',
+        RECAPTCHA_SITE_KEY: 'y',
+      } as const;
+      expect(parseConfig(production).sso).toEqual({
+        audience: 'https://portal.example.com/auth',
+        partners: [],
+      });
+      expect(parseConfig({ ...production, ...partners([]) }).sso.partners).toEqual([]);
+    });
+
+    it('names what is wrong in SSO_PARTNERS', () => {
+      expect(problemsOf(() => parseConfig({ ...secrets, SSO_PARTNERS: '[{"id":' }))).toEqual([
+        'SSO_PARTNERS: is not valid JSON',
+      ]);
+      expect(problemsOf(() => parseConfig(partners({ ...acme, publicKeyPem: ecKey })))).toEqual([
+        'SSO_PARTNERS: must be a JSON array of partners: [{ "id", "issuer", "publicKeyPem" }]',
+      ]);
+      expect(
+        problemsOf(() => parseConfig(partners([{ id: 'Acme Benefits', issuer: acme.issuer }]))),
+      ).toEqual([
+        'SSO_PARTNERS[0].id: must be lowercase letters, digits and hyphens',
+        'SSO_PARTNERS[0].publicKeyPem: must be a PEM public key, or a list of them while the partner rotates keys',
+      ]);
+      const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+      expect(
+        problemsOf(() =>
+          parseConfig(
+            partners([
+              { ...acme, publicKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }) },
+              { id: 'b', issuer: acme.issuer, publicKeyPem: [ecKey, pem(weak)] },
+              { id: 'b', issuer: 'c', publicKeyPem: 'not a key' },
+            ]),
+          ),
+        ),
+      ).toEqual([
+        "SSO_PARTNERS[0].publicKeyPem: is a private key; give the partner's public key",
+        'SSO_PARTNERS[1].publicKeyPem[1]: must be an RSA key of 2048 bits or more (RS256) or an EC P-256 key (ES256)',
+        'SSO_PARTNERS[2].publicKeyPem: is not a PEM public key (-----BEGIN PUBLIC KEY-----)',
+        'SSO_PARTNERS: the id "b" appears more than once',
+        `SSO_PARTNERS: the issuer "${acme.issuer}" appears more than once`,
+      ]);
+    });
   });
 });

@@ -13,6 +13,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
 import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
 import { deleteExpiredSessions } from './db/sessions-repository.ts';
+import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { configFromEnvironment, openConfiguredDatabase } from './runtime.ts';
 
@@ -65,6 +66,7 @@ async function main() {
     Promise.all([
       deleteExpiredSessions(database.db, now),
       deleteStaleCounters(database.db, new Date(now.getTime() - dayMs)),
+      deleteExpiredSsoNonces(database.db, now),
     ]).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, housekeepingEveryMs);
   housekeeping.unref();
@@ -89,6 +91,7 @@ async function main() {
   const lines = [
     `Benefits portal: ${base}/`,
     ...(config.devOutbox ? [`Dev mailbox:     ${base}/dev/mailbox`] : []),
+    ...(config.devOutbox && config.sso.demoPartner ? [`Dev SSO:         ${base}/dev/sso`] : []),
     `Database:        ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

@@ -158,6 +158,9 @@ export interface NewAccount {
   role: Role;
   memberId?: string | null;
   contactId?: string | null;
+  /** The partner and subject of an employee who registered by single sign-on. */
+  ssoPartnerId?: string | null;
+  ssoSubject?: string | null;
   firstName: string;
   lastName: string;
   email?: string | null;
@@ -238,6 +241,19 @@ export async function findAccountOfContact(
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.contactId, contactId));
+  return row;
+}
+
+/** The account a partner's subject is linked to, if they registered by single sign-on. */
+export async function findAccountOfSsoSubject(
+  db: Database,
+  partnerId: string,
+  subject: string,
+): Promise<{ id: string; disabled: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, disabled: accounts.disabled })
+    .from(accounts)
+    .where(and(eq(accounts.ssoPartnerId, partnerId), eq(accounts.ssoSubject, subject)));
   return row;
 }
 

@@ -27,6 +27,10 @@ export const accounts = pgTable(
     memberId: uuid('member_id').references(() => members.id),
     /** The HR contact of an employer account. */
     contactId: uuid('contact_id').references(() => employerContacts.id),
+    /** The partner an employee registered through by single sign-on (its config id). */
+    ssoPartnerId: text('sso_partner_id'),
+    /** The partner's subject for this employee; one account per partner and subject. */
+    ssoSubject: text('sso_subject'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -55,10 +59,15 @@ export const accounts = pgTable(
     uniqueIndex('accounts_user_name_lower_unique').on(sql`lower(${table.userName})`),
     uniqueIndex('accounts_member_unique').on(table.memberId),
     uniqueIndex('accounts_contact_unique').on(table.contactId),
+    uniqueIndex('accounts_sso_subject_unique').on(table.ssoPartnerId, table.ssoSubject),
     index('accounts_role_idx').on(table.role),
     check(
       'accounts_person_check',
       sql`(${table.role} = 'employee' and ${table.contactId} is null) or (${table.role} = 'employer' and ${table.memberId} is null)`,
+    ),
+    check(
+      'accounts_sso_link_check',
+      sql`(${table.ssoPartnerId} is null) = (${table.ssoSubject} is null)`,
     ),
   ],
 );

@@ -33,6 +33,10 @@ export const flows = pgTable(
     memberId: uuid('member_id').references(() => members.id),
     /** The invited HR contact (employer flows). */
     contactId: uuid('contact_id').references(() => employerContacts.id),
+    /** SSO registration: the partner whose signed assertion opened the flow (its config id). */
+    ssoPartnerId: text('sso_partner_id'),
+    /** SSO registration: the asserted subject, the partner's name for this employee. */
+    ssoSubject: text('sso_subject'),
     /** The account created, once submitted. */
     accountId: uuid('account_id').references(() => accounts.id),
     /** The proven person's names, for the screens. */

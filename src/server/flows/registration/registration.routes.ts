@@ -1,5 +1,7 @@
 // The registration calls of SPEC.md section 7. Every answer is a status; a payload the
-// browser should never have sent answers 400 naming the field.
+// browser should never have sent answers 400 naming the field. The single-sign-on entry is
+// the exception: a partner's page posts it as a top-level form, so it answers with a
+// redirect to the SSO page or its failure page (decision 0013).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -16,6 +18,7 @@ import {
 import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
 import { registrationStatus } from '../../../domain/registration/registration-status.ts';
 import { sendError } from '../../plugins/errors.ts';
+import type { SsoRefusal } from './sso-assertion.ts';
 import {
   type Caller,
   type FieldProblem,
@@ -29,6 +32,8 @@ export interface RegistrationRouteOptions {
   modules: RegistrationModule[];
   siteUrl: string;
   phone: string;
+  /** The app's base path: redirects are built from it, never from the request. */
+  basePath: string;
 }
 
 function caller(request: FastifyRequest, module: RegistrationModule): Caller {
@@ -47,9 +52,69 @@ function reply400(reply: FastifyReply, { problem }: FieldProblem) {
   );
 }
 
+/** What a partner's page posts: one form field. Anything else is refused as missing. */
+const ssoEntrySchema = z.nullish(z.object({ assertion: z.optional(z.string()) }));
+
+/**
+ * `POST /employee-benefits/registration/sso`: a partner's signed assertion opens this
+ * browser's employee registration in SSO mode. It comes cross-site without a session or CSRF
+ * token; the assertion, signed and usable once, stands for both. A valid one creates the
+ * session when there is none and the 303 sets its cookie.
+ */
+const ssoEntryRoutes: FastifyPluginAsyncZod<{
+  service: RegistrationService;
+  pages: { form: string; failure: string };
+}> = async (app, { service, pages }) => {
+  // A plain HTML form is the one way a partner's page can send the browser here; only this
+  // route, in its own plugin context, reads that body type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post(
+    '/employee-benefits/registration/sso',
+    {
+      schema: { body: ssoEntrySchema },
+      config: { csrfExempt: 'signed-one-time-assertion' },
+    },
+    async (request, reply) => {
+      const refuse = (refusal: { reason: SsoRefusal; partnerId?: string; claim?: string }) => {
+        // The reason and partner only: never the token, nor the subject it names.
+        request.log.warn(
+          { reason: refusal.reason, partner: refusal.partnerId, claim: refusal.claim },
+          'SSO assertion refused',
+        );
+        return reply.redirect(pages.failure, 303);
+      };
+      try {
+        const check = await service.checkSsoAssertion(request.body?.assertion);
+        if (check.status === 'refused') return refuse(check);
+        await app.sessions.ensure(request, reply);
+        const { partnerId } = check.assertion;
+        const opened = await service.startSsoRegistration(
+          caller(request, 'employee-benefits'),
+          check.assertion,
+        );
+        if (opened === 'replayed') return refuse({ reason: 'replayed', partnerId });
+        request.log.info({ partner: partnerId }, 'SSO registration opened');
+        return reply.redirect(pages.form, 303);
+      } catch (error) {
+        // A top-level page load: JSON would be a dead end, the failure page says to try
+        // again and whom to call.
+        request.log.error({ err: error }, 'request failed');
+        return reply.redirect(pages.failure, 303);
+      }
+    },
+  );
+};
+
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
-  { service, modules, siteUrl, phone },
+  { service, modules, siteUrl, phone, basePath },
 ) => {
   const rightSideContent: RightSideContent = {
     status: registrationStatus('SUCCESS', { phone, lockMinutes: 0, resendWaitSeconds: 0 }),
@@ -135,6 +200,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     app.post(`/${module}/backToDeviceSelectionPage`, async (request) =>
       service.backToDeviceSelectionPage(caller(request, module)),
     );
+
+    if (module === 'employee-benefits') {
+      const sso = `${basePath}${base}/sso`;
+      await app.register(ssoEntryRoutes, {
+        service,
+        pages: { form: sso, failure: `${sso}/failure` },
+      });
+    }
 
     if (module === 'employers') {
       app.get(

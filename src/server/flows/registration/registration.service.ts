@@ -61,6 +61,7 @@ import type { PasswordHasher } from '../../adapters/password-hasher.ts';
 import {
   findAccountOfContact,
   findAccountOfMember,
+  findAccountOfSsoSubject,
   insertAccount,
   isUserNameTaken,
 } from '../../db/accounts-repository.ts';
@@ -90,8 +91,10 @@ import {
   updateFlow,
 } from '../../db/flows-repository.ts';
 import { enqueueMessage } from '../../db/outbox-repository.ts';
+import { useSsoNonce } from '../../db/sso-nonces-repository.ts';
 import { ssnHashes } from '../../keyed-hash.ts';
 import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '../../one-time-code.ts';
+import type { SsoAssertion, SsoAssertionVerifier, SsoCheck } from './sso-assertion.ts';
 
 export interface RegistrationDeps {
   db: Database;
@@ -111,6 +114,8 @@ export interface RegistrationDeps {
   };
   /** Called after a message was queued, so the dispatcher sends it at once. */
   messageQueued(): void;
+  /** Checks a partner's single-sign-on assertion (signature, issuer, audience, expiry). */
+  checkSsoAssertion: SsoAssertionVerifier;
 }
 
 /** Who is calling: the browser session, the module of the path, and the address. */
@@ -327,6 +332,51 @@ export function createRegistrationService(deps: RegistrationDeps) {
   }
 
   return {
+    /** SSO entry, first half: whether a partner's assertion is genuine and current. */
+    checkSsoAssertion(token: string | undefined): Promise<SsoCheck> {
+      return deps.checkSsoAssertion(token);
+    },
+
+    /**
+     * SSO entry, second half (decision 0013): uses the assertion's nonce and opens, or starts
+     * over, this session's employee flow marked with the partner and subject, in one
+     * transaction. Answers 'replayed' when the nonce was used before, and opens nothing.
+     */
+    async startSsoRegistration(
+      caller: Caller,
+      assertion: SsoAssertion,
+    ): Promise<'opened' | 'replayed'> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const firstUse = await useSsoNonce(tx, {
+          issuer: assertion.issuer,
+          nonce: assertion.nonce,
+          usedAt: now,
+          expiresAt: assertion.acceptedUntil,
+        });
+        if (!firstUse) return 'replayed';
+        const flow = await openFlow(tx, caller.sessionIdHash, caller.module, now);
+        await updateFlow(
+          tx,
+          flow.transactionId,
+          {
+            ...clearedCredentials,
+            step: 'personalInfo',
+            ssnLength: 4,
+            memberId: null,
+            firstName: null,
+            lastName: null,
+            reservedUserName: null,
+            botScore: null,
+            ssoPartnerId: assertion.partnerId,
+            ssoSubject: assertion.subject,
+          },
+          now,
+        );
+        return 'opened';
+      });
+    },
+
     /** Employer entry (SPEC.md section 4): the invitation link opens a flow bound to it. */
     async employerInfo(caller: Caller, regid: string): Promise<SelfServiceResponse> {
       const now = clock.now();
@@ -374,6 +424,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
       });
       const [field, message] = Object.entries(problems)[0] ?? [];
       if (field && message) return { problem: { field, message } };
+      if (flow.ssoPartnerId && flow.ssoSubject) {
+        // The partner vouches that this is the employee its subject names, who registered
+        // already: to login, as for a census person with an account, whatever was typed.
+        const linked = await findAccountOfSsoSubject(db, flow.ssoPartnerId, flow.ssoSubject);
+        if (linked) return answer(linked.disabled ? 'USERLOCKED' : 'ALREADYREGISTERED');
+      }
       if (ageOn(request.dateOfBirth, now) < minimumAge) return answer('AGEELIGIBILITYFAILED');
       if (caller.module === 'employers') return verifyContact(caller, flow, request);
 
@@ -618,6 +674,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
           ? await findAccountOfContact(tx, owner)
           : await findAccountOfMember(tx, owner);
         if (existing) return 'ALREADYREGISTERED';
+        // Another browser may have registered the same partner subject meanwhile.
+        const sso =
+          flow.ssoPartnerId && flow.ssoSubject
+            ? { ssoPartnerId: flow.ssoPartnerId, ssoSubject: flow.ssoSubject }
+            : undefined;
+        if (sso && (await findAccountOfSsoSubject(tx, sso.ssoPartnerId, sso.ssoSubject))) {
+          return 'ALREADYREGISTERED';
+        }
         if (await isUserNameTaken(tx, flow.userName, flow.memberId)) return 'USERIDNOTAVAILABLE';
         // An invitation works once; one revoked meanwhile ends the registration.
         if (employer && !(await markInvitationUsed(tx, owner, now))) return 'USERNOTFOUND';
@@ -626,7 +690,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           userName: flow.userName,
           passwordHash: flow.passwordHash,
           role: employer ? 'employer' : 'employee',
-          ...(employer ? { contactId: owner, phone: flow.phone } : { memberId: owner }),
+          ...(employer ? { contactId: owner, phone: flow.phone } : { memberId: owner, ...sso }),
           firstName: flow.firstName,
           lastName: flow.lastName ?? '',
           email: flow.email,
@@ -653,6 +717,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
             codeVerifiedAt: flow.codeVerifiedAt?.toISOString(),
             termsVersion: terms.version,
             startedAt: flow.createdAt.toISOString(),
+            // The partner only: the subject is its identifier of a person, kept on the
+            // account row, never in the audit trail.
+            ...(sso ? { ssoPartner: sso.ssoPartnerId } : {}),
           },
         });
         if (flow.email) {
@@ -705,6 +772,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           : {}),
         ...contactOfReload(flow),
         ...(flow.codeChannel ? { selectedValidationOption: flow.codeChannel } : {}),
+        ...(flow.ssoPartnerId ? { sso: true } : {}),
       };
     },
 
