@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../../../../tests/support/test-app.ts';
+import { codeSentTo, jsonCalls } from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { isoDateOf } from '../../../domain/shared/field-rules.ts';
 import { inviteEmployerContact, revokeInvitation } from '../../db/invitations-repository.ts';
@@ -72,11 +73,7 @@ describe.each(testEngines)('employer registration on %s', (engine) => {
   }
 
   function registrant(browser: TestBrowser) {
-    const call = async (path: string, body?: unknown) => {
-      const response = await browser.post(path, body);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
+    const call = jsonCalls(browser);
     let transactionId = '';
     return {
       browser,
@@ -107,13 +104,8 @@ describe.each(testEngines)('employer registration on %s', (engine) => {
       proceed: () => call(`${api}/proceedToLogin`, { transactionId }),
       reload: async () => (await browser.get('/auth/reload')).json(),
       /** The code of the newest message to `to`, read the way a person reads it. */
-      async codeSentTo(to: string, channel: 'email' | 'sms'): Promise<string> {
-        const [message] = await listMessages(portal.database.db, { to, limit: 1 });
-        expect(message?.channel).toBe(channel);
-        const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-        if (!code) throw new Error(`no code was sent to ${to}`);
-        return code;
-      },
+      codeSentTo: (to: string, channel: 'email' | 'sms') =>
+        codeSentTo(portal.database.db, to, channel),
       /** From the invitation to the credentials step, the first code by e-mail. */
       async reachCredentials(who: Contact, regid: string) {
         expect(status(await this.open(regid))).toBe('SUCCESS');

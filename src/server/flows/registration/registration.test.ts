@@ -5,6 +5,13 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../../../../tests/support/test-app.ts';
+import {
+  censusHeader,
+  codeSentTo,
+  jsonCalls,
+  type Person,
+  person,
+} from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../../tests/support/test-secrets.ts';
 import { importCensus } from '../../adapters/census-import.ts';
@@ -12,13 +19,6 @@ import { listMessages } from '../../db/outbox-repository.ts';
 
 const api = '/auth/employee-benefits/registration';
 const strongPassword = 'Str0ng#Passw0rd';
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  ssn: string;
-}
 
 const jane: Person = { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '05/01/1982', ssn: '1234' };
 const john: Person = { firstName: 'John', lastName: 'Roe', dateOfBirth: '02/14/1975', ssn: '5678' };
@@ -44,7 +44,7 @@ const dana: Person = {
 
 /** People only these tests use, so their lockouts and accounts spoil nothing else. */
 const testCensus = [
-  'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name',
+  censusHeader,
   'Ada,Lovelace,12/10/1975,900-00-0001,10001,,',
   'Alan,Turing,06/23/1972,900-00-0002,10002,,',
   'Grace,Hopper,12/09/1966,900-00-0003,10003,,',
@@ -53,12 +53,6 @@ const testCensus = [
   'Donald,Knuth,01/10/1968,900-00-0006,10006,,',
   'Frances,Allen,08/04/1972,900-00-0007,10007,,',
 ].join('\n');
-const person = (firstName: string, lastName: string, dateOfBirth: string, ssn: string) => ({
-  firstName,
-  lastName,
-  dateOfBirth,
-  ssn,
-});
 const ada = person('Ada', 'Lovelace', '12/10/1975', '0001');
 const alan = person('Alan', 'Turing', '06/23/1972', '0002');
 const grace = person('Grace', 'Hopper', '12/09/1966', '0003');
@@ -93,11 +87,7 @@ describe.each(testEngines)('employee registration on %s', (engine) => {
   }
 
   function registrant(browser: TestBrowser) {
-    const call = async (path: string, body?: unknown) => {
-      const response = await browser.post(path, body);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
+    const call = jsonCalls(browser);
     let transactionId = '';
     return {
       browser,
@@ -121,12 +111,7 @@ describe.each(testEngines)('employee registration on %s', (engine) => {
       proceed: (id = transactionId) => call(`${api}/proceedToLogin`, { transactionId: id }),
       reload: async () => (await browser.get('/auth/reload')).json(),
       /** The code of the newest message to `to`, read the way a person reads the e-mail. */
-      async codeSentTo(to: string): Promise<string> {
-        const [message] = await listMessages(portal.database.db, { to, limit: 1 });
-        const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-        if (!code) throw new Error(`no code was sent to ${to}`);
-        return code;
-      },
+      codeSentTo: (to: string) => codeSentTo(portal.database.db, to),
       /** Everything up to the code screen. */
       async reachCode(who: Person, zipCode: string, userName: string, email: string) {
         expect((await this.verify(who)).status.code).toBe('NOTREGISTERED');

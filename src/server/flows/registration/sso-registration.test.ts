@@ -14,13 +14,18 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../../../../tests/support/test-app.ts';
+import {
+  censusHeader,
+  codeSentTo,
+  jsonCalls,
+  person,
+} from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../../tests/support/test-secrets.ts';
 import { localDevelopmentToken } from '../../adapters/bot-check.ts';
 import { importCensus } from '../../adapters/census-import.ts';
 import { redactedLogPaths } from '../../app.ts';
 import { rowsOf } from '../../db/client.ts';
-import { listMessages } from '../../db/outbox-repository.ts';
 import { deleteExpiredSsoNonces } from '../../db/sso-nonces-repository.ts';
 
 const api = '/auth/employee-benefits/registration';
@@ -47,19 +52,13 @@ const ssoPartners = JSON.stringify([
 
 /** People only these tests use. */
 const testCensus = [
-  'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name',
+  censusHeader,
   'Katherine,Johnson,08/26/1978,900-00-0011,20011,,',
   'Dorothy,Vaughan,09/20/1980,900-00-0012,20012,,',
   'Mary,Jackson,04/09/1981,900-00-0013,20013,,',
   'Annie,Easley,04/23/1983,900-00-0014,20014,,',
   'Evelyn,Boyd,07/04/1984,900-00-0015,20015,,',
 ].join('\n');
-const person = (firstName: string, lastName: string, dateOfBirth: string, ssn: string) => ({
-  firstName,
-  lastName,
-  dateOfBirth,
-  ssn,
-});
 const katherine = person('Katherine', 'Johnson', '08/26/1978', '0011');
 const dorothy = person('Dorothy', 'Vaughan', '09/20/1980', '0012');
 const mary = person('Mary', 'Jackson', '04/09/1981', '0013');
@@ -146,11 +145,7 @@ describe.each(testEngines)('single-sign-on registration on %s', (engine) => {
   }
 
   function registrant(browser: TestBrowser) {
-    const call = async (path: string, body?: unknown) => {
-      const response = await browser.post(path, body);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
+    const call = jsonCalls(browser);
     let transactionId = '';
     return {
       browser,
@@ -180,8 +175,7 @@ describe.each(testEngines)('single-sign-on registration on %s', (engine) => {
           transactionId,
         });
         expect(status(credentials)).toBe('OTPCODESENT');
-        const [message] = await listMessages(portal.database.db, { to: email, limit: 1 });
-        const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+        const code = await codeSentTo(portal.database.db, email);
         expect(
           status(await call(`${api}/validateVerificationCode`, { verificationCode: code })),
         ).toBe('OTPVALID');
