@@ -295,6 +295,33 @@ describe.each(testEngines)('employer registration on %s', (engine) => {
     expect(status(await hr.verify(ann))).toBe('SESSIONLOCKED');
   });
 
+  it('locks the contact after ten failures from any browsers: USERLOCKED', async () => {
+    const sue = newContact();
+    const regid = await invite(sue);
+    // Two browsers of five wrong client ids each; each browser locks itself at its fifth.
+    for (let browser = 0; browser < 2; browser++) {
+      const guesser = await visitor();
+      await guesser.open(regid);
+      const answers = [];
+      for (let failure = 0; failure < 5; failure++) {
+        answers.push(status(await guesser.verify(sue, '100000009')));
+      }
+      expect(answers.at(-1)).toBe('SESSIONLOCKED');
+    }
+    const owner = await visitor();
+    await owner.open(regid);
+    expect(status(await owner.verify(sue))).toBe('USERLOCKED');
+  });
+
+  it('answers AGEELIGIBILITYFAILED for a date of birth under 18', async () => {
+    const young = newContact();
+    const hr = await visitor();
+    await hr.open(await invite(young));
+    expect(status(await hr.verify({ ...young, dateOfBirth: '01/15/2012' }))).toBe(
+      'AGEELIGIBILITYFAILED',
+    );
+  });
+
   it('checks the client id and the mobile phone with the SPEC.md rules', async () => {
     const eve = newContact();
     const hr = await visitor();
