@@ -20,6 +20,13 @@ export const registrationScreens = [
 ] as const;
 export type RegistrationScreen = (typeof registrationScreens)[number];
 
+/**
+ * A page of the registration flow: one of its screens, or the start in single-sign-on mode,
+ * where a partner's assertion brings an employee (docs/decisions/0013). The SSO start is the
+ * same form as 'full'; the flow goes on from it through the screens above.
+ */
+export type RegistrationPage = RegistrationScreen | 'sso';
+
 export const paths = {
   landing: '/',
   sideRoot: (side: Side) => `/${side}`,
@@ -28,6 +35,10 @@ export const paths = {
   registration: (side: Side) => `/${side}/registration/full`,
   registrationRoot: (side: Side) => `/${side}/registration`,
   registrationScreen: (side: Side, screen: RegistrationScreen) => `/${side}/registration/${screen}`,
+  /** Employees only: where the partner's form post lands (decision 0013). */
+  ssoRegistration: '/employee-benefits/registration/sso',
+  /** Where an assertion that opens nothing lands: not a step of the flow. */
+  ssoRegistrationFailure: '/employee-benefits/registration/sso/failure',
   /** The employer invitation link (SPEC.md section 4, "Employer entry with regid"). */
   employerInvitation: (regid: string) =>
     `/employers/registration?regid=${encodeURIComponent(regid)}`,

@@ -12,7 +12,7 @@ import { Banner } from './components/notifications/banner.tsx';
 import { LoginPage } from './flows/login/login-page.tsx';
 import { pushPageView } from './lib/analytics.ts';
 import { pageHistory } from './lib/page-history.ts';
-import { basePath, paths, type RegistrationScreen, registrationScreens } from './paths.ts';
+import { basePath, paths, type RegistrationPage, registrationScreens } from './paths.ts';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
@@ -23,6 +23,9 @@ const RegistrationScreens = lazy(() => import('./flows/registration/registration
 const EmployerRegistrationEntry = lazy(async () => ({
   default: (await import('./flows/registration/registration-screens.tsx'))
     .EmployerRegistrationEntry,
+}));
+const SsoFailureScreen = lazy(async () => ({
+  default: (await import('./flows/registration/registration-screens.tsx')).SsoFailureScreen,
 }));
 
 interface PageRoute {
@@ -71,18 +74,21 @@ const sideRoutes = (side: Side): AppRoute[] => {
   ];
 };
 
+/** A registration page, or the SSO failure page beside them. */
+type RegistrationRouteName = RegistrationPage | 'sso/failure';
+
 /** SPEC.md section 2: 'Identity' for the employee verification option, else 'Registration'. */
-function registrationTitle(side: Side, screen: RegistrationScreen | null): string {
+function registrationTitle(side: Side, screen: RegistrationRouteName | null): string {
   return side === 'employee-benefits' && screen === 'selectVerificationOption'
     ? 'Identity'
     : 'Registration';
 }
 
 /** A registration screen's metadata; `null` is the registration parent itself. */
-function registrationMeta(side: Side, screen: RegistrationScreen | null): RouteMeta {
+function registrationMeta(side: Side, screen: RegistrationRouteName | null): RouteMeta {
   return {
     title: registrationTitle(side, screen),
-    pageName: screen ? `${side}:registration:${screen}` : `${side}:registration`,
+    pageName: screen ? `${side}:registration:${screen.replace('/', ':')}` : `${side}:registration`,
     category: 'registration',
     siteSection: side,
     role: roleOfSide[side],
@@ -103,6 +109,28 @@ const registrationRoot = (side: Side): AppRoute =>
       }
     : { path: paths.registrationRoot(side), redirectTo: paths.registration(side) };
 
+/**
+ * Single-sign-on registration is the employee's (decision 0013): the start a partner's form
+ * post lands on, and the page where an assertion that opens nothing leads.
+ */
+const ssoRoutes = (side: Side): PageRoute[] =>
+  side === 'employee-benefits'
+    ? [
+        {
+          path: paths.ssoRegistration,
+          meta: registrationMeta(side, 'sso'),
+          className: 'page-registration',
+          render: () => <RegistrationScreens screen="sso" />,
+        },
+        {
+          path: paths.ssoRegistrationFailure,
+          meta: registrationMeta(side, 'sso/failure'),
+          className: 'page-registration',
+          render: () => <SsoFailureScreen />,
+        },
+      ]
+    : [];
+
 const registrationRoutes = (side: Side): AppRoute[] => [
   registrationRoot(side),
   ...registrationScreens.map((screen): PageRoute => ({
@@ -112,6 +140,7 @@ const registrationRoutes = (side: Side): AppRoute[] => [
     className: 'page-registration',
     render: () => <RegistrationScreens screen={screen} />,
   })),
+  ...ssoRoutes(side),
 ];
 
 export const appRoutes: AppRoute[] = [

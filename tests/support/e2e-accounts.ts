@@ -4,3 +4,17 @@ export const e2eAccounts = {
   employerLockout: { userName: 'e2eemplock', side: 'employers' },
   test: { userName: 'e2etester', side: 'employers' },
 } as const;
+
+/**
+ * Census rows only the end-to-end tests register, added to the demo client Acme
+ * Manufacturing: every person of the demo census is taken by a spec of its own. Riley
+ * registers through single sign-on (tests/e2e/sso-registration.spec.ts).
+ */
+export const e2eCensus = {
+  clientId: '100000001',
+  clientName: 'Acme Manufacturing',
+  csv: [
+    'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name',
+    'Riley,Stone,08/22/1988,321-54-8765,60604,riley.stone@example.com,',
+  ].join('\n'),
+};

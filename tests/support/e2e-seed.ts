@@ -1,9 +1,11 @@
-// Seeds the end-to-end database and exits: the demo data plus accounts only the tests use.
+// Seeds the end-to-end database and exits: the demo data plus accounts and census rows only
+// the tests use.
 // A process of its own, so the embedded database's memory goes with it before the server starts.
 // Usage: node --import tsx tests/support/e2e-seed.ts <embedded data folder | postgres:// URL>
 
 import { hash } from '@node-rs/argon2';
 import { systemClock } from '../../src/domain/shared/clock.ts';
+import { importCensus } from '../../src/server/adapters/census-import.ts';
 import {
   argon2idOptions,
   createPasswordHasher,
@@ -11,7 +13,7 @@ import {
 import { insertAccount } from '../../src/server/db/accounts-repository.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { demoPassword, loadDemoData } from '../../src/server/demo/demo-data.ts';
-import { e2eAccounts } from './e2e-accounts.ts';
+import { e2eAccounts, e2eCensus } from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
 
 async function seed(target: string) {
@@ -22,6 +24,14 @@ async function seed(target: string) {
   );
   const hasher = await createPasswordHasher({ concurrency: 2, queue: 10 });
   await loadDemoData(database.db, { dataKey: testSecrets.DATA_KEY, clock: systemClock, hasher });
+  // Through the operator's import, as a census file would come: it adds to the demo census.
+  const census = await importCensus(database.db, e2eCensus, {
+    dataKey: testSecrets.DATA_KEY,
+    today: systemClock.now(),
+  });
+  if (!census.ok) {
+    throw new Error(`The end-to-end census does not import: ${JSON.stringify(census.problems)}`);
+  }
   const passwordHash = await hash(demoPassword, argon2idOptions);
   for (const [key, account] of Object.entries(e2eAccounts)) {
     await insertAccount(database.db, {

@@ -13,6 +13,7 @@ import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
 import { disabilityClaimUrl } from '../../content/claim-links.ts';
 import { portalConfig } from '../../lib/portal-config.ts';
 import { usePortalStore } from '../../lib/store.ts';
+import { useRegistrationStore } from './registration-store.ts';
 import {
   type Answer,
   currentPath,
@@ -394,6 +395,91 @@ test('the registration start has no accessibility violations', async () => {
 
   const results = await axe.run(container);
   expect(results.violations).toEqual([]);
+});
+
+describe("the single-sign-on start, opened by a partner's assertion", () => {
+  const ssoFlow = {
+    ...status('SUCCESS'),
+    step: 'personalInfo',
+    module: 'employee-benefits',
+    transactionId: 'tx-sso',
+    sso: true,
+  };
+
+  function answerSsoVerify(answer: Answer) {
+    return serverAnswers({
+      'GET reload': ssoFlow,
+      'POST registration/rightSideContent': rightSideContent,
+      [`POST ${verifyPath}`]: answer,
+    });
+  }
+
+  test('the same form under its own heading, with the help panel and no login link', async () => {
+    answerSsoVerify(status('NOTREGISTERED'));
+    await openRegistration('sso');
+
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      name: 'Set up your seamless online access.',
+    });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Registration');
+    expect(screen.getByLabelText('First Name')).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Date of Birth' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Last 4 digits SSN / TIN')).toHaveAttribute('maxlength', '4');
+    expect(screen.queryByRole('link', { name: 'Already registered? Log in here.' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Having Trouble Registering?' })).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'With your online account you can' }),
+    ).toBeVisible();
+    expect(currentPath()).toBe('/auth/employee-benefits/registration/sso');
+  });
+
+  test("NOTREGISTERED: on to the employee's identity step, as from the full start", async () => {
+    const user = userEvent.setup();
+    const server = answerSsoVerify({ ...status('NOTREGISTERED'), transactionId: 'tx-sso' });
+    await openRegistration('sso');
+
+    await fillIn(user);
+    await user.click(continueButton());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Let's verify your identity." }),
+    ).toHaveFocus();
+    expect(server.callsTo(verifyPath)).toEqual([
+      {
+        method: 'POST',
+        path: verifyPath,
+        body: { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '05/01/1982', ssn: '1234' },
+      },
+    ]);
+    expect(currentPath()).toBe('/auth/employee-benefits/registration/selectVerificationOption');
+    expect(document.title).toBe('Identity');
+    expect(useRegistrationStore.getState().transactionId).toBe('tx-sso');
+  });
+
+  test('ALREADYREGISTERED: the employee login page, with the reason in a danger banner', async () => {
+    const user = userEvent.setup();
+    answerSsoVerify(status('ALREADYREGISTERED', 'You already have an online account.'));
+    await openRegistration('sso');
+
+    await fillIn(user);
+    await user.click(continueButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(currentPath()).toBe('/auth/employee-benefits/login');
+    expect(await findBanner()).toHaveTextContent('You already have an online account.');
+  });
+
+  test('has no accessibility violations', async () => {
+    const user = userEvent.setup();
+    answerSsoVerify(status('NOTREGISTERED'));
+    const { container } = await openRegistration('sso');
+    await screen.findByRole('region', { name: 'With your online account you can' });
+    await user.click(continueButton());
+
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
 });
 
 describe('the employer start, opened from an invitation', () => {

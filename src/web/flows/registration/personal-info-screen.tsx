@@ -1,6 +1,7 @@
 // Registration screen 1, the start (SPEC.md section 2): who the person is, checked against
 // the employer's records by verifyPersonalInfo. An employer contact gives the date of birth
-// and client id under the names of the invitation, and gets no SSN box.
+// and client id under the names of the invitation, and gets no SSN box. An employee sent by
+// a partner's platform gets the same form in single-sign-on mode (decision 0013).
 
 import { Link } from 'wouter';
 import type {
@@ -34,7 +35,18 @@ function contactOfAnswer(response: PersonalInfoResponse | undefined): Partial<Re
   };
 }
 
-export function PersonalInfoScreen() {
+/** SPEC.md section 2, screen 1: the heading of each mode. */
+const personalInfoHeadings = {
+  full: 'Set up your online access.',
+  sso: 'Set up your seamless online access.',
+} as const;
+
+/**
+ * `sso`: the start a partner's assertion opened. The person came from the partner's site,
+ * not from our login page, so there is no 'Log in here' to go back to (SPEC.md section 2);
+ * the calls and their outcomes are the employee's, unchanged.
+ */
+export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
   const flow = useRegistrationFlow();
   const ssnLength = useRegistrationStore((state) => state.ssnLength);
   const invitedNames = useRegistrationStore((state) => state.invitedNames);
@@ -79,7 +91,7 @@ export function PersonalInfoScreen() {
 
   return (
     <div className="registration-step">
-      <StepHeading>Set up your online access.</StepHeading>
+      <StepHeading>{personalInfoHeadings[sso ? 'sso' : 'full']}</StepHeading>
       <PersonalInformationForm
         ssnLength={employer ? null : ssnLength}
         showClientId={employer}
@@ -89,9 +101,11 @@ export function PersonalInfoScreen() {
         submitId={submitId}
         onSubmit={verify}
         footer={
-          <p className="registration-step__footer">
-            <Link href={paths.login(flow.side)}>Already registered? Log in here.</Link>
-          </p>
+          sso ? undefined : (
+            <p className="registration-step__footer">
+              <Link href={paths.login(flow.side)}>Already registered? Log in here.</Link>
+            </p>
+          )
         }
       />
     </div>

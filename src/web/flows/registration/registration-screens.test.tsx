@@ -137,6 +137,139 @@ describe('browser Back', () => {
   });
 });
 
+describe('the single-sign-on start', () => {
+  const ssoFlow = {
+    ...status('SUCCESS'),
+    step: 'personalInfo',
+    module: 'employee-benefits',
+    transactionId: 'tx-sso',
+    sso: true,
+  };
+  const ssoHeading = 'Set up your seamless online access.';
+  const failurePath = '/auth/employee-benefits/registration/sso/failure';
+
+  test('waits for the server, and shows the form to a flow a partner opened', async () => {
+    const answer = later();
+    const server = serverAnswers({
+      'GET reload': () => answer.promise,
+      'POST registration/rightSideContent': rightSideContent,
+    });
+
+    window.history.replaceState(null, '', registrationPath('sso'));
+    render(<App />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your registration…');
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    await act(async () => answer.resolve(ssoFlow));
+    expect(await heading(ssoHeading)).toBeVisible();
+    expect(server.callsTo('reload')).toHaveLength(1);
+    expect(currentPath()).toBe(registrationPath('sso'));
+  });
+
+  test.each([
+    ['no registration', status('STEPNOTALLOWED')],
+    ['an ordinary registration', { ...status('SUCCESS'), step: 'personalInfo' }],
+  ])('with %s in this browser, the failure page instead', async (_case, answer) => {
+    serverAnswers({ 'GET reload': answer });
+    const entries = window.history.length;
+
+    await openRegistration('sso');
+
+    expect(await heading('Something went wrong.')).toBeVisible();
+    expect(currentPath()).toBe(failurePath);
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    // Replaced: Back does not return to a form that cannot be used.
+    expect(window.history.length).toBe(entries);
+  });
+
+  test('if the server cannot be asked, the failure page', async () => {
+    serverAnswers({ 'GET reload': serverError });
+
+    await openRegistration('sso');
+
+    expect(await heading('Something went wrong.')).toBeVisible();
+    expect(currentPath()).toBe(failurePath);
+  });
+
+  test('nothing of an earlier registration in this browser carries over', async () => {
+    serverAnswers({
+      'GET reload': ssoFlow,
+      'POST registration/rightSideContent': rightSideContent,
+    });
+
+    await openRegistration('sso', {
+      data: { transactionId: 'tx-old', userName: 'janedoe', ssnLength: 9, identityFailures: 1 },
+    });
+
+    expect(await heading(ssoHeading)).toBeVisible();
+    expect(screen.getByLabelText('Last 4 digits SSN / TIN')).toBeVisible();
+    expect(useRegistrationStore.getState()).toMatchObject({
+      transactionId: 'tx-sso',
+      userName: null,
+      ssnLength: 4,
+      identityFailures: 0,
+    });
+  });
+
+  test('Back from a step returns to the SSO start; Back from it to the login page', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      'GET reload': ssoFlow,
+      'POST registration/rightSideContent': rightSideContent,
+      'POST employee-benefits/registration/verifyPersonalInfo': {
+        ...status('NOTREGISTERED'),
+        transactionId: 'tx-sso',
+      },
+      'POST employee-benefits/registration/validateZipCode': status('VALID'),
+      'GET back-to-login': status('SUCCESS'),
+    });
+    window.history.replaceState(null, '', '/auth/employee-benefits/login');
+    window.history.pushState(null, '', registrationPath('sso'));
+    await openRegistration('sso');
+
+    await user.type(screen.getByLabelText('First Name'), 'Jane');
+    await user.type(screen.getByLabelText('Last Name'), 'Doe');
+    await user.type(screen.getByLabelText('Month'), '05011982');
+    await user.type(screen.getByLabelText('Last 4 digits SSN / TIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading("Let's verify your identity.");
+    await user.type(screen.getByLabelText('ZIP Code'), '60601');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Create your profile.');
+
+    act(() => window.history.back());
+    expect(await heading(ssoHeading)).toBeVisible();
+    expect(currentPath()).toBe(registrationPath('sso'));
+
+    act(() => window.history.back());
+    expect(await heading('Log in')).toBeVisible();
+    expect(currentPath()).toBe('/auth/employee-benefits/login');
+    await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
+    expect(useRegistrationStore.getState().transactionId).toBeNull();
+  });
+
+  test('Back to the SSO start stays there, not the full start, whatever the store holds', async () => {
+    const server = serverAnswers({
+      'GET reload': ssoFlow,
+      'POST registration/rightSideContent': rightSideContent,
+      'GET back-to-login': status('SUCCESS'),
+    });
+    window.history.replaceState(null, '', '/auth/employee-benefits/login');
+    window.history.pushState(null, '', registrationPath('sso'));
+    window.history.pushState(null, '', registrationPath('selectVerificationOption'));
+    await openRegistration('selectVerificationOption', { arrived: true });
+
+    act(() => window.history.back());
+    expect(await heading(ssoHeading)).toBeVisible();
+    expect(currentPath()).toBe(registrationPath('sso'));
+    expect(server.callsTo('reload')).toHaveLength(1);
+
+    act(() => window.history.back());
+    expect(await heading('Log in')).toBeVisible();
+    await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
+  });
+});
+
 describe('the employer invitation link', () => {
   const regid = '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';
   const employerInfoPath = `employers/registration/employerInfo/${regid}`;

@@ -2,7 +2,7 @@
 // weighs on the login page). Around every screen: the help panel where SPEC.md puts it,
 // browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
 // by hand) the server's word on which step this browser's registration is at. The employer's
-// invitation link has its own page here too.
+// invitation link and the single-sign-on failure page have their own pages here too.
 
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -16,6 +16,7 @@ import {
   basePath,
   fullPath,
   paths,
+  type RegistrationPage,
   type RegistrationScreen,
   registrationScreens,
 } from '../../paths.ts';
@@ -33,12 +34,20 @@ import { type RegistrationData, useRegistrationStore } from './registration-stor
 import { ReviewScreen } from './review-screen.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { send, useRegistrationFlow } from './use-registration-flow.ts';
+// Exported from here so the router loads it with the rest of the registration chunk.
+export { SsoFailureScreen } from './sso-failure-screen.tsx';
 import { VerificationCodeScreen } from './verification-code-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
 
-const employeeScreens: Record<RegistrationScreen, ComponentType> = {
+/** The start a partner's assertion opened: the same form, in single-sign-on mode. */
+function SsoPersonalInfoScreen() {
+  return <PersonalInfoScreen sso />;
+}
+
+const employeeScreens: Record<RegistrationPage, ComponentType> = {
   full: PersonalInfoScreen,
+  sso: SsoPersonalInfoScreen,
   selectVerificationOption: VerifyIdentityScreen,
   selectCredentials: CredentialsScreen,
   verificationCodeSent: VerificationCodeScreen,
@@ -50,7 +59,7 @@ const employeeScreens: Record<RegistrationScreen, ComponentType> = {
  * The employer's verification option chooses the device on file that gets the first code;
  * the other screens are the employee's, and read the side themselves.
  */
-const screensOfSide: Record<Side, Record<RegistrationScreen, ComponentType>> = {
+const screensOfSide: Record<Side, Record<RegistrationPage, ComponentType>> = {
   'employee-benefits': employeeScreens,
   employers: { ...employeeScreens, selectVerificationOption: DeviceSelectionScreen },
 };
@@ -59,9 +68,15 @@ function isRegistrationScreen(value: string): value is RegistrationScreen {
   return (registrationScreens as readonly string[]).includes(value);
 }
 
-/** The registration screen a browser address shows, if it is one. */
-function screenOfAddress(pathname: string, side: string): RegistrationScreen | null {
+/** Where a registration starts: Back from a step returns there, Back from there leaves. */
+function isStart(page: RegistrationPage): boolean {
+  return page === 'full' || page === 'sso';
+}
+
+/** The registration page a browser address shows, if it is one (the SSO failure is not). */
+function pageOfAddress(pathname: string, side: string): RegistrationPage | null {
   const route = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+  if (route === paths.ssoRegistration) return 'sso';
   const prefix = `/${side}/registration/`;
   if (!route.startsWith(prefix)) return null;
   const screen = route.slice(prefix.length);
@@ -87,56 +102,70 @@ function dataOfReload(response: SelfServiceResponse): Partial<RegistrationData> 
 
 /**
  * On a step the flow did not itself send the person to, asks the server where the flow
- * stands and moves there: to the start when there is no flow. Answers whether the screen
- * may show.
+ * stands and moves there: to the start when there is no flow. The SSO start shows only to a
+ * flow a partner's assertion opened, at whatever step it is (Back from a step returns to
+ * it), and sends anyone else to the SSO failure page. Answers whether the screen may show.
  */
-function useStepCheck(screen: RegistrationScreen, flow: ReturnType<typeof useRegistrationFlow>) {
+function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistrationFlow>) {
   const arrivedAt = useRegistrationStore((state) => state.arrivedAt);
-  const needsCheck = screen !== 'full' && arrivedAt !== screen;
-  const { goTo, showBanner } = flow;
+  const needsCheck = page !== 'full' && arrivedAt !== page;
+  const { goTo, showBanner, navigate } = flow;
 
   useEffect(() => {
     if (!needsCheck) return;
     let current = true;
     const store = useRegistrationStore.getState();
+    const toSsoFailure = () => navigate(paths.ssoRegistrationFailure, { replace: true });
     getReload()
       .then((response) => {
         if (!current) return;
-        if (!response) return store.arrive(screen);
+        if (!response) return store.arrive(page);
+        if (page === 'sso') {
+          if (!response.sso) return toSsoFailure();
+          // A flow the assertion just opened: nothing of an earlier one carries over.
+          if (response.transactionId !== store.transactionId) store.reset();
+          store.update(dataOfReload(response));
+          return store.arrive(page);
+        }
         const target = response.step ? screenOfStep[response.step] : 'full';
         if (!response.step) store.reset();
         store.update(dataOfReload(response));
-        if (target !== screen && isRegistrationScreen(target)) goTo(target, { replace: true });
-        else store.arrive(screen);
+        if (target !== page && isRegistrationScreen(target)) goTo(target, { replace: true });
+        else store.arrive(page);
       })
       .catch(() => {
         if (!current) return;
+        // Without the server's word the SSO form would start an ordinary registration, not
+        // linked to the partner: the failure page says to try again, and whom to call.
+        if (page === 'sso') return toSsoFailure();
         showBanner({ errorMessage: messages.genericError, variant: 'danger' });
-        store.arrive(screen);
+        store.arrive(page);
       });
     return () => {
       current = false;
     };
-  }, [needsCheck, screen, goTo, showBanner]);
+  }, [needsCheck, page, goTo, showBanner, navigate]);
 
   return !needsCheck;
 }
 
-/** The registration screen on show, kept until the Back that took the person away is handled. */
-let shownScreen: { screen: RegistrationScreen; side: Side } | null = null;
+/** The registration page on show, kept until the Back that took the person away is handled. */
+let shownScreen: { screen: RegistrationPage; side: Side } | null = null;
 
 /**
  * Back to the registration start. The employer's is the invitation link, loaded again: the
  * server opens the invitation's flow anew and the names come with it (SPEC.md section 4).
+ * A flow a partner's assertion opened starts again on the SSO form.
  */
 function returnToStart(side: Side) {
-  const { regid } = useRegistrationStore.getState();
+  const { regid, selfServiceResponse } = useRegistrationStore.getState();
   if (side === 'employers' && regid) {
     shownScreen = null;
     pageNavigation.assign(fullPath(paths.employerInvitation(regid)));
     return;
   }
-  navigate(fullPath(paths.registration(side)), { replace: true });
+  const start = selfServiceResponse?.sso ? paths.ssoRegistration : paths.registration(side);
+  navigate(fullPath(start), { replace: true });
 }
 
 /**
@@ -144,24 +173,26 @@ function returnToStart(side: Side) {
  * cancels the registration and goes to the login page. The browser has already moved when
  * popstate arrives, and the router may already have shown the new address (Chromium calls
  * its listener first): so this listener is the module's, not a screen's, and `shownScreen`
- * outlives the screen that unmounted until this popstate is handled.
+ * outlives the screen that unmounted until this popstate is handled. The SSO start is a
+ * start like 'full'; the page before it is usually the partner's, another document, which
+ * the browser returns to without a popstate here.
  */
 function onPopState() {
   if (!shownScreen) return;
   const { screen: from, side } = shownScreen;
-  const to = screenOfAddress(window.location.pathname, side);
+  const to = pageOfAddress(window.location.pathname, side);
   if (to === from) return;
-  if (to === 'full') {
+  if (to && isStart(to)) {
     // Back from a step: the employee's start is here already; the employer's is reloaded.
     if (side === 'employers') returnToStart(side);
     return;
   }
   if (to) {
     // Forward again into the flow: the step check of that screen decides where it stands.
-    if (from !== 'full') returnToStart(side);
+    if (!isStart(from)) returnToStart(side);
     return;
   }
-  if (from !== 'full') {
+  if (!isStart(from)) {
     returnToStart(side);
     return;
   }
@@ -173,7 +204,7 @@ function onPopState() {
 }
 window.addEventListener('popstate', onPopState);
 
-function useBrowserBack(screen: RegistrationScreen, side: Side) {
+function useBrowserBack(screen: RegistrationPage, side: Side) {
   useLayoutEffect(() => {
     const shown = { screen, side };
     shownScreen = shown;
@@ -187,7 +218,7 @@ function useBrowserBack(screen: RegistrationScreen, side: Side) {
   }, [screen, side]);
 }
 
-export default function RegistrationScreens({ screen }: { screen: RegistrationScreen }) {
+export default function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
   const [location] = useLocation();
   const flow = useRegistrationFlow();
   const ready = useStepCheck(screen, flow);

@@ -13,7 +13,7 @@ import type {
   ValidationOption,
 } from '../../../domain/registration/registration-api.ts';
 import type { SsnLength } from '../../../domain/shared/field-rules.ts';
-import type { RegistrationScreen } from '../../paths.ts';
+import type { RegistrationPage } from '../../paths.ts';
 
 export interface RegistrationData {
   /** The answer of verifyPersonalInfo. */
@@ -63,9 +63,9 @@ export interface RegistrationState extends RegistrationData {
    * an address typed by hand, it differs from the screen and the server is asked where
    * the flow stands.
    */
-  arrivedAt: RegistrationScreen | null;
+  arrivedAt: RegistrationPage | null;
   update(data: Partial<RegistrationData>): void;
-  arrive(screen: RegistrationScreen): void;
+  arrive(page: RegistrationPage): void;
   /** Forgets the flow: it was cancelled, finished or started over. */
   reset(): void;
 }
@@ -97,7 +97,7 @@ export const useRegistrationStore = create<RegistrationState>()(
       ...initialData,
       arrivedAt: null,
       update: (data) => set(data),
-      arrive: (screen) => set({ arrivedAt: screen }),
+      arrive: (page) => set({ arrivedAt: page }),
       // The help panel's content is the same for every registration: it stays.
       reset: () => set((state) => ({ ...initialData, rightMenu: state.rightMenu })),
     }),

@@ -6,7 +6,7 @@ import { expect, vi } from 'vitest';
 import type { Side } from '../../../domain/shared/sides.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { usePortalStore } from '../../lib/store.ts';
-import { type RegistrationScreen } from '../../paths.ts';
+import { type RegistrationPage } from '../../paths.ts';
 import { App } from '../../router.tsx';
 import { resetBotProtection } from './bot-protection.ts';
 import {
@@ -87,7 +87,7 @@ export const rightSideContent = {
 };
 
 export function registrationPath(
-  screen: RegistrationScreen,
+  screen: RegistrationPage,
   side: Side = 'employee-benefits',
 ): string {
   return `/auth/${side}/registration/${screen}`;
@@ -107,7 +107,7 @@ export function resetBrowserSession(): void {
  * opened as after a reload or a typed address.
  */
 export async function openRegistration(
-  screenName: RegistrationScreen,
+  screenName: RegistrationPage,
   options: { arrived?: boolean; data?: Partial<RegistrationData>; side?: Side } = {},
 ) {
   window.history.replaceState(null, '', registrationPath(screenName, options.side));

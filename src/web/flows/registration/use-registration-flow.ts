@@ -39,11 +39,11 @@ export function useRegistrationFlow() {
   const showBanner = usePortalStore((state) => state.showBanner);
   const showAlert = usePortalStore((state) => state.showAlert);
   const hideBanner = usePortalStore((state) => state.hideBanner);
-  const onStart = location === paths.registration(side);
+  const onStart = location === paths.registration(side) || location === paths.ssoRegistration;
 
   /**
-   * The history holds the login page, the registration start and at most one step after it:
-   * browser Back from any step lands on the start (SPEC.md section 4).
+   * The history holds the login page (or the partner's page), the registration start and at
+   * most one step after it: browser Back from any step lands on the start (SPEC.md section 4).
    */
   const goTo = useCallback(
     (screen: RegistrationScreen, options: { replace?: boolean } = {}) => {

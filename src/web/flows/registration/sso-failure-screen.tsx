@@ -1,0 +1,29 @@
+// Registration screen 8, SSO failure (SPEC.md section 2): where a partner's assertion that
+// opened nothing lands (invalid, expired or used before; decision 0013), and the SSO start
+// without a flow opened by one. Not a step of the flow: nothing to check with the server and
+// nothing to go back to. The person can only start again from the partner's site, or call.
+
+import { Link } from 'wouter';
+import { ContactNumber } from '../../components/layout/contact-number.tsx';
+import { paths } from '../../paths.ts';
+import { StepHeading } from './step-heading.tsx';
+
+export function SsoFailureScreen() {
+  return (
+    <div className="registration">
+      <div className="registration__screen">
+        <div className="registration-step">
+          <StepHeading>Something went wrong.</StepHeading>
+          <p>
+            Please try again. If it continues, please call <ContactNumber /> to report a problem
+            with SSO registration.
+          </p>
+          <p>We&apos;re available to help Monday to Friday, 7am to 7pm CST.</p>
+          <p className="registration-step__footer">
+            <Link href={paths.login('employee-benefits')}>Go to the login page</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
