@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Clock } from '../domain/shared/clock.ts';
+import { sideOfModule } from '../domain/registration/registration-flow.ts';
 import type { Side } from '../domain/shared/sides.ts';
 import type { BotCheck } from './adapters/bot-check.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
@@ -138,8 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           phone: config.brand.supportPhone,
           brandName: config.brand.name,
           // Username recovery belongs to the employee side.
-          loginUrl: (module) =>
-            loginUrl(module === 'employers' ? 'employers' : 'employee-benefits'),
+          loginUrl: (module) => loginUrl(sideOfModule(module)),
           policies: {
             proofingSession: config.proofing.session,
             proofingPerson: config.proofing.person,

@@ -1,10 +1,17 @@
-// What the registration API tests share: census rows of their own people, calls that must
-// answer 200 JSON, and the code of the newest message to an address, read as a person would.
+// What the registration, recovery and reset API tests share: census rows and accounts of
+// their own people, calls that must answer 200 JSON, logins, and the newest message to an
+// address with its code, read as a person would.
 
+import { hash } from '@node-rs/argon2';
 import { expect } from 'vitest';
+import type { Side } from '../../src/domain/shared/sides.ts';
+import { argon2idOptions } from '../../src/server/adapters/password-hasher.ts';
+import { insertAccount, type NewAccount } from '../../src/server/db/accounts-repository.ts';
+import { findMemberIdBySsnHash } from '../../src/server/db/census-repository.ts';
 import { listMessages } from '../../src/server/db/outbox-repository.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import type { TestBrowser } from './test-app.ts';
+import { ssnHashes } from '../../src/server/keyed-hash.ts';
+import type { TestApp, TestBrowser } from './test-app.ts';
 
 /** The columns of a census file (src/server/adapters/census-import.ts). */
 export const censusHeader =
@@ -48,4 +55,55 @@ export async function codeSentTo(
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
+}
+
+/** The newest message to `to`, as the dev outbox lists it. */
+export async function newestMessageTo(db: Database, to: string) {
+  const [message] = await listMessages(db, { to, limit: 1 });
+  return message;
+}
+
+/** Logs in on a side as the login page does; answers the status code. */
+export async function logIn(
+  browser: TestBrowser,
+  side: Side,
+  userName: string,
+  password: string,
+): Promise<string> {
+  const response = await browser.post(`/auth/${side}/loginCredentials`, { userName, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().status.code;
+}
+
+/** An account of a test's own, with the password given (argon2id, as registration stores it). */
+export async function addAccount(
+  db: Database,
+  account: Omit<NewAccount, 'passwordHash'> & { password: string },
+): Promise<string> {
+  const { password, ...rest } = account;
+  return insertAccount(db, { ...rest, passwordHash: await hash(password, argon2idOptions) });
+}
+
+/** The census row of a test's own person, by client and full SSN, for linking an account. */
+export async function memberOf(db: Database, dataKey: string, clientId: string, ssn: string) {
+  const id = await findMemberIdBySsnHash(db, clientId, ssnHashes(dataKey, ssn).full);
+  if (!id) throw new Error(`no census row for ${clientId}/${ssn.slice(-4)}`);
+  return id;
+}
+
+/**
+ * Opens `page` in a new browser of its own, from an address of its own in 10.`subnet`.x.y, so
+ * per-address limits of one test never reach another. `portal` is read at each call: test
+ * files start it in beforeAll.
+ */
+export function browserFactory(portal: () => TestApp, subnet: number, page: string) {
+  let opened = 0;
+  return async (): Promise<TestBrowser> => {
+    opened++;
+    const browser = portal().browser({
+      address: `10.${subnet}.${Math.floor(opened / 250)}.${opened % 250}`,
+    });
+    await browser.openPage(page);
+    return browser;
+  };
 }

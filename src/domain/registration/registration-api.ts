@@ -12,9 +12,11 @@ import {
   validateName,
   validatePassword,
   validatePhoneNumber,
+  validateResetPasswordLength,
   validateSsn,
   validateUserName,
 } from '../shared/field-rules.ts';
+import { fieldMessages } from '../shared/messages.ts';
 import type { RegistrationStatus } from './registration-status.ts';
 import type { RegistrationStep } from './registration-flow.ts';
 
@@ -56,6 +58,24 @@ export const resendCodeRequestSchema = z.object({
   selectedValidationOption: z.optional(z.enum(['EMAIL', 'PHONE'])),
 });
 export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
+
+/** Employer password reset: the account is named by its user name and the e-mail on file. */
+export const accountOnFileRequestSchema = z.object({
+  userName: text(100),
+  emailAddress: text(100),
+});
+export type AccountOnFileRequest = z.infer<typeof accountOnFileRequestSchema>;
+
+/**
+ * Password reset's selectCredentials (SPEC.md: credentialInfo): the user name is shown
+ * read-only and may come back; the server uses the account's own.
+ */
+export const newPasswordRequestSchema = z.object({
+  username: z.optional(text(100)),
+  password: text(100),
+  transactionId: text(40),
+});
+export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
 
 export const transactionRequestSchema = z.object({ transactionId: text(40) });
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
@@ -156,6 +176,27 @@ export function credentialProblems(
     password: validatePassword(request.password),
     emailAddress: contact === 'email' ? validateEmailAddress(request.emailAddress ?? '') : null,
     phoneNumber: contact === 'phone' ? validatePhoneNumber(request.phoneNumber ?? '') : null,
+  });
+}
+
+/**
+ * The e-mail is compared with the one on file, not checked by SPEC.md's format rule: an
+ * address on file (an operator's, say `alex.admin@acme.example`) may be longer-tailed than
+ * the rule allows new ones to be.
+ */
+export function accountOnFileProblems(
+  request: AccountOnFileRequest,
+): FieldProblems<'userName' | 'emailAddress'> {
+  return problems({
+    userName: validateUserName(request.userName),
+    emailAddress: /^\S+@\S+$/.test(request.emailAddress) ? null : fieldMessages.emailAddress,
+  });
+}
+
+/** SPEC.md section 5: the reset-only length rule, then the shared password rules. */
+export function newPasswordProblems(request: NewPasswordRequest): FieldProblems<'password'> {
+  return problems({
+    password: validateResetPasswordLength(request.password) ?? validatePassword(request.password),
   });
 }
 

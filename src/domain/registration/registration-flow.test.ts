@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, personalInfoProblems, credentialProblems } from './registration-api.ts';
-import { allows, codeEventOf, transition, validationOptionOf } from './registration-flow.ts';
+import {
+  ageOn,
+  accountOnFileProblems,
+  credentialProblems,
+  newPasswordProblems,
+  personalInfoProblems,
+} from './registration-api.ts';
+import {
+  allows,
+  codeEventOf,
+  isPasswordReset,
+  passwordResetModule,
+  sideOfModule,
+  transition,
+  validationOptionOf,
+} from './registration-flow.ts';
 
 describe('the employee registration flow', () => {
   const module = 'employee-benefits';
@@ -84,6 +98,81 @@ describe('the employer registration flow', () => {
   });
 });
 
+describe('username recovery', () => {
+  const module = 'userNameRecovery';
+
+  it('shows the user name as soon as the identity is verified, and may look it up again', () => {
+    expect(transition(module, 'personalInfo', 'identityVerified')).toBe('completed');
+    expect(transition(module, 'completed', 'identityVerified')).toBe('completed');
+  });
+
+  it('takes no registration step', () => {
+    for (const event of [
+      'zipVerified',
+      'credentialsAccepted',
+      'codeVerified',
+      'submitted',
+    ] as const) {
+      expect(allows(module, 'personalInfo', event)).toBe(false);
+      expect(allows(module, 'completed', event)).toBe(false);
+    }
+    expect(allows(module, 'completed', 'passwordChanged')).toBe(false);
+  });
+
+  it('belongs to the employee side', () => {
+    expect(sideOfModule(module)).toBe('employee-benefits');
+  });
+});
+
+describe.each(['employee-benefits', 'employers'] as const)('password reset of %s', (side) => {
+  const module = passwordResetModule(side);
+
+  it('is a module of its own on its side', () => {
+    expect(module).toBe(`${side}/password-reset`);
+    expect(isPasswordReset(module)).toBe(true);
+    expect(isPasswordReset(side)).toBe(false);
+    expect(sideOfModule(module)).toBe(side);
+  });
+
+  it('verifies the person, proves the code, then sets the password', () => {
+    expect(transition(module, 'personalInfo', 'identityVerified')).toBe('code');
+    expect(transition(module, 'code', 'codeVerified')).toBe('credentials');
+    expect(validationOptionOf(module, codeEventOf('code'))).toBe('EMAIL');
+    expect(transition(module, 'credentials', 'passwordChanged')).toBe('completed');
+  });
+
+  it('sets no password without a proven code, and none twice', () => {
+    expect(allows(module, 'personalInfo', 'passwordChanged')).toBe(false);
+    expect(allows(module, 'code', 'passwordChanged')).toBe(false);
+    expect(allows(module, 'completed', 'passwordChanged')).toBe(false);
+    expect(allows(module, 'completed', 'codeVerified')).toBe(false);
+    expect(allows(module, 'personalInfo', 'codeVerified')).toBe(false);
+  });
+
+  it('takes no registration step', () => {
+    for (const event of [
+      'zipVerified',
+      'deviceChosen',
+      'credentialsAccepted',
+      'submitted',
+    ] as const) {
+      expect(allows(module, 'credentials', event)).toBe(false);
+    }
+    expect(allows(module, 'code', 'backToCredentials')).toBe(false);
+  });
+
+  it('starts over with a new code from any step, a finished reset too', () => {
+    for (const step of ['personalInfo', 'code', 'credentials', 'completed'] as const) {
+      expect(transition(module, step, 'identityVerified')).toBe('code');
+    }
+  });
+
+  it('leaves registration without a password-changed event', () => {
+    expect(allows(side, 'review', 'passwordChanged')).toBe(false);
+    expect(allows(side, 'credentials', 'passwordChanged')).toBe(false);
+  });
+});
+
 describe('field checks shared by browser and server', () => {
   const today = new Date(2026, 10, 22);
 
@@ -116,6 +205,25 @@ describe('field checks shared by browser and server', () => {
       password: 'Please enter a valid password.',
       emailAddress: 'Please enter a valid email address.',
     });
+  });
+
+  it('checks a new password by the reset-only length rule and the shared rules', () => {
+    const request = (password: string) => ({ password, transactionId: 'x' });
+    const invalid = { password: 'Please enter a valid password.' };
+    expect(newPasswordProblems(request('Sh0rt#'))).toEqual(invalid);
+    expect(newPasswordProblems(request('Much#Too#Long#Password#1234'))).toEqual(invalid);
+    expect(newPasswordProblems(request('alllowercase'))).toEqual(invalid);
+    expect(newPasswordProblems(request('N3w#Passw0rd'))).toEqual({});
+  });
+
+  it('checks the user name and e-mail an employer names the account by', () => {
+    expect(accountOnFileProblems({ userName: 'ab', emailAddress: 'x@' })).toEqual({
+      userName: 'Please enter a valid user name.',
+      emailAddress: 'Please enter a valid email address.',
+    });
+    expect(
+      accountOnFileProblems({ userName: 'acmehr', emailAddress: 'alex.admin@acme.example' }),
+    ).toEqual({});
   });
 
   it('computes the age in whole years', () => {

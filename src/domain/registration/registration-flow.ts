@@ -1,11 +1,32 @@
-// The registration flow as a state machine (SPEC.md section 4 "Registration flow order",
-// DESIGN.md section 6). The server keeps one flow per browser session and module; every
-// call names an event, and only the steps listed for it may take it. See registration.mermaid.
+// The self-service flows as one state machine (SPEC.md section 4 "Registration flow order",
+// DESIGN.md section 6): registration of each side, username recovery and password reset
+// (decision 0014). The server keeps one flow per browser session and module; every call
+// names an event, and only the steps listed for it may take it. See registration.mermaid,
+// registration-employer.mermaid and account-recovery.mermaid.
 
 import type { Side } from '../shared/sides.ts';
 
 /** The module of a registration call, derived from the path (SPEC.md section 2). */
 export type RegistrationModule = Side | 'userNameRecovery';
+
+/** The password reset of a side: a module of its own, so it never meets a registration. */
+export type PasswordResetModule = `${Side}/password-reset`;
+
+/** Every kind of flow the server keeps. */
+export type FlowModule = RegistrationModule | PasswordResetModule;
+
+export function passwordResetModule(side: Side): PasswordResetModule {
+  return `${side}/password-reset`;
+}
+
+export function isPasswordReset(module: FlowModule): module is PasswordResetModule {
+  return module.endsWith('/password-reset');
+}
+
+/** The side whose login page ends a flow: recovery belongs to the employee side. */
+export function sideOfModule(module: FlowModule): Side {
+  return module.startsWith('employers') ? 'employers' : 'employee-benefits';
+}
 
 export type RegistrationStep =
   /** Nothing proven yet: the personal-information form. */
@@ -14,13 +35,16 @@ export type RegistrationStep =
   | 'verification'
   /** Employer: a code went to a device on file; entering it proves the invited contact. */
   | 'contactCode'
-  /** Choosing user name, password and e-mail or mobile phone. */
+  /** Choosing user name, password and e-mail or mobile phone (reset: the new password). */
   | 'credentials'
   /** A one-time code was sent and waits to be entered. */
   | 'code'
   /** Everything proven; the person reviews the terms and submits. */
   | 'review'
-  /** The account exists; only proceeding to login is left. */
+  /**
+   * The account exists; only proceeding to login is left. Recovery: the user name was shown.
+   * Reset: the new password is set.
+   */
   | 'completed';
 
 export type RegistrationEvent =
@@ -38,7 +62,9 @@ export type RegistrationEvent =
   | 'codeVerified'
   /** backToCredentialPage: Back on the code screen, Edit on the review screen. */
   | 'backToCredentials'
-  | 'submitted';
+  | 'submitted'
+  /** Password reset: the new password was set. */
+  | 'passwordChanged';
 
 type Transitions = Partial<
   Record<RegistrationEvent, { from: RegistrationStep[]; to: RegistrationStep }>
@@ -78,15 +104,38 @@ const employerTransitions: Transitions = {
   submitted: { from: ['review'], to: 'completed' },
 };
 
-const transitions: Record<RegistrationModule, Transitions> = {
+/**
+ * Username recovery (SPEC.md section 4: verifyPersonalInformation, retrieveUserName): the
+ * identity check shows the user name at once. Browser back returns to the verify step, so a
+ * shown name may be looked up again; every attempt passes the same failure counters.
+ */
+const userNameRecoveryTransitions: Transitions = {
+  identityVerified: { from: ['personalInfo', 'completed'], to: 'completed' },
+};
+
+/**
+ * Password reset, either side (DESIGN.md section 6): the person is verified and a code goes to
+ * the contact on file at once; the code opens the new-password step. A verified identity
+ * starts over from any step, a finished reset too (a new reset: a new code to the account);
+ * nothing else leaves `completed`.
+ */
+const passwordResetTransitions: Transitions = {
+  identityVerified: { from: [...openSteps, 'completed'], to: 'code' },
+  codeVerified: { from: ['code'], to: 'credentials' },
+  passwordChanged: { from: ['credentials'], to: 'completed' },
+};
+
+const transitions: Record<FlowModule, Transitions> = {
   'employee-benefits': employeeTransitions,
   employers: employerTransitions,
-  userNameRecovery: {},
+  userNameRecovery: userNameRecoveryTransitions,
+  'employee-benefits/password-reset': passwordResetTransitions,
+  'employers/password-reset': passwordResetTransitions,
 };
 
 /** The step after `event`, or null when the flow is not at a step that allows it. */
 export function transition(
-  module: RegistrationModule,
+  module: FlowModule,
   step: RegistrationStep,
   event: RegistrationEvent,
 ): RegistrationStep | null {
@@ -96,7 +145,7 @@ export function transition(
 
 /** Whether a call that may end in `event` is allowed now: checked before any work is done. */
 export function allows(
-  module: RegistrationModule,
+  module: FlowModule,
   step: RegistrationStep,
   event: RegistrationEvent,
 ): boolean {
@@ -115,7 +164,7 @@ export function codeEventOf(step: RegistrationStep): 'contactVerified' | 'codeVe
  * mobile number an employer gave with the credentials.
  */
 export function validationOptionOf(
-  module: RegistrationModule,
+  module: FlowModule,
   event: 'contactVerified' | 'codeVerified',
 ): 'EMAIL' | 'PHONE' {
   return module === 'employers' && event === 'codeVerified' ? 'PHONE' : 'EMAIL';

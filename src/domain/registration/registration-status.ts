@@ -26,6 +26,10 @@ export type RegistrationStatusCode =
   | 'USERIDAVAILABLE'
   | 'USERIDNOTAVAILABLE'
   | 'PASSWORDNOTALLOWED'
+  /** Password reset: the new password is the current one. */
+  | 'SAMEPASSWORD'
+  /** Password reset: the new password is set. */
+  | 'PASSWORDCHANGED'
   // validateVerificationCode and resendVerificationCode
   | 'OTPVALID'
   | 'OTPINVALID'
@@ -76,6 +80,9 @@ export function registrationStatus(
     USERIDAVAILABLE: 'Your user name is available. We sent a code to your mobile phone.',
     USERIDNOTAVAILABLE: 'This user name is not available. Please choose another one.',
     PASSWORDNOTALLOWED: 'This password is too common and easy to guess. Please choose another one.',
+    SAMEPASSWORD:
+      'Your new password must be different from your current password. Please choose another one.',
+    PASSWORDCHANGED: 'Your password has been changed. Please log in with your new password.',
     OTPVALID: 'Your code is verified.',
     OTPINVALID: 'The code you entered is not correct. Please try again.',
     OTPEXPIRED: 'This code has expired. Please select Resend Code to get a new one.',

@@ -279,3 +279,71 @@ export async function isUserNameTaken(
     .then(rowsOf);
   return row?.taken === true;
 }
+
+/** What username recovery and password reset need of an account. */
+export interface RecoverableAccount {
+  id: string;
+  userName: string;
+  role: Role;
+  firstName: string;
+  email: string | null;
+  passwordHash: string;
+  disabled: boolean;
+}
+
+const recoverableColumns = {
+  id: accounts.id,
+  userName: accounts.userName,
+  role: accounts.role,
+  firstName: accounts.firstName,
+  email: accounts.email,
+  passwordHash: accounts.passwordHash,
+  disabled: accounts.disabled,
+};
+
+export async function findRecoverableAccount(
+  db: Database,
+  accountId: string,
+): Promise<RecoverableAccount | undefined> {
+  const [row] = await db
+    .select(recoverableColumns)
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** The account of a user name (whatever its case) on one side. */
+export async function findRecoverableAccountByUserName(
+  db: Database,
+  userName: string,
+  role: Role,
+): Promise<RecoverableAccount | undefined> {
+  const [row] = await db
+    .select(recoverableColumns)
+    .from(accounts)
+    .where(and(byUserName(userName), eq(accounts.role, role)));
+  return row;
+}
+
+/**
+ * Password reset: the new hash, and the login lockout cleared (the reset is its way out;
+ * an operator's disable flag stays).
+ */
+export async function setNewPassword(
+  db: Database,
+  accountId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({
+      passwordHash,
+      passwordChangedAt: now,
+      failedLogins: 0,
+      failedLoginsSince: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(eq(accounts.id, accountId));
+}

@@ -1,8 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type {
-  RegistrationModule,
-  RegistrationStep,
-} from '../../domain/registration/registration-flow.ts';
+import type { FlowModule, RegistrationStep } from '../../domain/registration/registration-flow.ts';
 import type { SsnLength } from '../../domain/shared/field-rules.ts';
 import type { CodeState } from '../../domain/shared/one-time-code.ts';
 import type { Database } from './client.ts';
@@ -12,7 +9,7 @@ type FlowRow = typeof flows.$inferSelect;
 
 /** A flow as the services see it: the row with its enumerations typed. */
 export interface Flow extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'> {
-  module: RegistrationModule;
+  module: FlowModule;
   step: RegistrationStep;
   ssnLength: SsnLength;
   codeChannel: 'EMAIL' | 'PHONE' | null;
@@ -24,14 +21,14 @@ export type FlowChanges = Partial<
 
 const toFlow = (row: FlowRow): Flow => row as Flow;
 
-const bySessionAndModule = (sessionIdHash: string, module: RegistrationModule) =>
+const bySessionAndModule = (sessionIdHash: string, module: FlowModule) =>
   and(eq(flows.sessionIdHash, sessionIdHash), eq(flows.module, module));
 
 /** The flow of this browser session and module; `forUpdate` locks it in a transaction. */
 export async function findFlow(
   db: Database,
   sessionIdHash: string,
-  module: RegistrationModule,
+  module: FlowModule,
   { forUpdate = false } = {},
 ): Promise<Flow | undefined> {
   const query = db.select().from(flows).where(bySessionAndModule(sessionIdHash, module));
@@ -57,7 +54,7 @@ export async function findLatestFlowOfSession(
 export async function openFlow(
   db: Database,
   sessionIdHash: string,
-  module: RegistrationModule,
+  module: FlowModule,
   now: Date,
 ): Promise<Flow> {
   // One statement: the new flow, or the one there is (a no-op update returns it).
@@ -155,10 +152,10 @@ export async function deleteFlow(db: Database, transactionId: string): Promise<v
 export async function deleteFlowsOfSession(
   db: Database,
   sessionIdHash: string,
-): Promise<RegistrationModule[]> {
+): Promise<FlowModule[]> {
   const deleted = await db
     .delete(flows)
     .where(eq(flows.sessionIdHash, sessionIdHash))
     .returning({ module: flows.module });
-  return deleted.map((row) => row.module as RegistrationModule);
+  return deleted.map((row) => row.module as FlowModule);
 }

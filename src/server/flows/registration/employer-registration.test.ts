@@ -8,7 +8,11 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../../../../tests/support/test-app.ts';
-import { codeSentTo, jsonCalls } from '../../../../tests/support/registration-client.ts';
+import {
+  browserFactory,
+  codeSentTo,
+  jsonCalls,
+} from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { isoDateOf } from '../../../domain/shared/field-rules.ts';
 import { inviteEmployerContact, revokeInvitation } from '../../db/invitations-repository.ts';
@@ -45,7 +49,7 @@ function newContact(overrides: Partial<Contact> = {}): Contact {
 
 describe.each(testEngines)('employer registration on %s', (engine) => {
   let portal: TestApp;
-  let visitors = 0;
+  const newBrowser = browserFactory(() => portal, 2, '/auth/employers/registration/full');
 
   beforeAll(async () => {
     portal = await startTestApp(engine);
@@ -64,11 +68,7 @@ describe.each(testEngines)('employer registration on %s', (engine) => {
 
   /** An HR contact in a browser of their own, from an address of their own. */
   async function visitor() {
-    visitors++;
-    const browser = portal.browser({
-      address: `10.2.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    });
-    await browser.openPage('/auth/employers/registration/full');
+    const browser = await newBrowser();
     return registrant(browser);
   }
 

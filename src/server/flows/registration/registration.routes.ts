@@ -7,7 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountOnFileRequestSchema,
   credentialInfoSchema,
+  newPasswordRequestSchema,
   resendCodeRequestSchema,
   type RightSideContent,
   transactionRequestSchema,
@@ -15,7 +17,12 @@ import {
   verificationCodeRequestSchema,
   zipCodeRequestSchema,
 } from '../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
+import {
+  type FlowModule,
+  type RegistrationModule,
+  passwordResetModule,
+} from '../../../domain/registration/registration-flow.ts';
+import { type Side, isSide } from '../../../domain/shared/sides.ts';
 import { registrationStatus } from '../../../domain/registration/registration-status.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { SsoRefusal } from './sso-assertion.ts';
@@ -36,7 +43,7 @@ export interface RegistrationRouteOptions {
   basePath: string;
 }
 
-function caller(request: FastifyRequest, module: RegistrationModule): Caller {
+function caller(request: FastifyRequest, module: FlowModule): Caller {
   // The CSRF check has already refused any call without a live session.
   const sessionIdHash = request.session?.idHash ?? '';
   return { sessionIdHash, module, address: request.ip };
@@ -112,6 +119,79 @@ const ssoEntryRoutes: FastifyPluginAsyncZod<{
   );
 };
 
+/** The one-time code calls, the same for every flow that sends a code. */
+const codeRoutes: FastifyPluginAsyncZod<{
+  service: RegistrationService;
+  module: FlowModule;
+  base: string;
+}> = async (app, { service, module, base }) => {
+  app.post(
+    `${base}/validateVerificationCode`,
+    { schema: { body: verificationCodeRequestSchema } },
+    async (request, reply) => {
+      const result = await service.validateVerificationCode(
+        caller(request, module),
+        request.body.verificationCode,
+      );
+      return isFieldProblem(result) ? reply400(reply, result) : result;
+    },
+  );
+
+  // The body is optional: only an employer choosing a device sends one.
+  app.post(
+    `${base}/resendVerificationCode`,
+    { schema: { body: z.nullish(resendCodeRequestSchema) } },
+    async (request) => service.resendVerificationCode(caller(request, module), request.body ?? {}),
+  );
+};
+
+/**
+ * Password reset of one side (decision 0014), beside the page that starts it
+ * (`/<side>/registration/password-reset`): the verify call of the side, then registration's
+ * code calls and selectCredentials with SPEC.md's shapes, all in the side's reset module.
+ */
+const passwordResetRoutes: FastifyPluginAsyncZod<{
+  service: RegistrationService;
+  side: Side;
+}> = async (app, { service, side }) => {
+  const module = passwordResetModule(side);
+  const base = `/${side}/registration/password-reset`;
+
+  if (side === 'employee-benefits') {
+    app.post(
+      `${base}/verifyPersonalInfo`,
+      { schema: { body: validateCustomerRequestSchema } },
+      async (request, reply) => {
+        const result = await service.verifyForPasswordReset(caller(request, module), request.body);
+        return isFieldProblem(result) ? reply400(reply, result) : result;
+      },
+    );
+  } else {
+    app.post(
+      `${base}/verifyAccount`,
+      { schema: { body: accountOnFileRequestSchema } },
+      async (request, reply) => {
+        const result = await service.verifyAccountForPasswordReset(
+          caller(request, module),
+          request.body,
+        );
+        return isFieldProblem(result) ? reply400(reply, result) : result;
+      },
+    );
+  }
+
+  await app.register(codeRoutes, { service, module, base });
+
+  app.post(
+    `${base}/selectCredentials`,
+    { schema: { body: newPasswordRequestSchema }, config: { checksPassword: true } },
+    async (request, reply) => {
+      const result = await service.resetPassword(caller(request, module), request.body);
+      return isFieldProblem(result) ? reply400(reply, result) : result;
+    },
+  );
+};
+
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
   { service, modules, siteUrl, phone, basePath },
@@ -131,6 +211,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
   app.get('/reload', async (request) => service.reload(request.session?.idHash ?? ''));
   app.get('/back-to-login', async (request) => service.backToLogin(request.session?.idHash ?? ''));
+
+  // Username recovery (SPEC.md section 7): one call, without the registration segment.
+  if (modules.includes('employee-benefits')) {
+    app.post(
+      '/userNameRecovery/verifyPersonalInfo',
+      { schema: { body: validateCustomerRequestSchema } },
+      async (request, reply) => {
+        const result = await service.recoverUserName(
+          caller(request, 'userNameRecovery'),
+          request.body,
+        );
+        return isFieldProblem(result) ? reply400(reply, result) : result;
+      },
+    );
+  }
 
   for (const module of modules) {
     const base = `/${module}/registration`;
@@ -162,25 +257,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
       },
     );
 
-    app.post(
-      `${base}/validateVerificationCode`,
-      { schema: { body: verificationCodeRequestSchema } },
-      async (request, reply) => {
-        const result = await service.validateVerificationCode(
-          caller(request, module),
-          request.body.verificationCode,
-        );
-        return isFieldProblem(result) ? reply400(reply, result) : result;
-      },
-    );
-
-    // The body is optional: only an employer choosing a device sends one.
-    app.post(
-      `${base}/resendVerificationCode`,
-      { schema: { body: z.nullish(resendCodeRequestSchema) } },
-      async (request) =>
-        service.resendVerificationCode(caller(request, module), request.body ?? {}),
-    );
+    await app.register(codeRoutes, { service, module, base });
 
     app.post(`${base}/submit`, { schema: { body: transactionRequestSchema } }, async (request) =>
       service.submit(caller(request, module), request.body.transactionId),
@@ -208,6 +285,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
         pages: { form: sso, failure: `${sso}/failure` },
       });
     }
+
+    if (isSide(module)) await app.register(passwordResetRoutes, { service, side: module });
 
     if (module === 'employers') {
       app.get(

@@ -1,15 +1,12 @@
 // Registration (DESIGN.md section 6): the server loads the flow of this browser session,
 // checks that its step allows the call (registration-flow.ts), does the work, and moves it
-// on. A call out of order answers STEPNOTALLOWED and changes nothing.
+// on. A call out of order answers STEPNOTALLOWED and changes nothing. What every flow shares
+// is in flow-steps.ts; username recovery and password reset are in account-recovery.service.ts.
 
 import {
   type PersonalInfoResponse,
   type ResendCodeRequest,
   type ValidateCustomerRequest,
-  type ValidationOption,
-  ageOn,
-  minimumAge,
-  personalInfoProblems,
   type BaseResponse,
   type CredentialInfo,
   type CredentialsResponse,
@@ -21,27 +18,17 @@ import {
   type ZipCodeResponse,
 } from '../../../domain/registration/registration-api.ts';
 import {
-  type RegistrationEvent,
-  type RegistrationModule,
-  type RegistrationStep,
-  allows,
   codeEventOf,
+  isPasswordReset,
   transition,
   validationOptionOf,
 } from '../../../domain/registration/registration-flow.ts';
 import {
   type RegistrationStatusCode,
   codeResentName,
-  registrationStatus,
 } from '../../../domain/registration/registration-status.ts';
-import { decideProofing } from '../../../domain/registration/identity-proofing.ts';
 import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
-import {
-  type AttemptPolicy,
-  isLocked,
-  registerFailure,
-} from '../../../domain/shared/attempt-counter.ts';
-import { addMinutes, type Clock } from '../../../domain/shared/clock.ts';
+import { isLocked } from '../../../domain/shared/attempt-counter.ts';
 import {
   isoDateOf,
   validateVerificationCode,
@@ -52,12 +39,8 @@ import {
   checkResend,
   maskEmail,
   maskPhone,
-  oneTimeCodeRules,
 } from '../../../domain/shared/one-time-code.ts';
 import { nameKey } from '../../../domain/shared/person-name.ts';
-import type { BotCheck } from '../../adapters/bot-check.ts';
-import type { PasswordBlocklist } from '../../adapters/common-passwords.ts';
-import type { PasswordHasher } from '../../adapters/password-hasher.ts';
 import {
   findAccountOfContact,
   findAccountOfMember,
@@ -65,14 +48,8 @@ import {
   insertAccount,
   isUserNameTaken,
 } from '../../db/accounts-repository.ts';
-import {
-  loadCounter,
-  proofingPersonKey,
-  saveCounter,
-} from '../../db/attempt-counters-repository.ts';
 import { recordAuditEvent } from '../../db/audit-repository.ts';
-import { findMemberForRegistration, findProofingCandidates } from '../../db/census-repository.ts';
-import type { Database } from '../../db/client.ts';
+import { findMemberForRegistration } from '../../db/census-repository.ts';
 import {
   findContactForProofing,
   findOpenInvitation,
@@ -92,167 +69,33 @@ import {
 } from '../../db/flows-repository.ts';
 import { enqueueMessage } from '../../db/outbox-repository.ts';
 import { useSsoNonce } from '../../db/sso-nonces-repository.ts';
-import { ssnHashes } from '../../keyed-hash.ts';
-import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '../../one-time-code.ts';
-import type { SsoAssertion, SsoAssertionVerifier, SsoCheck } from './sso-assertion.ts';
+import { oneTimeCodeMatches } from '../../one-time-code.ts';
+import { createAccountRecovery } from './account-recovery.service.ts';
+import type { SsoAssertion, SsoCheck } from './sso-assertion.ts';
+import {
+  type Caller,
+  type FieldProblem,
+  type RegistrationDeps,
+  createFlowSteps,
+  refused,
+} from './flow-steps.ts';
 
-export interface RegistrationDeps {
-  db: Database;
-  clock: Clock;
-  hasher: PasswordHasher;
-  botCheck: BotCheck;
-  blocklist: PasswordBlocklist;
-  dataKey: string;
-  phone: string;
-  brandName: string;
-  loginUrl(module: RegistrationModule): string;
-  policies: {
-    /** Identity-check failures of one browser session before SESSIONLOCKED. */
-    proofingSession: AttemptPolicy;
-    /** Failures against one census person, across sessions and addresses: USERLOCKED. */
-    proofingPerson: AttemptPolicy;
-  };
-  /** Called after a message was queued, so the dispatcher sends it at once. */
-  messageQueued(): void;
-  /** Checks a partner's single-sign-on assertion (signature, issuer, audience, expiry). */
-  checkSsoAssertion: SsoAssertionVerifier;
-}
-
-/** Who is calling: the browser session, the module of the path, and the address. */
-export interface Caller {
-  sessionIdHash: string;
-  module: RegistrationModule;
-  address: string;
-}
-
-/** A field the browser should have refused; the route answers 400 naming it. */
-export interface FieldProblem {
-  problem: { field: string; message: string };
-}
-
-export function isFieldProblem(value: object): value is FieldProblem {
-  return 'problem' in value;
-}
+export type { Caller, FieldProblem, RegistrationDeps } from './flow-steps.ts';
+export { isFieldProblem } from './flow-steps.ts';
 
 export function createRegistrationService(deps: RegistrationDeps) {
-  const { db, clock, dataKey, policies } = deps;
-  const status = (code: RegistrationStatusCode) =>
-    registrationStatus(code, {
-      phone: deps.phone,
-      lockMinutes: policies.proofingSession.lockMinutes,
-      resendWaitSeconds: oneTimeCodeRules.resendWaitSeconds,
-    });
-  const answer = (code: RegistrationStatusCode) => ({ status: status(code) });
-  const sessionKey = (caller: Caller) =>
-    `proofing-session:${caller.module}:${caller.sessionIdHash}`;
-
-  /**
-   * The flow of this caller at a step that allows `event` (or the event its step names), or
-   * the status to answer.
-   */
-  async function flowFor(
-    caller: Caller,
-    event: RegistrationEvent | ((step: RegistrationStep) => RegistrationEvent),
-  ): Promise<Flow | { status: ReturnType<typeof status> }> {
-    if (isLocked(await loadCounter(db, sessionKey(caller)), clock.now())) {
-      return answer('SESSIONLOCKED');
-    }
-    const flow = await findFlow(db, caller.sessionIdHash, caller.module);
-    if (!flow) return answer('STEPNOTALLOWED');
-    const expected = typeof event === 'function' ? event(flow.step) : event;
-    if (!allows(caller.module, flow.step, expected)) return answer('STEPNOTALLOWED');
-    return flow;
-  }
-  const refused = (value: Flow | BaseResponse): value is BaseResponse => 'status' in value;
-
-  /** Counts a failed identity check against the session and the people it came close to. */
-  async function countProofingFailure(
-    caller: Caller,
-    againstPeople: string[],
-  ): Promise<'SESSIONLOCKED' | null> {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      for (const personId of againstPeople) {
-        const key = proofingPersonKey(personId);
-        const failure = registerFailure(
-          await loadCounter(tx, key, { forUpdate: true }),
-          now,
-          policies.proofingPerson,
-        );
-        await saveCounter(tx, key, failure.counter, now);
-      }
-      const key = sessionKey(caller);
-      const failure = registerFailure(
-        await loadCounter(tx, key, { forUpdate: true }),
-        now,
-        policies.proofingSession,
-      );
-      await saveCounter(tx, key, failure.counter, now);
-      return failure.lockedNow ? 'SESSIONLOCKED' : null;
-    });
-  }
-
-  async function personLocked(personId: string): Promise<boolean> {
-    return isLocked(await loadCounter(db, proofingPersonKey(personId)), clock.now());
-  }
-
-  /**
-   * Creates a code for the flow and queues its message (an e-mail, or an SMS to a phone), in
-   * one transaction with `changes`.
-   */
-  async function sendCode(
-    flow: Flow,
-    device: { channel: ValidationOption; to: string },
-    changes: Parameters<typeof updateFlow>[2],
-  ) {
-    const now = clock.now();
-    const code = newOneTimeCode();
-    const minutes = oneTimeCodeRules.validMinutes;
-    await db.transaction(async (tx) => {
-      await updateFlow(
-        tx,
-        flow.transactionId,
-        {
-          ...changes,
-          codeHash: oneTimeCodeHash(dataKey, flow.transactionId, code),
-          codeChannel: device.channel,
-          codeExpiresAt: addMinutes(now, oneTimeCodeRules.validMinutes),
-          codeAttempts: 0,
-          codeSends: (changes.codeSends ?? flow.codeSends) + 1,
-          codeSentAt: now,
-        },
-        now,
-      );
-      const message =
-        device.channel === 'PHONE'
-          ? {
-              channel: 'sms' as const,
-              recipient: device.to,
-              subject: 'Verification code',
-              // Short: one SMS segment. The code first, so a phone's preview shows it.
-              text: `${code} is your ${deps.brandName} verification code. It expires in ${minutes} minutes. Never share it.`,
-            }
-          : {
-              channel: 'email' as const,
-              recipient: device.to,
-              subject: `Your ${deps.brandName} verification code`,
-              text: [
-                `Your verification code is ${code}.`,
-                '',
-                `Enter it on the registration page within ${minutes} minutes. It works once.`,
-                `If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call ${deps.phone}.`,
-              ].join('\n'),
-            };
-      await enqueueMessage(tx, message, now);
-    });
-    deps.messageQueued();
-  }
+  const { db, clock, dataKey } = deps;
+  const steps = createFlowSteps(deps);
+  const { answer, flowFor, countProofingFailure, personLocked, sendCode, maskedDevice } = steps;
 
   /**
    * The e-mail and phone a reload shows: what the person typed, in full; an employer
-   * contact's devices on file, masked, until the credentials replace the phone.
+   * contact's devices on file, masked, until the credentials replace the phone; a reset's
+   * address on file, masked.
    */
   function contactOfReload(flow: Flow): { emailAddress?: string; phoneNumber?: string } {
+    if (isPasswordReset(flow.module))
+      return flow.email ? { emailAddress: maskEmail(flow.email) } : {};
     if (flow.module !== 'employers') return flow.email ? { emailAddress: flow.email } : {};
     const onFile = ['verification', 'contactCode'].includes(flow.step);
     return {
@@ -267,13 +110,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
       { channel: 'EMAIL' as const, to: contact.email },
       ...(contact.mobilePhone ? [{ channel: 'PHONE' as const, to: contact.mobilePhone }] : []),
     ];
-  }
-
-  /** Where a code went, as the screens may show it to someone not yet proven. */
-  function maskedDevice(device: { channel: ValidationOption; to: string }) {
-    return device.channel === 'EMAIL'
-      ? { emailAddress: maskEmail(device.to) }
-      : { phoneNumber: maskPhone(device.to) };
   }
 
   /**
@@ -332,6 +168,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
   }
 
   return {
+    ...createAccountRecovery(deps, steps),
+
     /** SSO entry, first half: whether a partner's assertion is genuine and current. */
     checkSsoAssertion(token: string | undefined): Promise<SsoCheck> {
       return deps.checkSsoAssertion(token);
@@ -413,55 +251,22 @@ export function createRegistrationService(deps: RegistrationDeps) {
       caller: Caller,
       request: ValidateCustomerRequest,
     ): Promise<PersonalInfoResponse | FieldProblem> {
-      const now = clock.now();
-      if (isLocked(await loadCounter(db, sessionKey(caller)), now)) return answer('SESSIONLOCKED');
-      const flow = await openFlow(db, caller.sessionIdHash, caller.module, now);
-      if (!allows(caller.module, flow.step, 'identityVerified')) return answer('STEPNOTALLOWED');
-      const problems = personalInfoProblems(request, {
-        ssnLength: flow.ssnLength,
-        requireClientId: caller.module === 'employers',
-        today: now,
-      });
-      const [field, message] = Object.entries(problems)[0] ?? [];
-      if (field && message) return { problem: { field, message } };
+      const flow = await steps.flowForIdentityCheck(caller);
+      if (refused(flow)) return flow;
+      const problem = steps.personalInfoProblem(caller, flow, request);
+      if (problem) return problem;
       if (flow.ssoPartnerId && flow.ssoSubject) {
         // The partner vouches that this is the employee its subject names, who registered
         // already: to login, as for a census person with an account, whatever was typed.
         const linked = await findAccountOfSsoSubject(db, flow.ssoPartnerId, flow.ssoSubject);
         if (linked) return answer(linked.disabled ? 'USERLOCKED' : 'ALREADYREGISTERED');
       }
-      if (ageOn(request.dateOfBirth, now) < minimumAge) return answer('AGEELIGIBILITYFAILED');
+      if (steps.tooYoung(request)) return answer('AGEELIGIBILITYFAILED');
       if (caller.module === 'employers') return verifyContact(caller, flow, request);
 
-      const hashes = ssnHashes(dataKey, request.ssn ?? '');
-      const entry = {
-        firstNameKey: nameKey(request.firstName),
-        lastNameKey: nameKey(request.lastName),
-        ssnLength: flow.ssnLength,
-      };
-      const candidates = await findProofingCandidates(db, {
-        ...entry,
-        dateOfBirth: isoDateOf(request.dateOfBirth),
-        ssnHash: flow.ssnLength === 9 ? hashes.full : hashes.last4,
-      });
-      const decision = decideProofing(candidates, entry);
-
-      if (decision.outcome === 'multipleClients') {
-        await updateFlow(db, flow.transactionId, { ssnLength: 9 }, now);
-        return answer('MULTIPLECLIENTS');
-      }
-      if (decision.outcome === 'noMatch') {
-        const locked = await countProofingFailure(caller, decision.failedAgainst);
-        if (flow.ssnLength === 9) await updateFlow(db, flow.transactionId, { ssnLength: 4 }, now);
-        if (locked) return answer(locked);
-        return answer(flow.ssnLength === 9 ? 'SSNAVAILABLE' : 'NOTVALIDATED');
-      }
-
-      const personId = decision.personId;
-      const person = candidates.find((candidate) => candidate.id === personId);
-      if (!person) return answer('STEPNOTALLOWED');
-      if (isLocked(person.personCounter, now)) return answer('USERLOCKED');
-      if (person.account?.disabled) return answer('USERLOCKED');
+      const person = await steps.proveEmployee(caller, flow, request);
+      if (refused(person)) return person;
+      const now = clock.now();
       if (person.account) {
         await updateFlow(db, flow.transactionId, { ssnLength: 4 }, now);
         return answer('ALREADYREGISTERED');
@@ -475,7 +280,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           ...clearedCredentials,
           step: next,
           ssnLength: 4,
-          memberId: personId,
+          memberId: person.id,
           firstName: person.firstName,
           lastName: person.lastName,
           reservedUserName: null,
@@ -654,9 +459,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     },
 
     async submit(caller: Caller, transactionId: string): Promise<SubmitResponse> {
-      if (isLocked(await loadCounter(db, sessionKey(caller)), clock.now())) {
-        return answer('SESSIONLOCKED');
-      }
+      if (await steps.sessionLocked(caller)) return answer('SESSIONLOCKED');
       const now = clock.now();
       const outcome = await db.transaction(async (tx): Promise<RegistrationStatusCode> => {
         const flow = await findFlow(tx, caller.sessionIdHash, caller.module, { forUpdate: true });

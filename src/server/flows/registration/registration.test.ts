@@ -11,6 +11,7 @@ import {
   jsonCalls,
   type Person,
   person,
+  browserFactory,
 } from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../../tests/support/test-secrets.ts';
@@ -63,7 +64,7 @@ const frances = person('Frances', 'Allen', '08/04/1972', '0007');
 
 describe.each(testEngines)('employee registration on %s', (engine) => {
   let portal: TestApp;
-  let visitors = 0;
+  const newBrowser = browserFactory(() => portal, 1, '/auth/employee-benefits/registration/full');
 
   beforeAll(async () => {
     portal = await startTestApp(engine);
@@ -78,11 +79,7 @@ describe.each(testEngines)('employee registration on %s', (engine) => {
 
   /** A person in a browser of their own, from an address of their own. */
   async function visitor() {
-    visitors++;
-    const browser = portal.browser({
-      address: `10.1.${Math.floor(visitors / 250)}.${visitors % 250}`,
-    });
-    await browser.openPage('/auth/employee-benefits/registration/full');
+    const browser = await newBrowser();
     return registrant(browser);
   }
 
