@@ -27,6 +27,10 @@ export type RegistrationScreen = (typeof registrationScreens)[number];
  */
 export type RegistrationPage = RegistrationScreen | 'sso';
 
+/** The screens of username recovery (SPEC.md section 2), in flow order. */
+export const userNameRecoveryScreens = ['verifyPersonalInformation', 'retrieveUserName'] as const;
+export type UserNameRecoveryScreen = (typeof userNameRecoveryScreens)[number];
+
 export const paths = {
   landing: '/',
   sideRoot: (side: Side) => `/${side}`,
@@ -43,6 +47,8 @@ export const paths = {
   employerInvitation: (regid: string) =>
     `/employers/registration?regid=${encodeURIComponent(regid)}`,
   passwordReset: (side: Side) => `/${side}/registration/password-reset`,
+  userNameRecoveryRoot: '/userNameRecovery',
+  userNameRecovery: (screen: UserNameRecoveryScreen) => `/userNameRecovery/${screen}`,
 } as const;
 
 /** The address the browser shows for a route (with the base path), for full page loads. */

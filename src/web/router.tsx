@@ -12,7 +12,13 @@ import { Banner } from './components/notifications/banner.tsx';
 import { LoginPage } from './flows/login/login-page.tsx';
 import { pushPageView } from './lib/analytics.ts';
 import { pageHistory } from './lib/page-history.ts';
-import { basePath, paths, type RegistrationPage, registrationScreens } from './paths.ts';
+import {
+  basePath,
+  paths,
+  type RegistrationPage,
+  registrationScreens,
+  userNameRecoveryScreens,
+} from './paths.ts';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
@@ -26,6 +32,9 @@ const EmployerRegistrationEntry = lazy(async () => ({
 }));
 const SsoFailureScreen = lazy(async () => ({
   default: (await import('./flows/registration/registration-screens.tsx')).SsoFailureScreen,
+}));
+const UserNameRecoveryScreens = lazy(async () => ({
+  default: (await import('./flows/registration/registration-screens.tsx')).UserNameRecoveryScreens,
 }));
 
 interface PageRoute {
@@ -143,6 +152,27 @@ const registrationRoutes = (side: Side): AppRoute[] => [
   ...ssoRoutes(side),
 ];
 
+/** SPEC.md section 2: username recovery is the employee's, titled 'Account Recovery'. */
+const userNameRecoveryRoutes: AppRoute[] = [
+  {
+    path: paths.userNameRecoveryRoot,
+    redirectTo: paths.userNameRecovery('verifyPersonalInformation'),
+  },
+  ...userNameRecoveryScreens.map((screen): PageRoute => ({
+    path: paths.userNameRecovery(screen),
+    meta: {
+      title: 'Account Recovery',
+      pageName: `userNameRecovery:${screen}`,
+      category: 'userNameRecovery',
+      siteSection: 'employee-benefits',
+      role: roleOfSide['employee-benefits'],
+    },
+    // The alert modal hides this class from assistive tools while it is open.
+    className: 'page-registration',
+    render: () => <UserNameRecoveryScreens screen={screen} />,
+  })),
+];
+
 export const appRoutes: AppRoute[] = [
   {
     path: paths.landing,
@@ -156,6 +186,7 @@ export const appRoutes: AppRoute[] = [
   },
   ...sides.flatMap(sideRoutes),
   ...sides.flatMap(registrationRoutes),
+  ...userNameRecoveryRoutes,
 ];
 
 const notFoundRoute: PageRoute = {

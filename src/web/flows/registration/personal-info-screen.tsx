@@ -41,19 +41,28 @@ const personalInfoHeadings = {
   sso: 'Set up your seamless online access.',
 } as const;
 
+/** SPEC.md section 2, "Username recovery screens": the heading of the flow and its start. */
+export const recoveryHeading = "Let's help you get access.";
+export const recoverySubheading = "To begin, let's find your account.";
+
 /**
  * `sso`: the start a partner's assertion opened. The person came from the partner's site,
  * not from our login page, so there is no 'Log in here' to go back to (SPEC.md section 2);
- * the calls and their outcomes are the employee's, unchanged.
+ * the calls and their outcomes are the employee's, unchanged. Under /userNameRecovery the
+ * same form finds a registered employee's user name (verifyPersonalInformation): its own
+ * headings, no registration link, and the name kept for retrieveUserName.
  */
 export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
   const flow = useRegistrationFlow();
   const ssnLength = useRegistrationStore((state) => state.ssnLength);
   const invitedNames = useRegistrationStore((state) => state.invitedNames);
   const employer = flow.module === 'employers';
+  const recovery = flow.module === 'userNameRecovery';
 
   async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
     flow.hideBanner();
+    // A name found earlier is not this person's until the server says so.
+    if (recovery) useRegistrationStore.getState().update({ recoveredUserName: null });
     const answer = await send(() => postVerifyPersonalInfo(flow.module, request));
     if (answer.timedOut) return {};
     const { response } = answer;
@@ -74,6 +83,11 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
       flow.navigate(paths.login(flow.side));
       return {};
     }
+    if (outcome.kind === 'userNameFound') {
+      store.update({ recoveredUserName: outcome.userName });
+      flow.navigate(paths.userNameRecovery('retrieveUserName'));
+      return {};
+    }
     if (outcome.kind === 'goTo') {
       // A new flow: nothing chosen on an earlier attempt carries over.
       store.update({
@@ -91,7 +105,14 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
 
   return (
     <div className="registration-step">
-      <StepHeading>{personalInfoHeadings[sso ? 'sso' : 'full']}</StepHeading>
+      {recovery ? (
+        <>
+          <StepHeading>{recoveryHeading}</StepHeading>
+          <p className="registration__subheading">{recoverySubheading}</p>
+        </>
+      ) : (
+        <StepHeading>{personalInfoHeadings[sso ? 'sso' : 'full']}</StepHeading>
+      )}
       <PersonalInformationForm
         ssnLength={employer ? null : ssnLength}
         showClientId={employer}
@@ -101,7 +122,7 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
         submitId={submitId}
         onSubmit={verify}
         footer={
-          sso ? undefined : (
+          sso || recovery ? undefined : (
             <p className="registration-step__footer">
               <Link href={paths.login(flow.side)}>Already registered? Log in here.</Link>
             </p>

@@ -16,11 +16,24 @@ export const helpHeadings: Record<Side, string> = {
   employers: "Having trouble getting access? We're here to help",
 };
 
-export function RegistrationHelpPanel({ side }: { side: Side }) {
-  const rightMenu = useRegistrationStore((state) => state.rightMenu);
+export const recoveryHelpHeading = helpHeadings.employers;
+
+/**
+ * `recovery`: username recovery's call-centre panel. Someone who lost a user name is past
+ * registering: the help box alone, under the words SPEC.md gives for getting access.
+ */
+export function RegistrationHelpPanel({
+  side,
+  recovery = false,
+}: {
+  side: Side;
+  recovery?: boolean;
+}) {
+  const storedMenu = useRegistrationStore((state) => state.rightMenu);
+  const rightMenu = recovery ? null : storedMenu;
 
   useEffect(() => {
-    if (rightMenu) return;
+    if (recovery || storedMenu) return;
     let current = true;
     postRightSideContent()
       .then((content) => {
@@ -33,7 +46,7 @@ export function RegistrationHelpPanel({ side }: { side: Side }) {
     return () => {
       current = false;
     };
-  }, [rightMenu]);
+  }, [recovery, storedMenu]);
 
   return (
     <div className="registration-help">
@@ -54,7 +67,7 @@ export function RegistrationHelpPanel({ side }: { side: Side }) {
       )}
       <section className="registration-help__trouble" aria-labelledby="registration-help-heading">
         <h2 id="registration-help-heading" className="registration-side__heading">
-          {helpHeadings[side]}
+          {recovery ? recoveryHelpHeading : helpHeadings[side]}
         </h2>
         {rightMenu?.helpDocumentUrl && (
           <p>

@@ -540,3 +540,83 @@ describe('the employer rows of the status table', () => {
     });
   });
 });
+
+describe('the username recovery rows of the status table', () => {
+  const recovery = 'userNameRecovery';
+
+  it('USERNAME_AVAILABLE hands on the user name found', () => {
+    expect(
+      personalInfoOutcome(
+        answer('USERNAME_AVAILABLE', 'We found your account.', { userName: 'rrecall' }),
+        1,
+        texts,
+        recovery,
+      ),
+    ).toEqual({ kind: 'userNameFound', userName: 'rrecall', identityFailures: 0 });
+  });
+
+  it('USERNAME_AVAILABLE without a name is only the sentence', () => {
+    expect(
+      personalInfoOutcome(answer('USERNAME_AVAILABLE', 'Found.'), 0, texts, recovery),
+    ).toMatchObject({ kind: 'banner', notice: { message: 'Found.' } });
+  });
+
+  it('USERNAME_AVAILABLE is no step on in a registration', () => {
+    expect(
+      personalInfoOutcome(
+        answer('USERNAME_AVAILABLE', 'Found.', { userName: 'x' }),
+        0,
+        texts,
+        employee,
+      ),
+    ).toMatchObject({ kind: 'banner', notice: { message: 'Found.' } });
+  });
+
+  it.each(['NOTREGISTERED', 'SUCCESS', 'OTPCODESENT'])('%s is no step on in recovery', (code) => {
+    expect(personalInfoOutcome(answer(code, 'No.'), 0, texts, recovery)).toMatchObject({
+      kind: 'banner',
+      notice: { message: 'No.' },
+    });
+  });
+
+  it('not validated twice: "cannot verify", then the online claim, as in registration', () => {
+    const notValidated = answer('NOTVALIDATED', messages.notValidated);
+    expect(personalInfoOutcome(notValidated, 0, texts, recovery)).toEqual({
+      kind: 'banner',
+      notice: { message: messages.cannotVerify, variant: 'danger' },
+      clear: [],
+      identityFailures: 1,
+    });
+    expect(personalInfoOutcome(notValidated, 1, texts, recovery)).toEqual({
+      kind: 'banner',
+      notice: { message: claimInsteadMessage(texts.claimUrl), variant: 'danger' },
+      clear: [],
+      identityFailures: 0,
+    });
+  });
+
+  it('SESSIONLOCKED, USERLOCKED and AGEELIGIBILITYFAILED as in registration', () => {
+    expect(
+      personalInfoOutcome(answer('SESSIONLOCKED', 'Locked for 30 minutes.'), 0, texts, recovery),
+    ).toEqual({ ...lockedAlert, identityFailures: 0 });
+    expect(personalInfoOutcome(answer('USERLOCKED', 'Locked.'), 0, texts, recovery)).toEqual({
+      kind: 'alert',
+      alert: { message: 'Locked.' },
+      identityFailures: 0,
+    });
+    expect(
+      personalInfoOutcome(answer('AGEELIGIBILITYFAILED', 'Too young.'), 0, texts, recovery),
+    ).toEqual({
+      kind: 'banner',
+      notice: { message: 'Too young.', variant: 'danger' },
+      clear: ['dateOfBirth'],
+      identityFailures: 0,
+    });
+  });
+
+  it('MULTIPLECLIENTS asks for all 9 digits, as in registration', () => {
+    expect(
+      personalInfoOutcome(answer('MULTIPLECLIENTS', 'More than one.'), 0, texts, recovery),
+    ).toMatchObject({ kind: 'banner', clear: allPersonalInfoFields, ssnLength: 9 });
+  });
+});

@@ -95,6 +95,8 @@ export type PersonalInfoOutcome = (
   | StepOutcome<PersonalInfoField>
   /** ALREADYREGISTERED: the login page, with the banner. */
   | { kind: 'login'; notice: Notice }
+  /** Username recovery, USERNAME_AVAILABLE: retrieveUserName shows this name. */
+  | { kind: 'userNameFound'; userName: string }
 ) & {
   /** Failed identity checks in a row after this answer. */
   identityFailures: number;
@@ -108,6 +110,7 @@ export type PersonalInfoOutcome = (
  * OTPCODESENT when the code went straight to the only one.
  */
 function nextOfPersonalInfo(module: RegistrationModule, code: string): RegistrationScreen | null {
+  if (module === 'userNameRecovery') return null;
   if (module === 'employers') {
     if (code === 'SUCCESS') return 'selectVerificationOption';
     return code === 'OTPCODESENT' ? 'verificationCodeSent' : null;
@@ -116,9 +119,11 @@ function nextOfPersonalInfo(module: RegistrationModule, code: string): Registrat
 }
 
 /**
- * verifyPersonalInfo. `identityFailures` counts the failures before this answer: the
- * not-validated sentence becomes 'We cannot verify...' the first time and the claim link
- * when a failure came right before it, after which the count starts again (SPEC.md 4).
+ * verifyPersonalInfo, of registration and of username recovery (whose match is
+ * USERNAME_AVAILABLE with the user name; every other status as registration's).
+ * `identityFailures` counts the failures before this answer: the not-validated sentence
+ * becomes 'We cannot verify...' the first time and the claim link when a failure came right
+ * before it, after which the count starts again (SPEC.md 4).
  */
 export function personalInfoOutcome(
   response: PersonalInfoResponse | undefined,
@@ -130,6 +135,9 @@ export function personalInfoOutcome(
   if (!status) return { ...commonOutcome(null, texts, []), identityFailures };
   const banner = (message: string, clear: PersonalInfoField[]) =>
     ({ kind: 'banner', notice: danger(message), clear }) as const;
+  // Without the name there is nothing to show: the server's sentence, as for any status.
+  if (module === 'userNameRecovery' && status.code === 'USERNAME_AVAILABLE' && response?.userName)
+    return { kind: 'userNameFound', userName: response.userName, identityFailures: 0 };
   const next = nextOfPersonalInfo(module, status.code);
   if (next) return { kind: 'goTo', screen: next, identityFailures: 0 };
   switch (status.code) {

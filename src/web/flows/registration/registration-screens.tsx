@@ -36,6 +36,7 @@ import { StepHeading } from './step-heading.tsx';
 import { send, useRegistrationFlow } from './use-registration-flow.ts';
 // Exported from here so the router loads it with the rest of the registration chunk.
 export { SsoFailureScreen } from './sso-failure-screen.tsx';
+export { UserNameRecoveryScreens } from './user-name-recovery-screens.tsx';
 import { VerificationCodeScreen } from './verification-code-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';

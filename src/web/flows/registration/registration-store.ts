@@ -36,6 +36,8 @@ export interface RegistrationData {
   userName: string | null;
   /** Set when the server keeps a user name for this person: the field is read-only. */
   reservedUserName: string | null;
+  /** Username recovery: the user name the server found, shown on retrieveUserName. */
+  recoveredUserName: string | null;
   /**
    * Where the code was sent: the e-mail an employee gave; an employer contact's e-mail on
    * file, masked.
@@ -82,6 +84,7 @@ const initialData: RegistrationData = {
   identityFailures: 0,
   userName: null,
   reservedUserName: null,
+  recoveredUserName: null,
   emailAddress: null,
   phoneNumber: null,
   invitedNames: null,
