@@ -26,6 +26,8 @@ import {
   serverError,
   sessionExpired,
   status,
+  fillInPersonalInfo,
+  type TypedPerson,
 } from './registration-test-kit.tsx';
 
 const verifyPath = 'employee-benefits/registration/verifyPersonalInfo';
@@ -39,19 +41,23 @@ const jane = {
   ssn: '1234',
 };
 
-async function fillIn(user: UserEvent, person: Partial<typeof jane> = jane) {
-  const fields: [string, string | undefined][] = [
-    ['First Name', person.firstName],
-    ['Last Name', person.lastName],
-    ['Month', person.month],
-    ['Day', person.day],
-    ['Year', person.year],
-  ];
-  for (const [label, value] of fields) {
-    if (value) await user.type(screen.getByLabelText(label), value);
-  }
-  const ssnBox = screen.getByLabelText(/SSN|Social Security Number/);
-  if (person.ssn) await user.type(ssnBox, person.ssn);
+const fillIn = (user: UserEvent, person: Partial<TypedPerson> = jane) =>
+  fillInPersonalInfo(user, person);
+
+/** Jane's details went to the server once, as typed, and she is on the ZIP step. */
+async function expectJaneOnTheIdentityStep(server: ReturnType<typeof serverAnswers>) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: "Let's verify your identity." }),
+  ).toHaveFocus();
+  expect(server.callsTo(verifyPath)).toEqual([
+    {
+      method: 'POST',
+      path: verifyPath,
+      body: { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '05/01/1982', ssn: '1234' },
+    },
+  ]);
+  expect(currentPath()).toBe('/auth/employee-benefits/registration/selectVerificationOption');
+  expect(document.title).toBe('Identity');
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -98,18 +104,7 @@ describe('the registration start', () => {
     await fillIn(user);
     await user.click(continueButton());
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Let's verify your identity." }),
-    ).toHaveFocus();
-    expect(server.callsTo(verifyPath)).toEqual([
-      {
-        method: 'POST',
-        path: verifyPath,
-        body: { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '05/01/1982', ssn: '1234' },
-      },
-    ]);
-    expect(currentPath()).toBe('/auth/employee-benefits/registration/selectVerificationOption');
-    expect(document.title).toBe('Identity');
+    await expectJaneOnTheIdentityStep(server);
   });
 
   test('keeps no SSN or date of birth in the browser storage', async () => {
@@ -443,18 +438,7 @@ describe("the single-sign-on start, opened by a partner's assertion", () => {
     await fillIn(user);
     await user.click(continueButton());
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Let's verify your identity." }),
-    ).toHaveFocus();
-    expect(server.callsTo(verifyPath)).toEqual([
-      {
-        method: 'POST',
-        path: verifyPath,
-        body: { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '05/01/1982', ssn: '1234' },
-      },
-    ]);
-    expect(currentPath()).toBe('/auth/employee-benefits/registration/selectVerificationOption');
-    expect(document.title).toBe('Identity');
+    await expectJaneOnTheIdentityStep(server);
     expect(useRegistrationStore.getState().transactionId).toBe('tx-sso');
   });
 

@@ -2,7 +2,7 @@
 // with what they gave, and browser Back works as SPEC.md section 4 says.
 
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '../../../domain/shared/messages.ts';
@@ -28,6 +28,19 @@ beforeEach(() => {
 });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** Jane from the start through the ZIP step to the credentials, the date typed in one go. */
+async function reachCredentials(user: UserEvent) {
+  await user.type(screen.getByLabelText('First Name'), 'Jane');
+  await user.type(screen.getByLabelText('Last Name'), 'Doe');
+  await user.type(screen.getByLabelText('Month'), '05011982');
+  await user.type(screen.getByLabelText('Last 4 digits SSN / TIN'), '1234');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await heading("Let's verify your identity.");
+  await user.type(screen.getByLabelText('ZIP Code'), '60601');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await heading('Create your profile.');
+}
 
 describe('after a reload', () => {
   test('the person stays on the step the server says, with what they gave', async () => {
@@ -115,15 +128,7 @@ describe('browser Back', () => {
     window.history.pushState(null, '', registrationPath('full'));
     await openRegistration('full');
 
-    await user.type(screen.getByLabelText('First Name'), 'Jane');
-    await user.type(screen.getByLabelText('Last Name'), 'Doe');
-    await user.type(screen.getByLabelText('Month'), '05011982');
-    await user.type(screen.getByLabelText('Last 4 digits SSN / TIN'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await heading("Let's verify your identity.");
-    await user.type(screen.getByLabelText('ZIP Code'), '60601');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await heading('Create your profile.');
+    await reachCredentials(user);
 
     act(() => window.history.back());
     expect(await heading('Set up your online access.')).toBeVisible();
@@ -227,15 +232,7 @@ describe('the single-sign-on start', () => {
     window.history.pushState(null, '', registrationPath('sso'));
     await openRegistration('sso');
 
-    await user.type(screen.getByLabelText('First Name'), 'Jane');
-    await user.type(screen.getByLabelText('Last Name'), 'Doe');
-    await user.type(screen.getByLabelText('Month'), '05011982');
-    await user.type(screen.getByLabelText('Last 4 digits SSN / TIN'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await heading("Let's verify your identity.");
-    await user.type(screen.getByLabelText('ZIP Code'), '60601');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await heading('Create your profile.');
+    await reachCredentials(user);
 
     act(() => window.history.back());
     expect(await heading(ssoHeading)).toBeVisible();

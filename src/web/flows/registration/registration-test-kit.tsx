@@ -2,6 +2,7 @@
 // server stand-in that answers each call the way the test says and records what was sent.
 
 import { render, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Side } from '../../../domain/shared/sides.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
@@ -130,4 +131,30 @@ export async function findBanner(role: 'alert' | 'status' = 'alert'): Promise<HT
   const banner = await screen.findByRole(role);
   await waitFor(() => expect(banner.querySelector('.banner__message')).not.toBeEmptyDOMElement());
   return banner;
+}
+
+/** A person as the personal-information form takes them: the date in its three boxes. */
+export interface TypedPerson {
+  firstName: string;
+  lastName: string;
+  month: string;
+  day: string;
+  year: string;
+  ssn: string;
+}
+
+/** Types into the personal-information form whatever of `person` is given. */
+export async function fillInPersonalInfo(user: UserEvent, person: Partial<TypedPerson>) {
+  const fields: [string, string | undefined][] = [
+    ['First Name', person.firstName],
+    ['Last Name', person.lastName],
+    ['Month', person.month],
+    ['Day', person.day],
+    ['Year', person.year],
+  ];
+  for (const [label, value] of fields) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  const ssnBox = screen.getByLabelText(/SSN|Social Security Number/);
+  if (person.ssn) await user.type(ssnBox, person.ssn);
 }

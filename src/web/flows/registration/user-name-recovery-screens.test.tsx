@@ -24,6 +24,7 @@ import {
   rightSideContent,
   serverAnswers,
   status,
+  fillInPersonalInfo,
 } from './registration-test-kit.tsx';
 
 const verifyPath = 'userNameRecovery/verifyPersonalInfo';
@@ -37,14 +38,7 @@ const found = {
   transactionId: 'tx-recovery',
 };
 
-async function fillIn(user: UserEvent, ssn = '0001') {
-  await user.type(screen.getByLabelText('First Name'), rita.firstName);
-  await user.type(screen.getByLabelText('Last Name'), rita.lastName);
-  await user.type(screen.getByLabelText('Month'), rita.month);
-  await user.type(screen.getByLabelText('Day'), rita.day);
-  await user.type(screen.getByLabelText('Year'), rita.year);
-  await user.type(screen.getByLabelText(/SSN|Social Security Number/), ssn);
-}
+const fillIn = (user: UserEvent, ssn = '0001') => fillInPersonalInfo(user, { ...rita, ssn });
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import type { ValidationOption } from '../../../domain/registration/registration-api.ts';
 import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
 import { limits, validateVerificationCode } from '../../../domain/shared/field-rules.ts';
+import { oneTimeCodeRules } from '../../../domain/shared/one-time-code.ts';
 import { DigitsField } from '../../components/fields/digits-field.tsx';
 import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
 import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
@@ -26,9 +27,6 @@ import { StepHeading } from './step-heading.tsx';
 import { type Answer, outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
 
 const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } as const;
-
-/** SPEC.md section 9: a code is valid for 15 minutes. */
-const codeLifetimeMinutes = 15;
 
 /** SPEC.md section 2, screen 4: the heading by case. */
 function headingOf(module: RegistrationModule, channel: ValidationOption): string {
@@ -123,7 +121,7 @@ export function VerificationCodeScreen() {
             A code has been sent to <strong className="registration-step__contact">{sentTo}</strong>
             .
           </p>
-          <p>The code expires in {codeLifetimeMinutes} minutes.</p>
+          <p>The code expires in {oneTimeCodeRules.validMinutes} minutes.</p>
           <DigitsField
             id="verificationCode"
             name="verificationCode"
