@@ -36,6 +36,9 @@ const SsoFailureScreen = lazy(async () => ({
 const UserNameRecoveryScreens = lazy(async () => ({
   default: (await import('./flows/registration/registration-screens.tsx')).UserNameRecoveryScreens,
 }));
+const PasswordResetScreens = lazy(async () => ({
+  default: (await import('./flows/registration/registration-screens.tsx')).PasswordResetScreens,
+}));
 
 interface PageRoute {
   path: string;
@@ -140,8 +143,27 @@ const ssoRoutes = (side: Side): PageRoute[] =>
       ]
     : [];
 
+/**
+ * SPEC.md section 2: the target of each login page's 'Can't access your account?', one
+ * address for every step of the reset (decision 0014), titled like username recovery.
+ */
+const passwordResetRoute = (side: Side): PageRoute => ({
+  path: paths.passwordReset(side),
+  meta: {
+    title: 'Account Recovery',
+    pageName: `${side}:registration:password-reset`,
+    category: 'passwordReset',
+    siteSection: side,
+    role: roleOfSide[side],
+  },
+  // The alert modal hides this class from assistive tools while it is open.
+  className: 'page-registration',
+  render: () => <PasswordResetScreens />,
+});
+
 const registrationRoutes = (side: Side): AppRoute[] => [
   registrationRoot(side),
+  passwordResetRoute(side),
   ...registrationScreens.map((screen): PageRoute => ({
     path: paths.registrationScreen(side, screen),
     meta: registrationMeta(side, screen),

@@ -4,8 +4,14 @@
 // code read from the development outbox; the unknown-invitation alert; axe-core and
 // screenshots of every employer screen.
 
-import { type Page, expect, test } from '@playwright/test';
-import { expectNoAxeViolations, readOutbox, screenshotAtWidths } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import {
+  button,
+  codeSentTo,
+  expectNoAxeViolations,
+  heading,
+  screenshotAtWidths,
+} from './fixtures.ts';
 
 /** The demo invitation (src/server/demo/demo-data.ts): Pat, with an e-mail and a phone on file. */
 const pat = {
@@ -19,22 +25,6 @@ const pat = {
 const newMobile = '(312) 555-0177';
 const newPassword = 'Quiet#Harbor42';
 const stepUrl = (screen: string) => `/auth/employers/registration/${screen}`;
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/** The newest code sent to `to` (an e-mail address or a phone number), once it is there. */
-async function codeSentTo(page: Page, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      code = (await readOutbox(page, to)).at(0)?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 test.describe('an employer contact registers', () => {
   test('Pat goes from the invitation link to a first employer login', async ({ page }) => {

@@ -1,5 +1,6 @@
 // What every end-to-end test may use: an axe-core scan that fails on serious or critical
-// violations, screenshots at the two widths we look at, and the development outbox.
+// violations, screenshots at the two widths we look at, the development outbox and the codes
+// in it, and the personal-information form as a person fills it in.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,4 +67,57 @@ export async function readOutbox(page: Page, to?: string): Promise<OutboxMessage
   );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The newest code sent to `to` (an e-mail address or a phone number), once it is there. */
+export async function codeSentTo(page: Page, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      code = (await readOutbox(page, to)).at(0)?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** A person as the personal-information form asks for them (DESIGN.md section 8). */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  month: string;
+  day: string;
+  year: string;
+  ssn: string;
+}
+
+export const ssnLabel = {
+  4: 'Last 4 digits SSN / TIN',
+  9: 'Social Security Number or TIN',
+} as const;
+
+/**
+ * Fills in the personal-information form and continues; answers the status code of the
+ * server's answer.
+ */
+export async function fillPersonalInfo(
+  page: Page,
+  person: Person,
+  ssn = person.ssn,
+): Promise<string> {
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Month').fill(person.month);
+  await page.getByLabel('Day').fill(person.day);
+  await page.getByLabel('Year').fill(person.year);
+  await page.getByLabel(ssn.length === 9 ? ssnLabel[9] : ssnLabel[4]).fill(ssn);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/verifyPersonalInfo')),
+    button(page, 'Continue').click(),
+  ]);
+  return ((await answer.json()) as { status: { code: string } }).status.code;
 }

@@ -4,16 +4,16 @@
 // meet; browser Back and reload on the steps; axe-core and screenshots of every screen.
 
 import { type Page, expect, test } from '@playwright/test';
-import { expectNoAxeViolations, readOutbox, screenshotAtWidths } from './fixtures.ts';
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
-  ssn: string;
-}
+import {
+  type Person,
+  ssnLabel,
+  button,
+  codeSentTo,
+  expectNoAxeViolations,
+  fillPersonalInfo,
+  heading,
+  screenshotAtWidths,
+} from './fixtures.ts';
 
 /** DESIGN.md section 8. Each person registers at most once per run: the database is shared. */
 const people = {
@@ -51,27 +51,8 @@ const newPassword = 'Quiet#Harbor42';
 const start = '/auth/employee-benefits/registration/full';
 const stepUrl = (screen: string) => `/auth/employee-benefits/registration/${screen}`;
 
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const dangerBanner = (page: Page) => page.getByRole('alert');
 const successBanner = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
-const ssnLabel = { 4: 'Last 4 digits SSN / TIN', 9: 'Social Security Number or TIN' } as const;
-
-/** Fills in the start form and continues; answers the status code of the server's answer. */
-async function fillPersonalInfo(page: Page, person: Person, ssn = person.ssn): Promise<string> {
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Month').fill(person.month);
-  await page.getByLabel('Day').fill(person.day);
-  await page.getByLabel('Year').fill(person.year);
-  await page.getByLabel(ssn.length === 9 ? ssnLabel[9] : ssnLabel[4]).fill(ssn);
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/verifyPersonalInfo')),
-    button(page, 'Continue').click(),
-  ]);
-  return ((await answer.json()) as { status: { code: string } }).status.code;
-}
 
 async function verifyZip(page: Page, zipCode: string) {
   await expect(heading(page, "Let's verify your identity.")).toBeVisible();
@@ -86,18 +67,6 @@ async function chooseCredentials(page: Page, userName: string, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await button(page, 'Continue').click();
-}
-
-/** The newest code e-mailed to `to`, once it is in the outbox. */
-async function codeSentTo(page: Page, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      code = (await readOutbox(page, to)).at(0)?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 test.describe('an employee registers', () => {

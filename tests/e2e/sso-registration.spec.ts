@@ -5,7 +5,14 @@
 // one end on the failure page; axe-core and screenshots of both SSO screens.
 
 import { type Page, expect, test } from '@playwright/test';
-import { expectNoAxeViolations, readOutbox, screenshotAtWidths } from './fixtures.ts';
+import {
+  button,
+  codeSentTo,
+  expectNoAxeViolations,
+  fillPersonalInfo,
+  heading,
+  screenshotAtWidths,
+} from './fixtures.ts';
 
 /**
  * Riley is in the census only for this spec (tests/support/e2e-accounts.ts): every person of
@@ -27,9 +34,6 @@ const ssoStart = '/auth/employee-benefits/registration/sso';
 const ssoFailure = '/auth/employee-benefits/registration/sso/failure';
 const stepUrl = (screen: string) => `/auth/employee-benefits/registration/${screen}`;
 
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const assertionField = (page: Page) => page.locator('input[name="assertion"]');
 
 /**
@@ -43,28 +47,6 @@ async function openPartnerPage(page: Page, subject: string): Promise<string> {
 
 async function continueFromPartner(page: Page, subject: string) {
   await button(page, `Continue to registration as ${subject}`).click();
-}
-
-async function fillPersonalInfo(page: Page, person: typeof riley) {
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Month').fill(person.month);
-  await page.getByLabel('Day').fill(person.day);
-  await page.getByLabel('Year').fill(person.year);
-  await page.getByLabel('Last 4 digits SSN / TIN').fill(person.ssn);
-  await button(page, 'Continue').click();
-}
-
-/** The newest code e-mailed to `to`, once it is in the outbox. */
-async function codeSentTo(page: Page, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      code = (await readOutbox(page, to)).at(0)?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 async function expectFailurePage(page: Page) {

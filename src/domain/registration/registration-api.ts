@@ -103,6 +103,8 @@ export type ValidationOption = 'EMAIL' | 'PHONE';
 
 export interface VerificationCodeResponse extends BaseResponse {
   selectedValidationOption?: ValidationOption;
+  /** Password reset: the account's user name, shown read-only on the new-password screen. */
+  userName?: string;
 }
 
 export interface CredentialsResponse extends BaseResponse {

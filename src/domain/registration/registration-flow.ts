@@ -15,6 +15,14 @@ export type PasswordResetModule = `${Side}/password-reset`;
 /** Every kind of flow the server keeps. */
 export type FlowModule = RegistrationModule | PasswordResetModule;
 
+export const flowModules = [
+  'employee-benefits',
+  'employers',
+  'userNameRecovery',
+  'employee-benefits/password-reset',
+  'employers/password-reset',
+] as const satisfies readonly FlowModule[];
+
 export function passwordResetModule(side: Side): PasswordResetModule {
   return `${side}/password-reset`;
 }

@@ -5,4 +5,7 @@ export const pageNavigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  reload(): void {
+    window.location.reload();
+  },
 };

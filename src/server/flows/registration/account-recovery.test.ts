@@ -150,7 +150,8 @@ describe.each(testEngines)('username recovery and employee password reset on %s'
         portal.clock.advanceMinutes(1 / 60);
         return call(`${resetApi}/selectCredentials`, { password, transactionId: id });
       },
-      reload: async () => (await browser.get('/auth/reload')).json(),
+      reload: async (module?: string) =>
+        (await browser.get(`/auth/reload${module ? `?module=${module}` : ''}`)).json(),
       logIn: (userName: string, password: string) =>
         logIn(browser, 'employee-benefits', userName, password),
       /** Verified, and the code read from the e-mail on file. */
@@ -286,9 +287,11 @@ describe.each(testEngines)('username recovery and employee password reset on %s'
       const mail = await newestMessageTo(portal.database.db, 'lou@recovery.example');
       expect(mail?.text).toContain('Enter it on the password reset page within 15 minutes.');
       const code = await codeSentTo(portal.database.db, 'lou@recovery.example', 'email');
+      // Only now that the code is proven does the answer name the account.
       expect(await ll.code(code)).toEqual({
         status: { code: 'OTPVALID', name: 'Your code is verified.' },
         selectedValidationOption: 'EMAIL',
+        userName: 'llocksmith',
       });
       expect(await ll.reload()).toMatchObject({
         module: 'employee-benefits/password-reset',
@@ -409,6 +412,28 @@ describe.each(testEngines)('username recovery and employee password reset on %s'
       expect(status(await rr.newPassword('An0ther#Passw0rd'))).toBe('STEPNOTALLOWED');
       expect(status(await rr.code(code))).toBe('STEPNOTALLOWED');
       expect(await (await visitor()).logIn('rrecall', newPassword)).toBe('AUTHENTICATION_SUCCESS');
+    });
+
+    it('reloads each flow of a browser by its module: a reset beside a recovery', async () => {
+      const rr = await visitor();
+      expect(status(await rr.recover(rita))).toBe('USERNAME_AVAILABLE');
+      await rr.reachCode(rita, 'rita@recovery.example');
+      expect(await rr.reload()).toMatchObject({
+        module: 'employee-benefits/password-reset',
+        step: 'code',
+      });
+      expect(await rr.reload('employee-benefits/password-reset')).toMatchObject({ step: 'code' });
+      expect(await rr.reload('userNameRecovery')).toMatchObject({
+        module: 'userNameRecovery',
+        step: 'completed',
+        userName: 'rrecall',
+      });
+      expect(await rr.reload('employee-benefits')).toEqual({
+        status: expect.objectContaining({ code: 'STEPNOTALLOWED' }),
+      });
+      const unknown = await rr.browser.get('/auth/reload?module=payroll');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ error: 'BAD_REQUEST' });
     });
 
     it('keeps the code rules: spacing, five sends, five entries, fifteen minutes', async () => {

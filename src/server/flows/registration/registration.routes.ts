@@ -20,6 +20,7 @@ import {
 import {
   type FlowModule,
   type RegistrationModule,
+  flowModules,
   passwordResetModule,
 } from '../../../domain/registration/registration-flow.ts';
 import { type Side, isSide } from '../../../domain/shared/sides.ts';
@@ -209,7 +210,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   };
   app.post('/registration/rightSideContent', async () => rightSideContent);
 
-  app.get('/reload', async (request) => service.reload(request.session?.idHash ?? ''));
+  app.get(
+    '/reload',
+    { schema: { querystring: z.object({ module: z.optional(z.enum(flowModules)) }) } },
+    async (request) => service.reload(request.session?.idHash ?? '', request.query.module),
+  );
   app.get('/back-to-login', async (request) => service.backToLogin(request.session?.idHash ?? ''));
 
   // Username recovery (SPEC.md section 7): one call, without the registration segment.

@@ -18,6 +18,7 @@ import {
   type ZipCodeResponse,
 } from '../../../domain/registration/registration-api.ts';
 import {
+  type FlowModule,
   codeEventOf,
   isPasswordReset,
   transition,
@@ -428,6 +429,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return {
         ...answer('OTPVALID'),
         selectedValidationOption: validationOptionOf(caller.module, event),
+        // A reset's new-password screen shows the account's user name, read-only: only now
+        // that the code proved the person holds the e-mail on file.
+        ...(isPasswordReset(caller.module) && flow.userName ? { userName: flow.userName } : {}),
       };
     },
 
@@ -558,8 +562,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
     },
 
     /** GET /reload: where this browser's registration stands. */
-    async reload(sessionIdHash: string): Promise<SelfServiceResponse> {
-      const flow = await findLatestFlowOfSession(db, sessionIdHash);
+    /**
+     * GET /reload: where this browser's flow of `module` stands, or without a module the flow
+     * it used last. A page of one flow asks for its own: a browser may hold a registration and
+     * a password reset at once.
+     */
+    async reload(sessionIdHash: string, module?: FlowModule): Promise<SelfServiceResponse> {
+      const flow = module
+        ? await findFlow(db, sessionIdHash, module)
+        : await findLatestFlowOfSession(db, sessionIdHash);
       if (!flow) return answer('STEPNOTALLOWED');
       return {
         ...answer('SUCCESS'),

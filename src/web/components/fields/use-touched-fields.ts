@@ -8,6 +8,11 @@ export interface TouchedFields<Field extends string> {
   isTouched(field: Field): boolean;
   touch(...fields: Field[]): void;
   untouch(...fields: Field[]): void;
+  /**
+   * Continue pressed: every field in `order` shows its message, and focus goes to the first
+   * one with a problem (its element id is the field's name). Answers whether none has one.
+   */
+  validateAll(order: readonly Field[], problems: Partial<Record<Field, string | null>>): boolean;
 }
 
 export function useTouchedFields<Field extends string>(): TouchedFields<Field> {
@@ -24,8 +29,17 @@ export function useTouchedFields<Field extends string>(): TouchedFields<Field> {
       setTouched((current) => new Set([...current].filter((field) => !fields.includes(field)))),
     [],
   );
+  const validateAll = useCallback(
+    (order: readonly Field[], problems: Partial<Record<Field, string | null>>) => {
+      touch(...order);
+      const invalid = order.find((field) => problems[field]);
+      if (invalid) document.getElementById(invalid)?.focus();
+      return !invalid;
+    },
+    [touch],
+  );
   return useMemo(
-    () => ({ isTouched: (field: Field) => touched.has(field), touch, untouch }),
-    [touched, touch, untouch],
+    () => ({ isTouched: (field: Field) => touched.has(field), touch, untouch, validateAll }),
+    [touched, touch, untouch, validateAll],
   );
 }

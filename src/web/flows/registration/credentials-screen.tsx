@@ -12,13 +12,13 @@ import {
   validatePhoneNumber,
 } from '../../../domain/shared/field-rules.ts';
 import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
-import { PasswordField } from '../../components/fields/password-field.tsx';
 import { PhoneNumberField } from '../../components/fields/phone-number-field.tsx';
 import { RuleChecklist } from '../../components/fields/rule-checklist.tsx';
 import { RuleTooltip, useRuleTooltip } from '../../components/fields/rule-tooltip.tsx';
 import { TextField } from '../../components/fields/text-field.tsx';
 import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
 import { postSelectCredentials } from './api/select-credentials.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { type CredentialsField, credentialsOutcome } from './registration-outcomes.ts';
 import { useRegistrationStore } from './registration-store.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -50,7 +50,6 @@ export function CredentialsScreen() {
   const [pending, setPending] = useState(false);
   const touched = useTouchedFields<Field>();
   const userNameTip = useRuleTooltip();
-  const passwordTip = useRuleTooltip();
 
   const shownUserName = reservedUserName ?? userName;
   const problems: Partial<Record<Field, string | null>> = {
@@ -73,12 +72,7 @@ export function CredentialsScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    touched.touch(...fieldOrder);
-    const invalid = fieldOrder.find((field) => problems[field]);
-    if (invalid) {
-      document.getElementById(invalid)?.focus();
-      return;
-    }
+    if (!touched.validateAll(fieldOrder, problems)) return;
     flow.hideBanner();
     setPending(true);
     const store = useRegistrationStore.getState();
@@ -174,37 +168,14 @@ export function CredentialsScreen() {
               <RuleTooltip {...userNameTip.tooltipProps} rules={userNameChecks(userName)} />
             </div>
           )}
-          <div className="rule-tooltip-anchor">
-            <PasswordField
-              id="password"
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              maxLength={limits.passwordMax}
-              value={password}
-              required
-              error={errorOf('password')}
-              {...passwordTip.fieldProps}
-              onChange={(event) => setPassword(event.target.value)}
-              onBlur={() => {
-                passwordTip.fieldProps.onBlur();
-                touched.touch('password');
-              }}
-            />
-            <RuleTooltip {...passwordTip.tooltipProps} rules={passwordChecks(password)} />
-          </div>
-          <PasswordField
-            id="confirmPassword"
-            name="confirmPassword"
-            label="Confirm Password"
-            placeholder="Re-enter password"
-            autoComplete="new-password"
-            maxLength={limits.passwordMax}
-            value={confirmPassword}
-            required
-            error={errorOf('confirmPassword')}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            onBlur={() => touched.touch('confirmPassword')}
+          <NewPasswordFields
+            labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+            values={{ password, confirmPassword }}
+            errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
+            onChange={(field, value) =>
+              field === 'password' ? setPassword(value) : setConfirmPassword(value)
+            }
+            onTouch={(field) => touched.touch(field)}
           />
           <div className="button-row">
             <button

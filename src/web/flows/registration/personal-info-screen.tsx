@@ -12,6 +12,11 @@ import {
   PersonalInformationForm,
   type PersonalInformationResult,
 } from '../../components/personal-information/personal-information-form.tsx';
+import {
+  type FlowModule,
+  isPasswordReset,
+} from '../../../domain/registration/registration-flow.ts';
+import type { Side } from '../../../domain/shared/sides.ts';
 import { paths } from '../../paths.ts';
 import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';
 import { personalInfoOutcome } from './registration-outcomes.ts';
@@ -25,13 +30,17 @@ const submitId = 'personal-info-submit';
  * Where the employer contact's devices on file are, masked: both when the person chooses one,
  * the only one when the code went there at once (OTPCODESENT).
  */
-function contactOfAnswer(response: PersonalInfoResponse | undefined): Partial<RegistrationData> {
+function contactOfAnswer(
+  response: PersonalInfoResponse | undefined,
+  module: FlowModule,
+): Partial<RegistrationData> {
   const codeSent = response?.status.code === 'OTPCODESENT';
   return {
     emailAddress: response?.emailAddress ?? null,
     phoneNumber: response?.phoneNumber ?? null,
     codeChannel: codeSent ? (response.phoneNumber ? 'PHONE' : 'EMAIL') : null,
-    codeStep: codeSent ? 'contactCode' : null,
+    // A password reset's code is its only one: the new password follows it.
+    codeStep: codeSent ? (isPasswordReset(module) ? 'code' : 'contactCode') : null,
   };
 }
 
@@ -46,11 +55,33 @@ export const recoveryHeading = "Let's help you get access.";
 export const recoverySubheading = "To begin, let's find your account.";
 
 /**
+ * Under the form: the way back to the login page for a registration; for a password reset,
+ * username recovery, for a person who forgot the user name too (SPEC.md section 2: Back from
+ * there returns to the reset page).
+ */
+function footerOf(kind: 'registration' | 'reset' | null, side: Side) {
+  if (!kind) return undefined;
+  return (
+    <p className="registration-step__footer">
+      {kind === 'reset' ? (
+        <Link href={paths.userNameRecovery('verifyPersonalInformation')}>{forgotUserNameLink}</Link>
+      ) : (
+        <Link href={paths.login(side)}>Already registered? Log in here.</Link>
+      )}
+    </p>
+  );
+}
+
+/** The password reset's link to username recovery. */
+export const forgotUserNameLink = 'Forgot your username?';
+
+/**
  * `sso`: the start a partner's assertion opened. The person came from the partner's site,
  * not from our login page, so there is no 'Log in here' to go back to (SPEC.md section 2);
  * the calls and their outcomes are the employee's, unchanged. Under /userNameRecovery the
  * same form finds a registered employee's user name (verifyPersonalInformation): its own
- * headings, no registration link, and the name kept for retrieveUserName.
+ * headings, no registration link, and the name kept for retrieveUserName. On the employee's
+ * password-reset page it finds the account the code goes to, under the recovery headings.
  */
 export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
   const flow = useRegistrationFlow();
@@ -58,6 +89,8 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
   const invitedNames = useRegistrationStore((state) => state.invitedNames);
   const employer = flow.module === 'employers';
   const recovery = flow.module === 'userNameRecovery';
+  // The employee's password reset finds the account the same way, and asks the same.
+  const reset = isPasswordReset(flow.module);
 
   async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
     flow.hideBanner();
@@ -96,7 +129,7 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
         userName: null,
         reservedUserName: null,
         registrationSubmitResponse: null,
-        ...contactOfAnswer(response),
+        ...contactOfAnswer(response, flow.module),
       });
     }
     flow.follow(outcome, `#${submitId}`);
@@ -105,7 +138,7 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
 
   return (
     <div className="registration-step">
-      {recovery ? (
+      {recovery || reset ? (
         <>
           <StepHeading>{recoveryHeading}</StepHeading>
           <p className="registration__subheading">{recoverySubheading}</p>
@@ -121,13 +154,7 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
         fixedNames={employer ? (invitedNames ?? undefined) : undefined}
         submitId={submitId}
         onSubmit={verify}
-        footer={
-          sso || recovery ? undefined : (
-            <p className="registration-step__footer">
-              <Link href={paths.login(flow.side)}>Already registered? Log in here.</Link>
-            </p>
-          )
-        }
+        footer={footerOf(sso || recovery ? null : reset ? 'reset' : 'registration', flow.side)}
       />
     </div>
   );

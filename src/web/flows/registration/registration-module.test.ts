@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationModuleOfPath, showsHelpPanel, sideOfModule } from './registration-module.ts';
+import { registrationModuleOfPath, showsHelpPanel } from './registration-module.ts';
 
 describe('the module of a registration call', () => {
   it.each([
@@ -9,6 +9,9 @@ describe('the module of a registration call', () => {
     ['/auth/employers/registration/verificationCodeSent', 'employers'],
     ['/userNameRecovery/verifyPersonalInformation', 'userNameRecovery'],
     ['/auth/userNameRecovery/retrieveUserName', 'userNameRecovery'],
+    ['/employee-benefits/registration/password-reset', 'employee-benefits/password-reset'],
+    ['/auth/employers/registration/password-reset', 'employers/password-reset'],
+    ['/auth/employers/registration/password-reset?x=1', 'employers/password-reset'],
   ])('is read from the first segment of %s', (path, module) => {
     expect(registrationModuleOfPath(path)).toBe(module);
   });
@@ -17,11 +20,9 @@ describe('the module of a registration call', () => {
     expect(registrationModuleOfPath('/employee-benefits/registration/employers')).toBe(
       'employee-benefits',
     );
-  });
-
-  it('returns username recovery to the employee login', () => {
-    expect(sideOfModule('userNameRecovery')).toBe('employee-benefits');
-    expect(sideOfModule('employers')).toBe('employers');
+    expect(registrationModuleOfPath('/employee-benefits/registration/password-reset/x')).toBe(
+      'employee-benefits',
+    );
   });
 });
 
@@ -31,5 +32,6 @@ describe('the right-hand help panel', () => {
     expect(showsHelpPanel('/employee-benefits/registration/sso')).toBe(true);
     expect(showsHelpPanel('/employee-benefits/registration/sso/failure')).toBe(false);
     expect(showsHelpPanel('/employee-benefits/registration/selectCredentials')).toBe(false);
+    expect(showsHelpPanel('/employee-benefits/registration/password-reset')).toBe(false);
   });
 });

@@ -1,26 +1,26 @@
-// What the path of a registration screen decides (SPEC.md section 2): the module every call
-// of the flow is made under, and whether the right-hand help panel shows.
+// What the path of a flow's screen decides (SPEC.md section 2): the module every call of the
+// flow is made under, and whether the right-hand help panel shows.
 
-import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { basePath } from '../../paths.ts';
+import {
+  type FlowModule,
+  passwordResetModule,
+} from '../../../domain/registration/registration-flow.ts';
+import { basePath, paths } from '../../paths.ts';
 
 /**
- * The module of a path, with or without the /auth base: its first segment names it.
- * Anything else is the employee side, where registration starts by default.
+ * The module of a path, with or without the /auth base: its first segment names the side or
+ * username recovery, and a side's password-reset page its reset (decision 0014). Anything
+ * else is the employee side, where registration starts by default.
  */
-export function registrationModuleOfPath(path: string): RegistrationModule {
+export function registrationModuleOfPath(path: string): FlowModule {
   const route =
     path === basePath || path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path;
-  const firstSegment = route.split(/[/?#]/)[1];
-  if (firstSegment === 'employers') return 'employers';
+  const [pathname = ''] = route.split(/[?#]/);
+  const firstSegment = pathname.split('/')[1];
+  const side = firstSegment === 'employers' ? 'employers' : 'employee-benefits';
+  if (pathname === paths.passwordReset(side)) return passwordResetModule(side);
   if (firstSegment === 'userNameRecovery') return 'userNameRecovery';
-  return 'employee-benefits';
-}
-
-/** The side whose login page the flow returns to: username recovery is for employees. */
-export function sideOfModule(module: RegistrationModule): Side {
-  return module === 'employers' ? 'employers' : 'employee-benefits';
+  return side;
 }
 
 /** SPEC.md section 2: "only when the path contains 'full' or ends in 'sso'". */

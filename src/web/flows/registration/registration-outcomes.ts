@@ -13,7 +13,10 @@ import type {
   VerificationCodeResponse,
   ZipCodeResponse,
 } from '../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
+import {
+  type FlowModule,
+  isPasswordReset,
+} from '../../../domain/registration/registration-flow.ts';
 import {
   claimInsteadMessage,
   sessionLockedBody,
@@ -109,8 +112,10 @@ export type PersonalInfoOutcome = (
  * (docs/decisions/0012): SUCCESS when the contact has several devices on file, to choose one;
  * OTPCODESENT when the code went straight to the only one.
  */
-function nextOfPersonalInfo(module: RegistrationModule, code: string): RegistrationScreen | null {
+function nextOfPersonalInfo(module: FlowModule, code: string): RegistrationScreen | null {
   if (module === 'userNameRecovery') return null;
+  // A password reset: the code went to the e-mail on file (decision 0014).
+  if (isPasswordReset(module)) return code === 'OTPCODESENT' ? 'verificationCodeSent' : null;
   if (module === 'employers') {
     if (code === 'SUCCESS') return 'selectVerificationOption';
     return code === 'OTPCODESENT' ? 'verificationCodeSent' : null;
@@ -119,8 +124,9 @@ function nextOfPersonalInfo(module: RegistrationModule, code: string): Registrat
 }
 
 /**
- * verifyPersonalInfo, of registration and of username recovery (whose match is
- * USERNAME_AVAILABLE with the user name; every other status as registration's).
+ * verifyPersonalInfo, of registration, of username recovery (whose match is
+ * USERNAME_AVAILABLE with the user name) and of password reset (whose match is OTPCODESENT,
+ * as is the employer's verifyAccount); every other status as registration's.
  * `identityFailures` counts the failures before this answer: the not-validated sentence
  * becomes 'We cannot verify...' the first time and the claim link when a failure came right
  * before it, after which the count starts again (SPEC.md 4).
@@ -129,7 +135,7 @@ export function personalInfoOutcome(
   response: PersonalInfoResponse | undefined,
   identityFailures: number,
   texts: OutcomeTexts,
-  module: RegistrationModule,
+  module: FlowModule,
 ): PersonalInfoOutcome {
   const status = statusOf(response);
   if (!status) return { ...commonOutcome(null, texts, []), identityFailures };
@@ -194,7 +200,7 @@ export type CredentialsField = 'userName' | 'password' | 'confirmPassword';
 export function credentialsOutcome(
   response: CredentialsResponse | undefined,
   texts: OutcomeTexts,
-  module: RegistrationModule,
+  module: FlowModule,
 ): StepOutcome<CredentialsField> {
   const status = statusOf(response);
   const codeSent = module === 'employers' ? 'USERIDAVAILABLE' : 'OTPCODESENT';
@@ -206,21 +212,38 @@ export function credentialsOutcome(
 }
 
 /**
- * validateVerificationCode: the employee on to the review. The employer by the validation
+ * validateVerificationCode: a password reset on to the new password; the employee on to the
+ * review. The employer by the validation
  * the code completed (SPEC.md section 4): EMAIL, the contact proven, on to the credentials;
  * PHONE, the new mobile number proven, on to the review.
  */
 export function verificationCodeOutcome(
   response: VerificationCodeResponse | undefined,
   texts: OutcomeTexts,
-  module: RegistrationModule,
+  module: FlowModule,
 ): StepOutcome<'verificationCode'> {
   const status = statusOf(response);
+  if (status?.code === 'OTPVALID' && isPasswordReset(module)) {
+    return { kind: 'goTo', screen: 'selectCredentials' };
+  }
   if (status?.code === 'OTPVALID') {
     const contactProven = module === 'employers' && response?.selectedValidationOption === 'EMAIL';
     return { kind: 'goTo', screen: contactProven ? 'selectCredentials' : 'registrationReview' };
   }
   return commonOutcome(status, texts, ['verificationCode']);
+}
+
+/**
+ * A password reset's selectCredentials: the new password is set, or refused (the current one,
+ * a common one) and typed again.
+ */
+export function newPasswordOutcome(
+  response: SubmitResponse | undefined,
+  texts: OutcomeTexts,
+): StepOutcome<'password' | 'confirmPassword'> {
+  const status = statusOf(response);
+  if (status?.code === 'PASSWORDCHANGED') return { kind: 'goTo', screen: 'confirmation' };
+  return commonOutcome(status, texts, ['password', 'confirmPassword']);
 }
 
 /**

@@ -8,7 +8,6 @@ import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { screenOfStep } from '../../../domain/registration/registration-flow.ts';
-import type { SelfServiceResponse } from '../../../domain/registration/registration-api.ts';
 import { messages } from '../../../domain/shared/messages.ts';
 import type { Side } from '../../../domain/shared/sides.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
@@ -30,13 +29,14 @@ import { PersonalInfoScreen } from './personal-info-screen.tsx';
 import { RegistrationHelpPanel } from './registration-help-panel.tsx';
 import { showsHelpPanel } from './registration-module.ts';
 import { employerEntryOutcome } from './registration-outcomes.ts';
-import { type RegistrationData, useRegistrationStore } from './registration-store.ts';
+import { dataOfReload, useRegistrationStore } from './registration-store.ts';
 import { ReviewScreen } from './review-screen.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { send, useRegistrationFlow } from './use-registration-flow.ts';
 // Exported from here so the router loads it with the rest of the registration chunk.
 export { SsoFailureScreen } from './sso-failure-screen.tsx';
 export { UserNameRecoveryScreens } from './user-name-recovery-screens.tsx';
+export { PasswordResetScreens } from './password-reset-screens.tsx';
 import { VerificationCodeScreen } from './verification-code-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
@@ -84,23 +84,6 @@ function pageOfAddress(pathname: string, side: string): RegistrationPage | null 
   return isRegistrationScreen(screen) ? screen : null;
 }
 
-/** What the reload answer tells the store, without erasing what it leaves out. */
-function dataOfReload(response: SelfServiceResponse): Partial<RegistrationData> {
-  const { step } = response;
-  return {
-    selfServiceResponse: response,
-    ...(response.transactionId ? { transactionId: response.transactionId } : {}),
-    ...(response.ssnLength ? { ssnLength: response.ssnLength } : {}),
-    // Where the code went and which code it is: the code screen's heading and Back.
-    ...(response.emailAddress ? { emailAddress: response.emailAddress } : {}),
-    ...(response.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
-    ...(response.selectedValidationOption
-      ? { codeChannel: response.selectedValidationOption }
-      : {}),
-    ...(step === 'contactCode' || step === 'code' ? { codeStep: step } : {}),
-  };
-}
-
 /**
  * On a step the flow did not itself send the person to, asks the server where the flow
  * stands and moves there: to the start when there is no flow. The SSO start shows only to a
@@ -109,30 +92,37 @@ function dataOfReload(response: SelfServiceResponse): Partial<RegistrationData> 
  */
 function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistrationFlow>) {
   const arrivedAt = useRegistrationStore((state) => state.arrivedAt);
-  const needsCheck = page !== 'full' && arrivedAt !== page;
-  const { goTo, showBanner, navigate } = flow;
+  const flowModule = useRegistrationStore((state) => state.flowModule);
+  const { module, goTo, showBanner, navigate } = flow;
+  // The store may hold another flow's data (a password reset's): the server's word then too.
+  const needsCheck = page !== 'full' && (arrivedAt !== page || flowModule !== module);
 
   useEffect(() => {
     if (!needsCheck) return;
     let current = true;
     const store = useRegistrationStore.getState();
     const toSsoFailure = () => navigate(paths.ssoRegistrationFailure, { replace: true });
-    getReload()
+    /** Shows this step, with the store now this module's flow. */
+    const settle = () => {
+      store.update({ flowModule: module });
+      store.arrive(page);
+    };
+    getReload(module)
       .then((response) => {
         if (!current) return;
-        if (!response) return store.arrive(page);
+        if (!response) return settle();
         if (page === 'sso') {
           if (!response.sso) return toSsoFailure();
           // A flow the assertion just opened: nothing of an earlier one carries over.
           if (response.transactionId !== store.transactionId) store.reset();
           store.update(dataOfReload(response));
-          return store.arrive(page);
+          return settle();
         }
         const target = response.step ? screenOfStep[response.step] : 'full';
-        if (!response.step) store.reset();
+        if (!response.step || store.flowModule !== module) store.reset();
         store.update(dataOfReload(response));
         if (target !== page && isRegistrationScreen(target)) goTo(target, { replace: true });
-        else store.arrive(page);
+        else settle();
       })
       .catch(() => {
         if (!current) return;
@@ -140,12 +130,12 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistr
         // linked to the partner: the failure page says to try again, and whom to call.
         if (page === 'sso') return toSsoFailure();
         showBanner({ errorMessage: messages.genericError, variant: 'danger' });
-        store.arrive(page);
+        settle();
       });
     return () => {
       current = false;
     };
-  }, [needsCheck, page, goTo, showBanner, navigate]);
+  }, [needsCheck, page, module, goTo, showBanner, navigate]);
 
   return !needsCheck;
 }

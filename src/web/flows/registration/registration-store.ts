@@ -12,10 +12,16 @@ import type {
   SubmitResponse,
   ValidationOption,
 } from '../../../domain/registration/registration-api.ts';
+import type { FlowModule } from '../../../domain/registration/registration-flow.ts';
 import type { SsnLength } from '../../../domain/shared/field-rules.ts';
 import type { RegistrationPage } from '../../paths.ts';
 
 export interface RegistrationData {
+  /**
+   * The flow the data below belongs to: a browser may hold a registration and a password
+   * reset at once, and a screen of one never uses the other's transaction.
+   */
+  flowModule: FlowModule | null;
   /** The answer of verifyPersonalInfo. */
   personalInfo: PersonalInfoResponse | null;
   /** The last answer that carries only a status (ZIP, credentials, code, resend, back). */
@@ -73,6 +79,7 @@ export interface RegistrationState extends RegistrationData {
 }
 
 const initialData: RegistrationData = {
+  flowModule: null,
   personalInfo: null,
   baseResponse: null,
   selfServiceResponse: null,
@@ -111,6 +118,27 @@ export const useRegistrationStore = create<RegistrationState>()(
     },
   ),
 );
+
+/**
+ * What the reload answer tells the store, without erasing what it leaves out: where the code
+ * went and which code it is (the code screen's heading and Back), the user name chosen or
+ * kept (a password reset's, shown read-only).
+ */
+export function dataOfReload(response: SelfServiceResponse): Partial<RegistrationData> {
+  const { step } = response;
+  return {
+    selfServiceResponse: response,
+    ...(response.transactionId ? { transactionId: response.transactionId } : {}),
+    ...(response.ssnLength ? { ssnLength: response.ssnLength } : {}),
+    ...(response.userName ? { userName: response.userName } : {}),
+    ...(response.emailAddress ? { emailAddress: response.emailAddress } : {}),
+    ...(response.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
+    ...(response.selectedValidationOption
+      ? { codeChannel: response.selectedValidationOption }
+      : {}),
+    ...(step === 'contactCode' || step === 'code' ? { codeStep: step } : {}),
+  };
+}
 
 /** For tests: a fresh store, as a new browser session has it. */
 export function resetRegistrationStore(): void {

@@ -100,6 +100,7 @@ export function resetBrowserSession(): void {
   resetBotProtection();
   usePortalStore.setState({ banner: null, bannerActivator: null, alert: null });
   vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
 }
 
 /**
@@ -112,7 +113,9 @@ export async function openRegistration(
   options: { arrived?: boolean; data?: Partial<RegistrationData>; side?: Side } = {},
 ) {
   window.history.replaceState(null, '', registrationPath(screenName, options.side));
-  useRegistrationStore.getState().update(options.data ?? {});
+  // What the store holds is this side's registration's, as the flow itself put it there.
+  const flowModule = options.side ?? 'employee-benefits';
+  useRegistrationStore.getState().update({ flowModule, ...options.data });
   if (options.arrived) useRegistrationStore.getState().arrive(screenName);
   const result = render(<App />);
   await screen.findByRole('heading', { level: 1 });

@@ -4,12 +4,13 @@
 
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { isPasswordReset, sideOfModule } from '../../../domain/registration/registration-flow.ts';
 import { usePortalStore } from '../../lib/store.ts';
 import { portalConfig } from '../../lib/portal-config.ts';
 import { disabilityClaimUrl } from '../../content/claim-links.ts';
 import { paths, type RegistrationScreen } from '../../paths.ts';
 import type { OutcomeTexts, StepOutcome } from './registration-outcomes.ts';
-import { registrationModuleOfPath, sideOfModule } from './registration-module.ts';
+import { registrationModuleOfPath } from './registration-module.ts';
 import { useRegistrationStore } from './registration-store.ts';
 
 export const outcomeTexts: OutcomeTexts = {
@@ -44,13 +45,18 @@ export function useRegistrationFlow() {
   /**
    * The history holds the login page (or the partner's page), the registration start and at
    * most one step after it: browser Back from any step lands on the start (SPEC.md section 4).
+   * A password reset has one address (SPEC.md section 2): its steps show there, one after
+   * the other, and Back leaves it.
    */
   const goTo = useCallback(
     (screen: RegistrationScreen, options: { replace?: boolean } = {}) => {
-      useRegistrationStore.getState().arrive(screen);
+      const store = useRegistrationStore.getState();
+      store.update({ flowModule: module });
+      store.arrive(screen);
+      if (isPasswordReset(module)) return;
       navigate(paths.registrationScreen(side, screen), { replace: options.replace ?? !onStart });
     },
-    [navigate, side, onStart],
+    [navigate, module, side, onStart],
   );
 
   /** Shows what an answer means; the banner's Dismiss returns focus to `activator`. */

@@ -4,16 +4,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   claimInsteadMessage,
   sessionLockedBody,
 } from '../../../domain/registration/registration-status.ts';
 import { messages } from '../../../domain/shared/messages.ts';
 import { disabilityClaimUrl } from '../../content/claim-links.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
 import { portalConfig } from '../../lib/portal-config.ts';
 import { usePortalStore } from '../../lib/store.ts';
 import { App } from '../../router.tsx';
+import { forgotUserNameLink } from './personal-info-screen.tsx';
 import { recoveryHelpHeading } from './registration-help-panel.tsx';
 import { useRegistrationStore } from './registration-store.ts';
 import {
@@ -130,7 +132,7 @@ describe('verifyPersonalInformation', () => {
     expect(window.location.href).not.toMatch(/0001|1980/);
   });
 
-  test('browser Back from the user name returns to the verify step', async () => {
+  test('browser Back from the user name returns to the verify step, without a reload', async () => {
     const user = userEvent.setup();
     answerVerify(found);
     await openRecovery();
@@ -142,6 +144,7 @@ describe('verifyPersonalInformation', () => {
 
     await waitFor(() => expect(currentPath()).toBe(verifyAddress));
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(pageNavigation.reload).not.toHaveBeenCalled();
   });
 
   test('not validated twice in a row: first "cannot verify", then the online claim', async () => {
@@ -271,5 +274,83 @@ describe('retrieveUserName', () => {
     const { container } = await openRecovery(retrieveAddress);
 
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('retrieveUserName in a new tab', () => {
+  const recoveryReload = {
+    status: { code: 'SUCCESS', name: 'Done.' },
+    module: 'userNameRecovery',
+    step: 'completed',
+    userName: 'rrecall',
+  };
+
+  test("nothing stored: the server's completed recovery shows its name", async () => {
+    serverAnswers({ 'GET reload': recoveryReload });
+    await openRecovery(retrieveAddress);
+
+    expect(await screen.findByRole('definition')).toHaveTextContent('rrecall');
+    expect(currentPath()).toBe(retrieveAddress);
+    expect(useRegistrationStore.getState().recoveredUserName).toBe('rrecall');
+    expect(vi.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input))).toContain(
+      '/auth/reload?module=userNameRecovery',
+    );
+  });
+
+  test.each([
+    ['another module’s flow', { ...recoveryReload, module: 'employee-benefits/password-reset' }],
+    ['a recovery not completed', { ...recoveryReload, step: 'personalInfo' }],
+    ['no flow', status('STEPNOTALLOWED', 'This step is not available now.')],
+  ])('%s: the verify step', async (_case, reload) => {
+    serverAnswers({ 'GET reload': reload });
+    await openRecovery(retrieveAddress);
+
+    await waitFor(() => expect(currentPath()).toBe(verifyAddress));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Let's help you get access." }),
+    ).toBeVisible();
+    expect(screen.queryByRole('definition')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+});
+
+describe('between username recovery and the password reset', () => {
+  const resetAddress = '/auth/employee-benefits/registration/password-reset';
+  const noFlow = status('STEPNOTALLOWED', 'This step is not available now.');
+
+  test("the name's 'Password reset' leads to the employee reset's verify step", async () => {
+    const user = userEvent.setup();
+    serverAnswers({ 'GET reload': noFlow });
+    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
+    await openRecovery(retrieveAddress);
+
+    await user.click(screen.getByRole('link', { name: 'Password reset' }));
+
+    await waitFor(() => expect(currentPath()).toBe(resetAddress));
+    expect(await screen.findByRole('link', { name: forgotUserNameLink })).toHaveAttribute(
+      'href',
+      verifyAddress,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Let's help you get access.",
+    );
+    expect(screen.getByLabelText('Last 4 digits SSN / TIN')).toBeVisible();
+    expect(screen.queryByRole('region', { name: recoveryHelpHeading })).toBeNull();
+  });
+
+  test('browser Back from recovery to the reset page loads that page anew', async () => {
+    const user = userEvent.setup();
+    serverAnswers({ 'GET reload': noFlow });
+    window.history.replaceState(null, '', resetAddress);
+    render(<App />);
+    await user.click(await screen.findByRole('link', { name: forgotUserNameLink }));
+    await waitFor(() => expect(currentPath()).toBe(verifyAddress));
+    await screen.findByRole('region', { name: recoveryHelpHeading });
+    expect(pageNavigation.reload).not.toHaveBeenCalled();
+
+    window.history.back();
+
+    await waitFor(() => expect(currentPath()).toBe(resetAddress));
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
   });
 });

@@ -2,20 +2,64 @@
 // the registration's personal-information form under /userNameRecovery, then the user name
 // it found. Part of the registration chunk, through registration-screens.tsx.
 
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { paths, type UserNameRecoveryScreen } from '../../paths.ts';
+import { sides } from '../../../domain/shared/sides.ts';
+import { pageNavigation } from '../../lib/page-navigation.ts';
+import { basePath, paths, type UserNameRecoveryScreen } from '../../paths.ts';
+import { getReload } from './api/reload.ts';
 import { PersonalInfoScreen, recoveryHeading } from './personal-info-screen.tsx';
 import { RegistrationHelpPanel } from './registration-help-panel.tsx';
 import { useRegistrationStore } from './registration-store.ts';
 import { StepHeading } from './step-heading.tsx';
 
 /**
+ * The name this browser's recovery found: the store's, or after a reload in a new tab the
+ * server's (the flow is completed with it). `undefined` while the server is asked; `null`
+ * when there is none.
+ */
+function useRecoveredUserName(): string | null | undefined {
+  const stored = useRegistrationStore((state) => state.recoveredUserName);
+  const [fromServer, setFromServer] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (stored) return;
+    let current = true;
+    getReload('userNameRecovery')
+      .then((response) => {
+        if (!current) return;
+        const userName =
+          response?.module === 'userNameRecovery' && response.step === 'completed'
+            ? (response.userName ?? null)
+            : null;
+        if (userName) useRegistrationStore.getState().update({ recoveredUserName: userName });
+        setFromServer(userName);
+      })
+      .catch(() => {
+        if (current) setFromServer(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [stored]);
+
+  return stored ?? fromServer;
+}
+
+/**
  * The name verifyPersonalInfo found, with the ways on: the employee login, and the password
- * reset. Without a name in this browser's store (an address typed by hand) there is nothing
- * to show: back to the verify step.
+ * reset. Without a name in this browser's flow (an address typed by hand) there is nothing to
+ * show: back to the verify step.
  */
 function RetrieveUserNameScreen() {
-  const userName = useRegistrationStore((state) => state.recoveredUserName);
+  const userName = useRecoveredUserName();
+  if (userName === undefined) {
+    return (
+      <p className="registration__loading" role="status">
+        Loading…
+      </p>
+    );
+  }
   if (!userName) {
     return <Redirect to={paths.userNameRecovery('verifyPersonalInformation')} replace />;
   }
@@ -38,7 +82,41 @@ function RetrieveUserNameScreen() {
   );
 }
 
+/** Whether a recovery screen is on show, until the Back that took the person away is handled. */
+let recoveryOnShow: object | null = null;
+
+const passwordResetAddresses = sides.map((side) => `${basePath}${paths.passwordReset(side)}`);
+
+/**
+ * SPEC.md section 2: "Browser back during recovery returns to the verify step, or to the
+ * password-reset page with a reload". Back from the name returns to the verify step by the
+ * history itself; Back to the reset page (the person came from there) loads it anew, so the
+ * reset starts from the server's word. A listener of the module, as registration's: the
+ * router may already have removed the screen when popstate arrives.
+ */
+window.addEventListener('popstate', () => {
+  if (!recoveryOnShow) return;
+  if (!passwordResetAddresses.includes(window.location.pathname)) return;
+  recoveryOnShow = null;
+  pageNavigation.reload();
+});
+
+function useRecoveryBack() {
+  useLayoutEffect(() => {
+    const shown = {};
+    recoveryOnShow = shown;
+    return () => {
+      // Left by a link: no popstate follows, forget the screen. Left by Back: the popstate
+      // being dispatched still needs it, and is handled before this runs.
+      setTimeout(() => {
+        if (recoveryOnShow === shown) recoveryOnShow = null;
+      });
+    };
+  }, []);
+}
+
 export function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
+  useRecoveryBack();
   if (screen === 'retrieveUserName') {
     return (
       <div className="registration">

@@ -2,11 +2,16 @@
 // by selectCredentials proves the address belongs to the person. Employer: first the code sent
 // to the contact's device on file proves the person is the invited contact; after the
 // credentials, the code sent by SMS proves the new mobile number (docs/decisions/0012). The
-// heading, Back and the side note follow the channel the code went by.
+// heading, Back and the side note follow the channel the code went by. A password reset's
+// code went to the account's e-mail on file (decision 0014).
 
 import { type FormEvent, useState } from 'react';
 import type { ValidationOption } from '../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../domain/registration/registration-flow.ts';
+import {
+  type FlowModule,
+  isPasswordReset,
+  sideOfModule,
+} from '../../../domain/registration/registration-flow.ts';
 import { limits, validateVerificationCode } from '../../../domain/shared/field-rules.ts';
 import { oneTimeCodeRules } from '../../../domain/shared/one-time-code.ts';
 import { DigitsField } from '../../components/fields/digits-field.tsx';
@@ -28,9 +33,9 @@ import { type Answer, outcomeTexts, send, useRegistrationFlow } from './use-regi
 
 const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } as const;
 
-/** SPEC.md section 2, screen 4: the heading by case. */
-function headingOf(module: RegistrationModule, channel: ValidationOption): string {
-  if (module !== 'employers') return "Let's confirm your email.";
+/** SPEC.md section 2, screen 4: the heading by case (a password reset's by its side). */
+function headingOf(module: FlowModule, channel: ValidationOption): string {
+  if (sideOfModule(module) !== 'employers') return "Let's confirm your email.";
   return channel === 'PHONE'
     ? "Let's confirm your phone number."
     : 'We sent you a verification code.';
@@ -39,6 +44,7 @@ function headingOf(module: RegistrationModule, channel: ValidationOption): strin
 export function VerificationCodeScreen() {
   const flow = useRegistrationFlow();
   const employer = flow.module === 'employers';
+  const reset = isPasswordReset(flow.module);
   // An employee's code always goes to the e-mail given with the credentials.
   const channel = useRegistrationStore((state) =>
     employer ? (state.codeChannel ?? 'EMAIL') : 'EMAIL',
@@ -50,7 +56,7 @@ export function VerificationCodeScreen() {
       : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null),
   );
   // SPEC.md: "Back is shown only for employees or for phone validation".
-  const showsBack = !employer || channel === 'PHONE';
+  const showsBack = flow.side === 'employee-benefits' || channel === 'PHONE';
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const touched = useTouchedFields<'verificationCode'>();
@@ -67,8 +73,14 @@ export function VerificationCodeScreen() {
     const answer: Answer<T> = await send(call);
     if (answer.timedOut) return setPending(false);
     const outcome = outcomeOf(answer.response);
-    if (answer.response)
-      useRegistrationStore.getState().update({ baseResponse: answer.response as never });
+    if (answer.response) {
+      const { userName } = answer.response as { userName?: string };
+      useRegistrationStore.getState().update({
+        baseResponse: answer.response as never,
+        // A password reset's proven code names the account, shown on the new-password step.
+        ...(reset && userName ? { userName } : {}),
+      });
+    }
     if (outcome.kind !== 'goTo') setPending(false);
     if (outcome.kind === 'banner' && outcome.clear.includes('verificationCode')) {
       setCode('');
@@ -98,19 +110,22 @@ export function VerificationCodeScreen() {
       (response) => resendCodeOutcome(response, outcomeTexts),
     );
 
-  // The contact's first code goes back to the choice of device; a later one to the profile.
+  // A password reset's code goes back to its first step, which may send another code; the
+  // contact's first code to the choice of device; a later one to the profile.
   const back = () =>
-    contactCode
-      ? run(
-          ids.back,
-          () => postBackToDeviceSelectionPage(flow.module),
-          (response) => backToDeviceSelectionOutcome(response, outcomeTexts),
-        )
-      : run(
-          ids.back,
-          () => postBackToCredentialPage(flow.module),
-          (response) => backToCredentialsOutcome(response, outcomeTexts),
-        );
+    reset
+      ? flow.goTo('full')
+      : contactCode
+        ? run(
+            ids.back,
+            () => postBackToDeviceSelectionPage(flow.module),
+            (response) => backToDeviceSelectionOutcome(response, outcomeTexts),
+          )
+        : run(
+            ids.back,
+            () => postBackToCredentialPage(flow.module),
+            (response) => backToCredentialsOutcome(response, outcomeTexts),
+          );
 
   return (
     <div className="registration-step">

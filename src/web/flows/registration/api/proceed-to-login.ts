@@ -2,12 +2,13 @@ import type {
   SubmitResponse,
   TransactionRequest,
 } from '../../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../../domain/registration/registration-flow.ts';
+import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { flowCallPath } from './flow-call-path.ts';
 
 export function postProceedToLogin(
-  module: RegistrationModule,
+  module: FlowModule,
   request: TransactionRequest,
 ): Promise<SubmitResponse | undefined> {
-  return apiPost<SubmitResponse>(`${module}/registration/proceedToLogin`, request);
+  return apiPost<SubmitResponse>(flowCallPath(module, 'proceedToLogin'), request);
 }

@@ -1,7 +1,13 @@
 import type { SelfServiceResponse } from '../../../../domain/registration/registration-api.ts';
+import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** The server's truth about this browser's registration: where it stands, if anywhere. */
-export function getReload(): Promise<SelfServiceResponse | undefined> {
-  return apiGet<SelfServiceResponse>('reload');
+/**
+ * The server's truth about this browser's flow of `module`: where it stands, if anywhere.
+ * Without a module, the flow the browser used last.
+ */
+export function getReload(module?: FlowModule): Promise<SelfServiceResponse | undefined> {
+  return apiGet<SelfServiceResponse>(
+    module ? `reload?module=${encodeURIComponent(module)}` : 'reload',
+  );
 }

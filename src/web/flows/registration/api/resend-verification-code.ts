@@ -2,16 +2,17 @@ import type {
   CredentialsResponse,
   ResendCodeRequest,
 } from '../../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../../domain/registration/registration-flow.ts';
+import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { flowCallPath } from './flow-call-path.ts';
 
 /**
  * Resend Code on the code screen (no body); at the employer's device selection, the device
  * on file that gets the first code (docs/decisions/0012). The answer names it, masked.
  */
 export function postResendVerificationCode(
-  module: RegistrationModule,
+  module: FlowModule,
   request?: ResendCodeRequest,
 ): Promise<CredentialsResponse | undefined> {
-  return apiPost<CredentialsResponse>(`${module}/registration/resendVerificationCode`, request);
+  return apiPost<CredentialsResponse>(flowCallPath(module, 'resendVerificationCode'), request);
 }

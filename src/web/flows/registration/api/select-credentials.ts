@@ -1,13 +1,27 @@
 import type {
   CredentialInfo,
   CredentialsResponse,
+  NewPasswordRequest,
+  SubmitResponse,
 } from '../../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../../domain/registration/registration-flow.ts';
+import type {
+  PasswordResetModule,
+  FlowModule,
+} from '../../../../domain/registration/registration-flow.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { flowCallPath } from './flow-call-path.ts';
 
 export function postSelectCredentials(
-  module: RegistrationModule,
+  module: FlowModule,
   request: CredentialInfo,
 ): Promise<CredentialsResponse | undefined> {
-  return apiPost<CredentialsResponse>(`${module}/registration/selectCredentials`, request);
+  return apiPost<CredentialsResponse>(flowCallPath(module, 'selectCredentials'), request);
+}
+
+/** The password reset's selectCredentials: the new password, once the code is proven. */
+export function postNewPassword(
+  module: PasswordResetModule,
+  request: NewPasswordRequest,
+): Promise<SubmitResponse | undefined> {
+  return apiPost<SubmitResponse>(flowCallPath(module, 'selectCredentials'), request);
 }

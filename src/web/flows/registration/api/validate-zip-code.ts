@@ -2,12 +2,13 @@ import type {
   ZipCodeRequest,
   ZipCodeResponse,
 } from '../../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../../domain/registration/registration-flow.ts';
+import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { flowCallPath } from './flow-call-path.ts';
 
 export function postValidateZipCode(
-  module: RegistrationModule,
+  module: FlowModule,
   request: ZipCodeRequest,
 ): Promise<ZipCodeResponse | undefined> {
-  return apiPost<ZipCodeResponse>(`${module}/registration/validateZipCode`, request);
+  return apiPost<ZipCodeResponse>(flowCallPath(module, 'validateZipCode'), request);
 }

@@ -2,19 +2,13 @@ import type {
   PersonalInfoResponse,
   ValidateCustomerRequest,
 } from '../../../../domain/registration/registration-api.ts';
-import type { RegistrationModule } from '../../../../domain/registration/registration-flow.ts';
+import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-
-/** SPEC.md section 7: recovery's call has no `registration` segment. */
-function verifyPersonalInfoPath(module: RegistrationModule): string {
-  return module === 'userNameRecovery'
-    ? 'userNameRecovery/verifyPersonalInfo'
-    : `${module}/registration/verifyPersonalInfo`;
-}
+import { flowCallPath } from './flow-call-path.ts';
 
 export function postVerifyPersonalInfo(
-  module: RegistrationModule,
+  module: FlowModule,
   request: ValidateCustomerRequest,
 ): Promise<PersonalInfoResponse | undefined> {
-  return apiPost<PersonalInfoResponse>(verifyPersonalInfoPath(module), request);
+  return apiPost<PersonalInfoResponse>(flowCallPath(module, 'verifyPersonalInfo'), request);
 }

@@ -1,0 +1,17 @@
+import {
+  type FlowModule,
+  isPasswordReset,
+  sideOfModule,
+} from '../../../../domain/registration/registration-flow.ts';
+
+/**
+ * Where a call of a flow goes (SPEC.md section 7, decision 0014): a registration's under
+ * `<module>/registration/`, a password reset's beside its page,
+ * `<side>/registration/password-reset/`, and username recovery's one call without the
+ * registration segment.
+ */
+export function flowCallPath(module: FlowModule, call: string): string {
+  if (isPasswordReset(module)) return `${sideOfModule(module)}/registration/password-reset/${call}`;
+  if (module === 'userNameRecovery') return `userNameRecovery/${call}`;
+  return `${module}/registration/${call}`;
+}

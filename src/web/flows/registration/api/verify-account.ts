@@ -1,0 +1,16 @@
+import type {
+  AccountOnFileRequest,
+  PersonalInfoResponse,
+} from '../../../../domain/registration/registration-api.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { flowCallPath } from './flow-call-path.ts';
+
+/** The employer's password reset starts with the user name and the e-mail on file. */
+export function postVerifyAccount(
+  request: AccountOnFileRequest,
+): Promise<PersonalInfoResponse | undefined> {
+  return apiPost<PersonalInfoResponse>(
+    flowCallPath('employers/password-reset', 'verifyAccount'),
+    request,
+  );
+}

@@ -1,0 +1,64 @@
+// The password and its confirmation, as registration's credentials screen and the password
+// reset's variant of it ask for them (SPEC.md section 2, screen 5): the rules in a tooltip
+// that tick as the password is typed, paste and undo blocked (PasswordField).
+
+import { passwordChecks, limits } from '../../../domain/shared/field-rules.ts';
+import { PasswordField } from '../../components/fields/password-field.tsx';
+import { RuleTooltip, useRuleTooltip } from '../../components/fields/rule-tooltip.tsx';
+
+export type NewPasswordField = 'password' | 'confirmPassword';
+
+interface NewPasswordFieldsProps {
+  /** 'Password' and 'Confirm Password'; the reset's 'New Password' and 'Confirm New Password'. */
+  labels: Record<NewPasswordField, string>;
+  values: Record<NewPasswordField, string>;
+  errors: Record<NewPasswordField, string | null>;
+  onChange(field: NewPasswordField, value: string): void;
+  onTouch(field: NewPasswordField): void;
+}
+
+export function NewPasswordFields({
+  labels,
+  values,
+  errors,
+  onChange,
+  onTouch,
+}: NewPasswordFieldsProps) {
+  const passwordTip = useRuleTooltip();
+  return (
+    <>
+      <div className="rule-tooltip-anchor">
+        <PasswordField
+          id="password"
+          name="password"
+          label={labels.password}
+          autoComplete="new-password"
+          maxLength={limits.passwordMax}
+          value={values.password}
+          required
+          error={errors.password}
+          {...passwordTip.fieldProps}
+          onChange={(event) => onChange('password', event.target.value)}
+          onBlur={() => {
+            passwordTip.fieldProps.onBlur();
+            onTouch('password');
+          }}
+        />
+        <RuleTooltip {...passwordTip.tooltipProps} rules={passwordChecks(values.password)} />
+      </div>
+      <PasswordField
+        id="confirmPassword"
+        name="confirmPassword"
+        label={labels.confirmPassword}
+        placeholder="Re-enter password"
+        autoComplete="new-password"
+        maxLength={limits.passwordMax}
+        value={values.confirmPassword}
+        required
+        error={errors.confirmPassword}
+        onChange={(event) => onChange('confirmPassword', event.target.value)}
+        onBlur={() => onTouch('confirmPassword')}
+      />
+    </>
+  );
+}
