@@ -22,6 +22,18 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:system: the portal as processes on PostgreSQL and Redis (issue 6).
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/system-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
