@@ -1,30 +1,62 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 10 that need a running server,
-// prints the report and writes it to test-results/bench.json. Exits 0 whatever the verdicts
-// (a FAIL is in the report); non-zero only when the bench itself could not run.
+// and the figures around them, prints the report, writes it to test-results/bench.json, and
+// writes the tables to docs/benchmarks.md (keeping its hand-written analysis). Exits 0
+// whatever the verdicts (a FAIL is in the report); non-zero only when the bench itself could
+// not run.
+//
+//   DATABASE_URL=postgres://...   also measure on PostgreSQL (a scratch database on it)
+//   BENCH_ENGINES=postgres        only these engines (pglite, postgres), e.g. to investigate
+//   BENCH_QUICK=1                 every phase shortened, one Lighthouse run: checks that the
+//                                 bench works in about three minutes; its figures are not for
+//                                 the record, so the doc goes to test-results/ instead
 
 import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeBenchmarksDoc } from './benchmarks-doc.ts';
+import {
+  type Engine,
+  type EngineResult,
+  type EngineTimings,
+  runEngineBench,
+} from './engine-bench.ts';
 import { combineHashRates, measureHashRate } from './hash-rate.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
-import { type EngineResult, runLoginBench } from './login-bench.ts';
 import { readLoginPageSize } from './login-page-size.ts';
 import { describeMachine } from './machine.ts';
-import { type BenchResult, checkBudgets, formatReport, writeReportJson } from './report.ts';
+import {
+  type BenchResult,
+  budgets,
+  checkBudgets,
+  formatReport,
+  writeReportJson,
+} from './report.ts';
+import { sourceCommit } from './source-commit.ts';
 import { Teardown } from './teardown.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(root, 'dist/server/main.js');
+const webRoot = join(root, 'dist/web');
 const loginPageSizeFile = join(root, 'dist/web/login-page-size.json');
 const jsonFile = join(root, 'test-results/bench.json');
+const docFile = join(root, 'docs/benchmarks.md');
+const quickDocFile = join(root, 'test-results/benchmarks-quick.md');
 
-const lighthouseRuns = 3;
+const quick = process.env.BENCH_QUICK === '1';
+
+interface Timings extends EngineTimings {
+  hashWarmupMs: number;
+  hashMs: number;
+  oneHashRuns: number;
+  lighthouseRuns: number;
+}
 
 /**
- * About 45 s of logins and 35 s of non-hashing calls per database engine, 14 s of hashing,
- * 30 s of Lighthouse.
+ * Per engine about 45 s of logins, 45 s of repeatable registration calls, 15 s of one-shot
+ * calls (and their preparation: a hash per flow for three of them), 12 s of static files;
+ * 14 s of hashing, 30 s of Lighthouse.
  */
-const timings = {
+const fullTimings: Timings = {
   hashWarmupMs: 1_000,
   hashMs: 5_000,
   oneHashRuns: 30,
@@ -34,17 +66,68 @@ const timings = {
   callWarmupMs: 1_000,
   callPeakMs: 3_000,
   callHalfPeakMs: 4_000,
+  oneShotPerSecond: 50,
+  oneShotMs: 3_000,
+  staticWarmupMs: 1_000,
+  staticMs: 3_000,
+  lighthouseRuns: 3,
 };
+
+const quickTimings: Timings = {
+  hashWarmupMs: 300,
+  hashMs: 1_000,
+  oneHashRuns: 5,
+  loginWarmupMs: 300,
+  loginMs: 1_000,
+  overloadMs: 1_000,
+  callWarmupMs: 200,
+  callPeakMs: 700,
+  callHalfPeakMs: 1_000,
+  oneShotPerSecond: 50,
+  oneShotMs: 600,
+  staticWarmupMs: 200,
+  staticMs: 700,
+  lighthouseRuns: 1,
+};
+
+const timings = quick ? quickTimings : fullTimings;
 
 function progress(message: string) {
   process.stderr.write(`bench: ${message}\n`);
 }
 
+/** The engines to run: both when DATABASE_URL is set, unless BENCH_ENGINES names fewer. */
+function chooseEngines(postgresUrl: string | undefined): Engine[] {
+  const available: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const asked = process.env.BENCH_ENGINES;
+  if (!asked) return available;
+  const names = asked.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !available.includes(name as Engine));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_ENGINES names ${unknown.join(', ')}; available: ${available.join(', ')} (postgres needs DATABASE_URL)`,
+    );
+  }
+  return available.filter((engine) => names.includes(engine));
+}
+
+/** The command as typed, with the settings that change what is measured (no password). */
 function commandLine(): string {
+  const settings = ['DATABASE_URL', 'BENCH_ENGINES', 'BENCH_QUICK']
+    .filter((name) => process.env[name])
+    .map((name) => {
+      const value = process.env[name] as string;
+      if (name !== 'DATABASE_URL') return `${name}=${value}`;
+      const url = new URL(value);
+      if (url.password) url.password = '***';
+      return `${name}=${url.toString()}`;
+    });
   const script = process.env.npm_lifecycle_event;
-  if (script) return `npm run ${script}`;
   const file = relative(process.cwd(), fileURLToPath(import.meta.url));
-  return [basename(process.execPath), ...process.execArgv, file].join(' ');
+  const command = script
+    ? `npm run ${script}`
+    : [basename(process.execPath), ...process.execArgv, file].join(' ');
+  return [...settings, command].join(' ');
 }
 
 async function bench(teardown: Teardown): Promise<void> {
@@ -52,6 +135,9 @@ async function bench(teardown: Teardown): Promise<void> {
   const loginPage = await readLoginPageSize(loginPageSizeFile);
   const startedAt = new Date().toISOString();
   const machine = await describeMachine();
+  const postgresUrl = process.env.DATABASE_URL;
+  const engineNames = chooseEngines(postgresUrl);
+  if (quick) progress('BENCH_QUICK: every phase shortened; the figures are not for the record');
 
   const measureH = async (when: string) => {
     progress(`measuring H ${when} for ${(timings.hashWarmupMs + timings.hashMs) / 1000} s`);
@@ -67,26 +153,28 @@ async function bench(teardown: Teardown): Promise<void> {
   };
   const hashBefore = await measureH('before the HTTP part');
 
-  const postgresUrl = process.env.DATABASE_URL;
   const engines: EngineResult[] = [];
   let lighthouse: LighthouseResult | undefined;
-  for (const engine of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
-    progress(`logins, then non-hashing calls, through HTTP on ${engine}`);
+  for (const engine of engineNames) {
+    progress(`${engine}: logins, registration calls, static files, through HTTP`);
     engines.push(
-      await runLoginBench({
+      await runEngineBench({
         engine,
         postgresUrl,
         serverEntry,
+        webRoot,
         hashesPerSecond: hashBefore.verifiesPerSecond,
         timings,
+        slowOverMs: budgets.nonHashingP99Ms,
         teardown,
+        progress,
         whileIdle: lighthouse
           ? undefined
           : async (baseUrl) => {
-              progress(`Lighthouse on the login page, ${lighthouseRuns} runs`);
+              progress(`Lighthouse on the login page, ${timings.lighthouseRuns} runs`);
               lighthouse = await runLighthouse(
                 `${baseUrl}/auth/employee-benefits/login`,
-                lighthouseRuns,
+                timings.lighthouseRuns,
               );
             },
       }),
@@ -99,6 +187,9 @@ async function bench(teardown: Teardown): Promise<void> {
   const result: BenchResult = {
     startedAt,
     command: commandLine(),
+    commit: sourceCommit(root),
+    quick,
+    timings,
     machine,
     hash,
     engines,
@@ -107,7 +198,10 @@ async function bench(teardown: Teardown): Promise<void> {
   };
   const checks = checkBudgets(result);
   await writeReportJson(jsonFile, result, checks);
-  process.stdout.write(`\n${formatReport(result, checks, relative(process.cwd(), jsonFile))}`);
+  const report = formatReport(result, checks, relative(process.cwd(), jsonFile));
+  const doc = quick ? quickDocFile : docFile;
+  await writeBenchmarksDoc({ from: docFile, to: doc, result, checks, report });
+  process.stdout.write(`\n${report}\nWritten: ${relative(process.cwd(), doc)}\n`);
 }
 
 const teardown = new Teardown();

@@ -145,13 +145,21 @@ export interface OpenLoopResult {
   refused: LatencySummary;
   /** Answers that were neither a success nor a 503, by outcome. */
   others: Record<string, number>;
+  /** Wall-clock span of the sends and replies, ms since the epoch, to line pauses up with. */
+  window: { startMs: number; endMs: number };
+  /** The requests slower than `slowOverMs`: when each left (ms since the epoch) and its latency. */
+  slow: { atMs: number; ms: number }[];
 }
 
 export async function runOpenLoop(
   client: PortalClient,
   source: SessionSource,
   sendRequest: PortalRequest,
-  { ratePerSecond, durationMs }: { ratePerSecond: number; durationMs: number },
+  {
+    ratePerSecond,
+    durationMs,
+    slowOverMs = Number.POSITIVE_INFINITY,
+  }: { ratePerSecond: number; durationMs: number; slowOverMs?: number },
 ): Promise<OpenLoopResult> {
   const total = Math.floor((ratePerSecond * durationMs) / 1000);
   // Taken before the schedule starts, so that no page view can hold a send back.
@@ -161,6 +169,7 @@ export async function runOpenLoop(
   const refused: number[] = [];
   const sendLags: number[] = [];
   const others: Record<string, number> = {};
+  const slow: { atMs: number; ms: number }[] = [];
   const replies: Promise<void>[] = [];
 
   const send = async (sequence: number, session: VisitorSession) => {
@@ -169,6 +178,7 @@ export async function runOpenLoop(
     // Latency from the moment this request left: the send lag above is reported apart.
     const latency = performance.now() - began;
     source.release(session, status);
+    if (latency > slowOverMs) slow.push({ atMs: performance.timeOrigin + began, ms: latency });
     if (outcome === 'success') admitted.push(latency);
     else if (status === 503) refused.push(latency);
     else others[outcome] = (others[outcome] ?? 0) + 1;
@@ -188,6 +198,7 @@ export async function runOpenLoop(
     sequence++;
   }
   await Promise.all(replies);
+  const end = performance.now();
 
   return {
     offeredPerSecond: ratePerSecond,
@@ -197,6 +208,8 @@ export async function runOpenLoop(
     admitted: summarizeLatencies(admitted),
     refused: summarizeLatencies(refused),
     others,
+    window: { startMs: performance.timeOrigin + start, endMs: performance.timeOrigin + end },
+    slow,
   };
 }
 

@@ -48,7 +48,7 @@ async function busyShare(sampleMs: number): Promise<number | null> {
 }
 
 /** The aggregate `cpu` line of /proc/stat: idle (with iowait) and total jiffies. */
-function cpuTimes(): { idle: number; total: number } | null {
+export function cpuTimes(): { idle: number; total: number } | null {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.split(/\s+/).slice(1);
     const jiffies = (fields ?? []).map(Number).filter(Number.isFinite);

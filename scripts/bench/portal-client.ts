@@ -3,11 +3,14 @@
 // sessions made the way a browser gets them, one login per session, and the JSON calls a
 // browser makes with its session cookie and CSRF token.
 
-import { Agent, request } from 'node:http';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 
 export interface PortalResponse {
   status: number;
+  headers: IncomingHttpHeaders;
+  /** Empty when the body was only counted. */
   body: string;
+  bodyBytes: number;
   setCookies: string[];
 }
 
@@ -17,6 +20,8 @@ export interface PortalClient {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Count the body's bytes without keeping them: a static file need not be decoded. */
+    countBodyOnly?: boolean;
   }): Promise<PortalResponse>;
   close(): void;
 }
@@ -25,7 +30,7 @@ export function createPortalClient(baseUrl: string, maxSockets: number): PortalC
   const { hostname, port } = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets });
   return {
-    send: ({ method, path, headers = {}, body }) =>
+    send: ({ method, path, headers = {}, body, countBodyOnly = false }) =>
       new Promise((resolve, reject) => {
         const outgoing = request(
           {
@@ -45,12 +50,18 @@ export function createPortalClient(baseUrl: string, maxSockets: number): PortalC
           },
           (incoming) => {
             const chunks: Buffer[] = [];
-            incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+            let bodyBytes = 0;
+            incoming.on('data', (chunk: Buffer) => {
+              bodyBytes += chunk.length;
+              if (!countBodyOnly) chunks.push(chunk);
+            });
             incoming.on('error', reject);
             incoming.on('end', () =>
               resolve({
                 status: incoming.statusCode ?? 0,
+                headers: incoming.headers,
                 body: Buffer.concat(chunks).toString('utf8'),
+                bodyBytes,
                 setCookies: incoming.headers['set-cookie'] ?? [],
               }),
             );

@@ -6,16 +6,25 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { LoginPageSize } from '../login-page-budget.ts';
 import type { HashBaseline, HashRate } from './hash-rate.ts';
+import type { OpenLoopResult } from './http-load.ts';
 import type { LatencySummary } from './latency.ts';
 import type { LighthouseResult } from './lighthouse.ts';
-import type { Engine, EngineResult } from './login-bench.ts';
+import type { Engine, EngineResult, EngineTimings } from './engine-bench.ts';
 import type { Machine } from './machine.ts';
-import type { NonHashingCallResult } from './non-hashing-bench.ts';
+import { type PhasePauses, pauseCauses } from './pause-analysis.ts';
+import type { RegistrationCallResult } from './registration-bench.ts';
+import type { RegistrationCallName } from './registration-calls.ts';
 import { benchRateLimitPerMinute } from './server-process.ts';
+import type { StaticResult } from './static-bench.ts';
 
 export interface BenchResult {
   startedAt: string;
   command: string;
+  /** The checked-out commit the code came from, null outside a git checkout. */
+  commit: string | null;
+  /** BENCH_QUICK: every phase shortened, to check that the bench runs, not to measure. */
+  quick: boolean;
+  timings: EngineTimings;
   machine: Machine;
   hash: HashBaseline;
   engines: EngineResult[];
@@ -37,6 +46,14 @@ const busyMachineShare = 0.1;
 const driftingHashShare = 0.1;
 const kib = 1024;
 const mib = 1024 * 1024;
+
+/** The calls DESIGN.md section 10 holds to a p99 at half their peak. */
+export const budgetedCalls: ReadonlySet<RegistrationCallName> = new Set([
+  'verifyPersonalInfo',
+  'validateVerificationCode',
+  'rightSideContent',
+  'reload',
+]);
 
 export const budgets = {
   loginsPerHash: 0.85,
@@ -90,7 +107,9 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
         budget: `< ${megabytes(budgets.residentBytes)}`,
         pass: peakResidentBytes !== null && peakResidentBytes < budgets.residentBytes,
       },
-      ...engineResult.nonHashingCalls.map((call) => checkNonHashingCall(engine, call)),
+      ...engineResult.registrationCalls
+        .filter((call) => budgetedCalls.has(call.call))
+        .map((call) => checkNonHashingCall(engine, call)),
     ] satisfies BudgetCheck[];
   });
   return [
@@ -122,20 +141,25 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
 /** Passes only when every answer at half the peak was the expected one, so none is hidden. */
 function checkNonHashingCall(
   engine: Engine,
-  { call, halfPeak }: NonHashingCallResult,
+  { call, measured }: RegistrationCallResult,
 ): BudgetCheck {
-  const { admitted, refused, others } = halfPeak;
-  const failed = refused.count + Object.values(others).reduce((sum, n) => sum + n, 0);
+  const { admitted } = measured;
+  const failed = otherAnswers(measured);
   return {
     scope: engine,
     figure: `${call} p99 at ½ peak`,
     value:
       admitted.count === 0
         ? 'no expected answer'
-        : `${ms(admitted.p99Ms)} (${halfPeak.offeredPerSecond.toFixed(0)}/s)${failed > 0 ? `, ${failed} other answers` : ''}`,
+        : `${ms(admitted.p99Ms)} (${measured.offeredPerSecond.toFixed(0)}/s)${failed > 0 ? `, ${failed} other answers` : ''}`,
     budget: `< ${budgets.nonHashingP99Ms} ms`,
     pass: admitted.count > 0 && failed === 0 && admitted.p99Ms < budgets.nonHashingP99Ms,
   };
+}
+
+/** Answers of an open loop that were not the expected one, refusals included. */
+export function otherAnswers({ refused, others }: OpenLoopResult): number {
+  return refused.count + Object.values(others).reduce((sum, n) => sum + n, 0);
 }
 
 export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFile: string): string {
@@ -143,12 +167,13 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
   const { parameters, inFlight } = hash.runs[0] as HashRate;
   const figureWidth = Math.max(...checks.map((check) => check.figure.length));
   const lines = [
-    'Benefits portal bench',
+    `Benefits portal bench${result.quick ? ' (BENCH_QUICK: shortened phases, figures not for the record)' : ''}`,
     row(
       'machine',
       `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node} (${machine.platform})`,
     ),
     row('command', result.command),
+    row('commit', result.commit ?? 'unknown (not a git checkout)'),
     row('started', result.startedAt),
     row('other work before start', busyBefore(machine)),
     '',
@@ -161,9 +186,9 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
     ),
     row(
       'H used by the budgets (mean)',
-      `${hash.verifiesPerSecond.toFixed(1)} verifies/s, one hash ${ms(hash.oneHashMs)}; spread ${percent(hash.spread)}`,
+      `${hash.verifiesPerSecond.toFixed(1)} verifies/s (${(hash.verifiesPerSecond / inFlight).toFixed(1)} per core), one hash ${ms(hash.oneHashMs)}; spread ${percent(hash.spread)}`,
     ),
-    ...result.engines.flatMap((engine) => ['', ...formatEngine(engine)]),
+    ...result.engines.flatMap((engine) => ['', ...formatEngine(engine, result.timings)]),
     '',
     'Login page JavaScript (gzip, from dist/web/login-page-size.json)',
     ...result.loginPage.files.map((file) => row(file.file, kilobytes(file.gzipBytes))),
@@ -193,10 +218,10 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
   return `${lines.join('\n')}\n`;
 }
 
-function formatEngine(result: EngineResult): string[] {
+function formatEngine(result: EngineResult, timings: EngineTimings): string[] {
   const { overload } = result;
   return [
-    `HTTP on ${engineNames[result.engine]}: node dist/server/main.js, LOG_LEVEL=warn, ready in ${result.serverStartSeconds.toFixed(1)} s`,
+    `HTTP on ${engineNames[result.engine]}: node dist/server/main.js, LOG_LEVEL=warn, ready in ${result.serverStartSeconds.toFixed(1)} s on the demo data and ${result.censusPeople} bench census people written before the start`,
     row(
       'page views (session + CSRF)',
       `${result.sessionsOpenedPerSecond.toFixed(0)}/s while pre-creating sessions`,
@@ -218,24 +243,72 @@ function formatEngine(result: EngineResult): string[] {
     ),
     row('  other answers', counts(overload.others)),
     row('resident memory', residentMemory(result)),
-    ...formatNonHashingCalls(result.nonHashingCalls),
+    ...formatRegistrationCalls(result, timings),
+    ...formatStaticFiles(result.staticFiles, timings),
   ];
 }
 
-function formatNonHashingCalls(calls: NonHashingCallResult[]): string[] {
-  const [first] = calls;
+function formatRegistrationCalls(result: EngineResult, timings: EngineTimings): string[] {
+  const calls = result.registrationCalls;
+  const firstPeak = calls.find((call) => call.peak)?.peak;
+  return [
+    `  registration calls, each at a stated rate from an open loop: the repeatable ones at half their peak (a closed loop of ${firstPeak?.connections ?? '?'} connections for ${timings.callPeakMs / 1000} s) for ${timings.callHalfPeakMs / 1000} s; the one-shot ones on a flow prepared for each request, at ${timings.oneShotPerSecond}/s for ${timings.oneShotMs / 1000} s, selectCredentials (it hashes) at ½ H`,
+    ...(result.serverPausesRecorded
+      ? []
+      : ['    (the server left no pause records: the slow requests are not traced)']),
+    ...calls.flatMap((call) => [
+      row(
+        `  ${call.call}`,
+        call.peak
+          ? `peak ${call.peak.successesPerSecond.toFixed(0)}/s over ${call.sessions} sessions, ${latencies(call.peak.successLatency)}, other answers: ${counts(call.peak.outcomes)}`
+          : `one-shot, ${call.sessions} prepared flows${call.hashes ? ', hashes a password' : ''}`,
+      ),
+      row(
+        `    at ${rateLabel(call)}, ${call.measured.offeredPerSecond.toFixed(0)}/s`,
+        `${latencies(call.measured.admitted)}, max ${ms(call.measured.admitted.maxMs)}, send lag p99 ${ms(call.measured.sendLag.p99Ms)}, other answers: ${counts({ ...call.measured.others, ...(call.measured.refused.count > 0 ? { 'HTTP 503': call.measured.refused.count } : {}) })}`,
+      ),
+      ...(call.pauses ? [row('    pauses', describePauses(call.pauses))] : []),
+    ]),
+  ];
+}
+
+export function rateLabel(call: RegistrationCallResult): string {
+  return call.rate === 'half its peak'
+    ? '½ peak'
+    : call.rate === 'half of H'
+      ? '½ H'
+      : 'fixed rate';
+}
+
+export function describePauses(pauses: PhasePauses): string {
+  const causes = pauseCauses
+    .filter((cause) => pauses.byCause[cause] > 0)
+    .map((cause) => `${cause} ${pauses.byCause[cause]}`);
+  const { server, loadGenerator, cpu } = pauses;
+  return [
+    `${pauses.slowRequests} over ${pauses.thresholdMs} ms${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
+    `server GC ${server.gcCount} totalling ${ms(server.gcTotalMs)}, longest ${ms(server.gcMaxMs)} (${server.gcMaxKind})`,
+    `server loop late by ${ms(server.stallMaxMs)} at most, ${ms(server.offCpuMs)} of it off CPU in all`,
+    `load generator late by ${ms(loadGenerator.stallMaxMs)} at most, GC ${ms(loadGenerator.gcMaxMs)} at most`,
+    ...(cpu
+      ? [
+          `CPU ${cpu.machine.toFixed(2)} of ${cpu.cores} cores busy: server ${cpu.server.toFixed(2)}, load generator ${cpu.loadGenerator.toFixed(2)}${cpu.database === null ? '' : `, PostgreSQL ${cpu.database.toFixed(2)} (its backends waited ${ms(cpu.databaseRunQueueMs ?? 0)} for a CPU)`}, other ${cpu.rest.toFixed(2)}`,
+        ]
+      : []),
+  ].join('; ');
+}
+
+function formatStaticFiles(files: StaticResult[], timings: EngineTimings): string[] {
+  const [first] = files;
   if (!first) return [];
   return [
-    `  non-hashing calls: peak from a closed loop of ${first.peak.connections} connections (${first.peak.measuredSeconds} s), then an open loop at ½ peak (${first.halfPeak.durationSeconds} s)`,
-    ...calls.flatMap(({ call, sessions, peak, halfPeak }) => [
+    `  static files and the page: closed loop of ${first.run.connections} connections for ${timings.staticMs / 1000} s`,
+    ...files.flatMap((file) => [
       row(
-        `  ${call}`,
-        `peak ${peak.successesPerSecond.toFixed(0)}/s over ${sessions} sessions, ${latencies(peak.successLatency)}, other answers: ${counts(peak.outcomes)}`,
+        `  ${file.what}`,
+        `${file.run.successesPerSecond.toFixed(0)} requests/s, ${megabytes(file.run.successesPerSecond * file.bytesPerAnswer)}/s (${kilobytes(file.bytesPerAnswer)} per answer), ${latencies(file.run.successLatency)}, other answers: ${counts(file.run.outcomes)}`,
       ),
-      row(
-        `    at ½ peak, ${halfPeak.offeredPerSecond.toFixed(0)}/s`,
-        `${latencies(halfPeak.admitted)}, max ${ms(halfPeak.admitted.maxMs)}, send lag p99 ${ms(halfPeak.sendLag.p99Ms)}, other answers: ${counts({ ...halfPeak.others, ...(halfPeak.refused.count > 0 ? { 'HTTP 503': halfPeak.refused.count } : {}) })}`,
-      ),
+      `      ${file.detail}`,
     ]),
   ];
 }
@@ -254,12 +327,18 @@ function notes(result: BenchResult): string[] {
           `WARNING: other processes kept ${percent(busyBeforeStart)} of the cores busy just before the bench began. They compete with the hashes and the server, so H, every ratio and every latency are unreliable: rerun on a quiet machine.`,
         ]
       : []),
+    ...disturbedPhases(result).map(
+      (phases) =>
+        `WARNING: work outside the bench took CPU while latencies were measured (${phases}). On a machine with no core to spare, the server, PostgreSQL and the load generator then queue for the CPU and requests wait tens of ms: those latencies say more about the machine than about the portal. The pauses line of each call shows it.`,
+    ),
     `All load comes from one address (127.0.0.1), so the server ran with RATE_LIMIT_ADDRESS_PER_MINUTE and RATE_LIMIT_SESSION_PER_MINUTE at ${benchRateLimitPerMinute}; with the defaults it would answer 429 almost at once.`,
     `The load generator shares the machine's ${result.machine.cores} cores with the server, so every HTTP figure includes its cost; H was measured while no server ran.`,
     'Each login uses its own pre-created visitor session (a successful login rotates it away); logins alternate between jroe2024 (employee side) and acmehr (employer side). A refused login (503) leaves its session unused, so closed loops reuse it.',
     'Open-loop latencies (overload, ½ peak) run from the moment a request was sent; the send lag says how late the client sent against the schedule.',
     'Hashes in flight are capped inside the server (HASH_CONCURRENCY, default: the number of cores) with a short queue (HASH_QUEUE, default: half the cores); beyond that logins are refused with 503, so closed loops with more connections than the server admits mostly measure refusals. The best closed loop is the throughput.',
-    "Non-hashing calls run after the login phases, on the same server and its thousands of sessions, each spread over its own visitor sessions in turn: verifyPersonalInfo starts demo person Jane Doe's registration over (200 NOTREGISTERED); validateVerificationCode sends wrong codes to 20 flows at the code step (200 OTPINVALID, then OTPATTEMPTSEXCEEDED after the fifth, the same count-and-check path); reload finds the flows verifyPersonalInfo left. A call counts only with its expected status code, not any 200.",
+    "Registration calls run after the login phases, on the same server and its thousands of sessions. Repeatable calls are spread over their own visitor sessions in turn: verifyPersonalInfo starts demo person Jane Doe's registration over (200 NOTREGISTERED); validateVerificationCode sends wrong codes to 20 flows at the code step (200 OTPINVALID, then OTPATTEMPTSEXCEEDED after the fifth, the same count-and-check path); reload finds the flows verifyPersonalInfo left; userNameRecovery/verifyPersonalInfo shows John Roe's user name (200 USERNAME_AVAILABLE, with its audit row and notice e-mail). One-shot calls each get a session whose flow was taken to the right step beforehand: validateZipCode (Jane, 200 VALID), selectCredentials (Jane, 200 OTPCODESENT, an argon2 hash and an e-mail), resendVerificationCode (Jane's flows from before the logins, past the 30 s wait, 200 OTPCODESENT), password-reset/verifyPersonalInfo (John, a fresh session each, 200 OTPCODESENT) and submit (one bench census person each, the code read from the dev outbox, 200 SUCCESS: an account made). A call counts only with its expected status code, not any 200.",
+    `Pauses: the server runs with scripts/bench/pause-probe.js loaded (node --import), which records every garbage collection and every moment its event loop ran more than 5 ms late, with the time the OS kept it off the CPU meanwhile; this process records the same about itself. Each request over ${budgets.nonHashingP99Ms} ms is given the first cause that overlaps it in time: server GC (2 ms or more), server off CPU, server busy (JavaScript, or PGlite's queries), load generator, or neither process (waiting on PostgreSQL or in the kernel).`,
+    'Static files: closed loops, as a browser would ask: the hashed assets with Accept-Encoding including br (an answer counts only if it came as the Brotli file the build wrote), the login page with a session cookie (a look-up) and without one (a session written).',
     ...(engines.has('pglite')
       ? [
           'PGlite: the embedded database is PostgreSQL compiled to WASM running inside the server process, so its heap (shared buffers, catalog and query memory) is part of the resident memory measured.',
@@ -270,6 +349,19 @@ function notes(result: BenchResult): string[] {
       : []),
     `Memory is counted in MB of ${mib} bytes and KB of ${kib} bytes, as the build does.`,
   ];
+}
+
+/** Other processes' CPU above this, during a measured phase, disturbs its latencies. */
+const disturbingCores = 0.2;
+
+/** The measured phases during which other work took CPU, as one line, or none. */
+function disturbedPhases(result: BenchResult): string[] {
+  const phases = result.engines.flatMap((engine) =>
+    engine.registrationCalls
+      .filter((call) => (call.cpu?.rest ?? 0) > disturbingCores)
+      .map((call) => `${engine.engine} ${call.call}: ${call.cpu?.rest.toFixed(2)} cores`),
+  );
+  return phases.length > 0 ? [phases.join(', ')] : [];
 }
 
 export async function writeReportJson(
@@ -288,9 +380,13 @@ function busyBefore({ busyBeforeStart }: Machine): string {
     : `${percent(busyBeforeStart)} of the cores busy in the second before the bench`;
 }
 
-function residentMemory({ residentAtReadyBytes, peakResidentBytes }: EngineResult): string {
+function residentMemory({
+  residentAtReadyBytes,
+  peakResidentBytes,
+  peakResidentWholeRunBytes,
+}: EngineResult): string {
   if (residentAtReadyBytes === null || peakResidentBytes === null) return 'not measured';
-  return `${megabytes(residentAtReadyBytes)} when ready, before any load; peak ${megabytes(peakResidentBytes)} under the login load`;
+  return `${megabytes(residentAtReadyBytes)} when the logins began; peak ${megabytes(peakResidentBytes)} under the login load${peakResidentWholeRunBytes === null ? '' : `, ${megabytes(peakResidentWholeRunBytes)} over the whole run`}`;
 }
 
 function row(label: string, value: string): string {

@@ -8,6 +8,8 @@ import pg from 'pg';
 export interface ScratchDatabase {
   name: string;
   url: string;
+  /** Process ids of the PostgreSQL backends connected to it (the server's pool), to watch. */
+  backendPids(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
@@ -20,6 +22,19 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   return {
     name,
     url: url.toString(),
+    backendPids: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        return rows.map((row) => row.pid);
+      } finally {
+        await client.end();
+      }
+    },
     drop: async () => {
       if (dropped) return;
       dropped = true;

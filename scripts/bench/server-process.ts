@@ -4,12 +4,16 @@
 // developer's own settings (PUBLIC_URL, NODE_ENV, ...) cannot change what is measured.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { PauseRecords } from './pause-probe.js';
+
+const pauseProbe = fileURLToPath(new URL('./pause-probe.js', import.meta.url));
 
 /** High enough that no rate limit trips: all the bench's load comes from one address. */
 export const benchRateLimitPerMinute = 10_000_000;
@@ -20,6 +24,8 @@ export interface ServerProcess {
   /** Rejects when the server exits before `stop()`: race the load against it. */
   crashed: Promise<never>;
   stop(): Promise<void>;
+  /** After `stop()`: the pauses the server's probe recorded, null without the probe. */
+  pauses(): PauseRecords | null;
 }
 
 export interface ServerOptions {
@@ -30,6 +36,10 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** A PostgreSQL database; without it the server uses embedded PGlite in DATA_DIR. */
   databaseUrl?: string;
+  /** Writes the data the server starts on, given its fresh DATA_DIR. */
+  seed?: (dataDir: string) => Promise<void>;
+  /** Loads pause-probe.js into the server, to record its GC pauses and event-loop stalls. */
+  probePauses?: boolean;
   readyWithinMs: number;
 }
 
@@ -38,12 +48,22 @@ export async function startServer({
   nodeArgs = [],
   env = {},
   databaseUrl,
+  seed,
+  probePauses = false,
   readyWithinMs,
 }: ServerOptions): Promise<ServerProcess> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const probeFile = join(dataDir, 'pauses.json');
+  try {
+    await seed?.(dataDir);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const probeArgs = probePauses ? ['--import', pauseProbe] : [];
+  const child = spawn(process.execPath, [...probeArgs, ...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
@@ -54,6 +74,7 @@ export async function startServer({
       RATE_LIMIT_ADDRESS_PER_MINUTE: String(benchRateLimitPerMinute),
       RATE_LIMIT_SESSION_PER_MINUTE: String(benchRateLimitPerMinute),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(probePauses ? { BENCH_PAUSE_PROBE_FILE: probeFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,6 +92,7 @@ export async function startServer({
   // Nobody may be racing against it at the moment of a crash; the next race still sees it.
   crashed.catch(() => undefined);
 
+  let pauses: PauseRecords | null = null;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
@@ -82,6 +104,13 @@ export async function startServer({
       if (!stopped) child.kill('SIGKILL');
       await exited;
     }
+    if (probePauses) {
+      // The probe writes when the server exits; a killed server leaves no file.
+      pauses = await readFile(probeFile, 'utf8').then(
+        (text) => JSON.parse(text) as PauseRecords,
+        () => null,
+      );
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -91,7 +120,7 @@ export async function startServer({
     await stop();
     throw error;
   }
-  return { pid: child.pid as number, baseUrl, crashed, stop };
+  return { pid: child.pid as number, baseUrl, crashed, stop, pauses: () => pauses };
 }
 
 async function findFreePort(): Promise<number> {

@@ -1,7 +1,9 @@
-// The HTTP part of the bench against one database engine: start the real server, find the
-// most logins per second it sustains, offer it twice H, and watch its memory meanwhile;
-// then, on the same server with the sessions the logins left behind, the calls that never
-// hash.
+// The HTTP part of the bench against one database engine: start the real server on the demo
+// data and a bench census, find the most logins per second it sustains, offer it twice H,
+// and watch its memory meanwhile; then, on the same server with the sessions the logins left
+// behind, each registration call at a stated rate, and the static files and the page. The
+// server and this process record their pauses throughout, so that every slow request can be
+// told what held it.
 
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,32 +16,43 @@ import {
 } from './http-load.ts';
 import { whileAlive, withClient } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
-import {
-  type NonHashingCallResult,
-  type NonHashingTimings,
-  runNonHashingCalls,
-} from './non-hashing-bench.ts';
+import { attributePauses } from './pause-analysis.ts';
+import { startPauseProbe } from './pause-probe.js';
 import { createPortalClient, logIn, openLoginPage, openVisitorSessions } from './portal-client.ts';
+import {
+  oneShotCount,
+  prepareResendFlows,
+  type RegistrationCallResult,
+  type RegistrationTimings,
+  runRegistrationCalls,
+} from './registration-bench.ts';
+import { benchCensusCsv } from './registration-calls.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { seedDatabase } from './seed-database.ts';
 import { startServer } from './server-process.ts';
+import { runStaticBench, type StaticResult, type StaticTimings } from './static-bench.ts';
 import type { Teardown } from './teardown.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-export interface LoginBenchTimings extends NonHashingTimings {
+export interface EngineTimings extends RegistrationTimings, StaticTimings {
   loginWarmupMs: number;
   loginMs: number;
   overloadMs: number;
 }
 
-export interface LoginBenchOptions {
+export interface EngineBenchOptions {
   engine: Engine;
   /** Server URL of PostgreSQL, for `engine: 'postgres'`: the bench adds a database to it. */
   postgresUrl?: string;
   serverEntry: string;
+  webRoot: string;
   hashesPerSecond: number;
-  timings: LoginBenchTimings;
+  timings: EngineTimings;
+  /** Requests of the registration calls slower than this are traced to a cause. */
+  slowOverMs: number;
   teardown: Teardown;
+  progress: (message: string) => void;
   /** Runs against the started server before any load, e.g. Lighthouse on an idle server. */
   whileIdle?: (baseUrl: string) => Promise<void>;
 }
@@ -47,14 +60,22 @@ export interface LoginBenchOptions {
 export interface EngineResult {
   engine: Engine;
   serverStartSeconds: number;
+  /** People of the bench census written before the start, for `submit`. */
+  censusPeople: number;
   sessionsOpenedPerSecond: number;
   closedLoop: ClosedLoopResult[];
   best: ClosedLoopResult;
   overload: OpenLoopResult;
   /** Before any load: what start-up alone leaves resident. */
   residentAtReadyBytes: number | null;
+  /** Under the login load, which the budget is about. */
   peakResidentBytes: number | null;
-  nonHashingCalls: NonHashingCallResult[];
+  /** From ready to stop, every phase included. */
+  peakResidentWholeRunBytes: number | null;
+  registrationCalls: RegistrationCallResult[];
+  staticFiles: StaticResult[];
+  /** Whether the server's pause probe delivered its records (it writes them at exit). */
+  serverPausesRecorded: boolean;
 }
 
 /** Margin on the sessions a closed loop may need, since its rate is only estimated by H. */
@@ -62,31 +83,60 @@ const sessionMargin = 2;
 /** Page views in flight while pre-creating sessions; they are cheap next to a login. */
 const pageViewConcurrency = 8;
 
-export async function runLoginBench({
+export async function runEngineBench({
   engine,
   postgresUrl,
   serverEntry,
+  webRoot,
   hashesPerSecond,
   timings,
+  slowOverMs,
   teardown,
+  progress,
   whileIdle,
-}: LoginBenchOptions): Promise<EngineResult> {
+}: EngineBenchOptions): Promise<EngineResult> {
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
+  // On PGlite the database runs inside the server: its CPU is the server's.
+  let databasePids = async (): Promise<number[]> => [];
   if (engine === 'postgres') {
     if (!postgresUrl) throw new Error('The PostgreSQL run needs DATABASE_URL');
     const database = await createScratchDatabase(postgresUrl);
     dropDatabase = teardown.add(database.drop);
     databaseUrl = database.url;
+    databasePids = database.backendPids;
   }
+  const censusPeople = oneShotCount(timings);
+  progress(
+    `${engine}: writing the demo data and ${censusPeople} census people, starting the server`,
+  );
+  let seedSeconds = 0;
   const startedAt = performance.now();
-  const server = await startServer({ entry: serverEntry, databaseUrl, readyWithinMs: 90_000 });
+  const server = await startServer({
+    entry: serverEntry,
+    databaseUrl,
+    seed: async (dataDir) => {
+      const began = performance.now();
+      await seedDatabase({ dataDir, databaseUrl, censusCsv: benchCensusCsv(censusPeople) });
+      seedSeconds = (performance.now() - began) / 1000;
+    },
+    probePauses: true,
+    readyWithinMs: 90_000,
+  });
+  const serverStartSeconds = (performance.now() - startedAt) / 1000 - seedSeconds;
   const stopServer = teardown.add(server.stop);
-  const serverStartSeconds = (performance.now() - startedAt) / 1000;
+  const loadGeneratorPauses = startPauseProbe();
+  const wholeRun = sampleResidentMemory(server.pid);
 
   const pages = createPortalClient(server.baseUrl, pageViewConcurrency);
+  let measured: Omit<EngineResult, 'serverPausesRecorded' | 'peakResidentWholeRunBytes'>;
+  let wholeRunPeakBytes: number | null = null;
   try {
+    progress(`${engine}: flows waiting to resend a code`);
+    const resendFlows = await prepareResendFlows(server, pages, timings);
     if (whileIdle) await whileAlive(server, whileIdle(server.baseUrl));
+
+    progress(`${engine}: logins`);
     const memory = sampleResidentMemory(server.pid);
     const cores = availableParallelism();
     const closedLoop: ClosedLoopResult[] = [];
@@ -131,23 +181,56 @@ export async function runLoginBench({
     );
     const { firstBytes, peakBytes } = memory.stop();
 
-    const nonHashingCalls = await runNonHashingCalls(server, pages, pageViewConcurrency, timings);
+    const registrationCalls = await runRegistrationCalls(server, pages, {
+      timings,
+      hashesPerSecond,
+      resendFlows,
+      slowOverMs,
+      databasePids,
+      progress: (message) => progress(`${engine}: ${message}`),
+    });
+
+    progress(`${engine}: static files and the page`);
+    const browsers = await whileAlive(server, openVisitorSessions(pages, 50, pageViewConcurrency));
+    const staticFiles = await runStaticBench(server, browsers, webRoot, timings);
 
     const best = closedLoop.reduce((a, b) => (b.successesPerSecond > a.successesPerSecond ? b : a));
-    return {
+    measured = {
       engine,
       serverStartSeconds,
+      censusPeople,
       sessionsOpenedPerSecond: sessionsOpened.count / sessionsOpened.seconds,
       closedLoop,
       best,
       overload,
       residentAtReadyBytes: firstBytes,
       peakResidentBytes: peakBytes,
-      nonHashingCalls,
+      registrationCalls,
+      staticFiles,
     };
   } finally {
     pages.close();
+    wholeRunPeakBytes = wholeRun.stop().peakBytes;
     await stopServer();
     await dropDatabase();
   }
+
+  const serverPauses = server.pauses();
+  const clientPauses = loadGeneratorPauses.stop();
+  if (serverPauses) {
+    for (const call of measured.registrationCalls) {
+      call.pauses = attributePauses(
+        call.measured,
+        serverPauses,
+        clientPauses,
+        slowOverMs,
+        call.cpu,
+      );
+    }
+  }
+  return {
+    ...measured,
+    peakResidentWholeRunBytes: wholeRunPeakBytes,
+    serverPausesRecorded: serverPauses !== null,
+  };
 }

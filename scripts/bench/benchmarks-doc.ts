@@ -1,0 +1,199 @@
+// docs/benchmarks.md: the figures of the last full run as tables, written between two
+// markers, and the analysis people write by hand around them, which a run never touches.
+// Without the markers (a new file, or one written before them) the generated part goes
+// right under the title and everything else stays.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import { format, resolveConfig } from 'prettier';
+import type { EngineResult } from './engine-bench.ts';
+import {
+  type BenchResult,
+  type BudgetCheck,
+  budgetedCalls,
+  budgets,
+  describePauses,
+  otherAnswers,
+  rateLabel,
+} from './report.ts';
+
+export const generatedStart =
+  '<!-- bench:generated:start (npm run bench rewrites everything down to the end marker) -->';
+export const generatedEnd = '<!-- bench:generated:end -->';
+
+const mib = 1024 * 1024;
+
+export async function writeBenchmarksDoc({
+  from,
+  to,
+  result,
+  checks,
+  report,
+}: {
+  /** The document whose hand-written parts are kept. */
+  from: string;
+  to: string;
+  result: BenchResult;
+  checks: BudgetCheck[];
+  /** The plain-text report the run printed. */
+  report: string;
+}): Promise<void> {
+  const existing = await readFile(from, 'utf8').catch(() => '# Benchmarks\n');
+  const generated = `${generatedStart}\n\n${generatedPart(result, checks, report)}\n${generatedEnd}`;
+  // Formatted as `npm run lint` checks it, so that a run never leaves the lint failing.
+  const options = { ...(await resolveConfig(from)), parser: 'markdown' };
+  await writeFile(to, await format(mergeGenerated(existing, generated), options));
+}
+
+export function mergeGenerated(existing: string, generated: string): string {
+  const start = existing.indexOf(generatedStart.split(' (')[0] as string);
+  const end = existing.indexOf(generatedEnd);
+  if (start >= 0 && end > start) {
+    return `${existing.slice(0, start)}${generated}${existing.slice(end + generatedEnd.length)}`;
+  }
+  const titleEnd = existing.startsWith('# ') ? existing.indexOf('\n') + 1 : 0;
+  const rest = existing.slice(titleEnd).replace(/^\n+/, '');
+  return `${existing.slice(0, titleEnd)}\n${generated}\n\n${rest}`;
+}
+
+function generatedPart(result: BenchResult, checks: BudgetCheck[], report: string): string {
+  const { machine, hash, engines } = result;
+  const passed = checks.filter((check) => check.pass).length;
+  const perCore = hash.verifiesPerSecond / (hash.runs[0]?.inFlight ?? machine.cores);
+  return [
+    '## Figures of the last run',
+    '',
+    'Written by the run itself; the analysis after the end marker is written by hand.',
+    '',
+    table(
+      ['', ''],
+      [
+        ['command', `\`${result.command}\``],
+        ['commit', result.commit ? `\`${result.commit}\`` : 'unknown'],
+        ['date', result.startedAt],
+        [
+          'machine',
+          `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node} (${machine.platform}); ${machine.busyBeforeStart === null ? 'load before the start not measured' : `${percent(machine.busyBeforeStart)} of the cores busy in the second before the start`}`,
+        ],
+        ['budgets', `${passed} of ${checks.length} pass`],
+      ],
+    ),
+    '',
+    '### Budgets (DESIGN.md section 10)',
+    '',
+    table(
+      ['verdict', 'where', 'figure', 'value', 'budget'],
+      checks.map((check) => [
+        check.pass ? 'PASS' : '**FAIL**',
+        check.scope,
+        check.figure,
+        check.value,
+        check.budget,
+      ]),
+    ),
+    '',
+    '### Hashing, logins and memory',
+    '',
+    `argon2id with @node-rs/argon2 alone, no server running: ${perCore.toFixed(1)} verifies/s per core (H = ${hash.verifiesPerSecond.toFixed(1)} with ${hash.runs[0]?.inFlight ?? '?'} in flight, the mean of a run before and after the HTTP part, which differ by ${percent(hash.spread)}); one verify alone ${hash.oneHashMs.toFixed(1)} ms.`,
+    '',
+    table(
+      ['figure', ...engines.map((engine) => engine.engine)],
+      [
+        [
+          'logins/s through HTTP (best closed loop)',
+          ...engines.map((e) => e.best.successesPerSecond.toFixed(1)),
+        ],
+        [
+          'logins/s ÷ H',
+          ...engines.map((e) => (e.best.successesPerSecond / hash.verifiesPerSecond).toFixed(3)),
+        ],
+        [
+          'login p50 / p99 (best closed loop)',
+          ...engines.map(
+            (e) => `${ms(e.best.successLatency.p50Ms)} / ${ms(e.best.successLatency.p99Ms)}`,
+          ),
+        ],
+        ['at 2 × H: refused (503) p99', ...engines.map((e) => ms(e.overload.refused.p99Ms))],
+        ['at 2 × H: admitted p99', ...engines.map((e) => ms(e.overload.admitted.p99Ms))],
+        ['peak resident memory, login load', ...engines.map((e) => mb(e.peakResidentBytes))],
+        ['peak resident memory, whole run', ...engines.map((e) => mb(e.peakResidentWholeRunBytes))],
+      ],
+    ),
+    '',
+    '### Registration calls',
+    '',
+    `Open loops at a stated rate: the repeatable calls at half the peak a closed loop found, the one-shot calls at ${result.timings.oneShotPerSecond}/s (selectCredentials, which hashes a password, at ½ H). "Over ${budgets.nonHashingP99Ms} ms" traces each slower request to what overlapped it (Notes in the report below); the last column is the CPU that processes outside the bench took meanwhile, which on 2 cores is enough to break a latency budget.`,
+    '',
+    table(
+      [
+        'where',
+        'call',
+        'rate',
+        'p50',
+        'p99',
+        'max',
+        'budget',
+        'other answers',
+        `over ${budgets.nonHashingP99Ms} ms`,
+        'cores taken by other work',
+      ],
+      engines.flatMap((engine) =>
+        engine.registrationCalls.map((call) => [
+          engine.engine,
+          `${call.call}${call.hashes ? ' (hashes)' : ''}`,
+          `${rateLabel(call)}, ${call.measured.offeredPerSecond.toFixed(0)}/s`,
+          ms(call.measured.admitted.p50Ms),
+          ms(call.measured.admitted.p99Ms),
+          ms(call.measured.admitted.maxMs),
+          budgetedCalls.has(call.call) ? `p99 < ${budgets.nonHashingP99Ms} ms` : 'none',
+          String(otherAnswers(call.measured)),
+          call.pauses ? (describePauses(call.pauses).split('; ')[0] ?? '') : 'not traced',
+          call.cpu ? call.cpu.rest.toFixed(2) : '-',
+        ]),
+      ),
+    ),
+    '',
+    '### Static files and the page',
+    '',
+    table(
+      ['where', 'what', 'requests/s', 'MB/s', 'p50', 'p99'],
+      engines.flatMap((engine: EngineResult) =>
+        engine.staticFiles.map((file) => [
+          engine.engine,
+          file.what,
+          file.run.successesPerSecond.toFixed(0),
+          ((file.run.successesPerSecond * file.bytesPerAnswer) / mib).toFixed(1),
+          ms(file.run.successLatency.p50Ms),
+          ms(file.run.successLatency.p99Ms),
+        ]),
+      ),
+    ),
+    '',
+    '### The report the run printed',
+    '',
+    '```text',
+    report.trimEnd(),
+    '```',
+    '',
+  ].join('\n');
+}
+
+function table(header: string[], rows: string[][]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return [
+    `| ${header.map(escape).join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((cells) => `| ${cells.map(escape).join(' | ')} |`),
+  ].join('\n');
+}
+
+function ms(value: number): string {
+  return Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`;
+}
+
+function mb(bytes: number | null): string {
+  return bytes === null ? 'not measured' : `${(bytes / mib).toFixed(1)} MB`;
+}
+
+function percent(share: number): string {
+  return `${(share * 100).toFixed(0)}%`;
+}

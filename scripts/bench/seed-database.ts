@@ -1,0 +1,51 @@
+// The data the server starts on: the demo data it would load itself into an empty database,
+// plus a census of people for `submit` to register (an account is made once per person). The
+// census is an operator's import, not an API call, and the embedded database admits one
+// process at a time, so both are written here, with the server's own functions and the
+// development secrets of its DATA_DIR, before the server starts; it then finds a database
+// with data and loads nothing.
+
+import { systemClock } from '../../src/domain/shared/clock.ts';
+import { importCensus } from '../../src/server/adapters/census-import.ts';
+import { createPasswordHasher } from '../../src/server/adapters/password-hasher.ts';
+import { loadDevelopmentSecrets, parseConfig } from '../../src/server/config.ts';
+import { loadDemoData } from '../../src/server/demo/demo-data.ts';
+import { openConfiguredDatabase } from '../../src/server/runtime.ts';
+
+/** A client id of its own, so that no demo employer's census changes. */
+const benchClient = { clientId: '100000099', clientName: 'Bench Census' };
+
+export async function seedDatabase({
+  dataDir,
+  databaseUrl,
+  censusCsv,
+}: {
+  dataDir: string;
+  databaseUrl?: string;
+  censusCsv: string;
+}): Promise<void> {
+  const config = parseConfig(
+    {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    loadDevelopmentSecrets,
+  );
+  const database = await openConfiguredDatabase(config);
+  try {
+    const hasher = await createPasswordHasher(config.hashing);
+    await loadDemoData(database.db, { dataKey: config.dataKey, clock: systemClock, hasher });
+    const imported = await importCensus(
+      database.db,
+      { ...benchClient, csv: censusCsv },
+      { dataKey: config.dataKey, today: systemClock.now() },
+    );
+    if (!imported.ok) {
+      const [first] = imported.problems;
+      throw new Error(`The bench census does not import: line ${first?.line}: ${first?.message}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
