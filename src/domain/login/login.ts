@@ -10,10 +10,11 @@ import {
   registerFailure,
 } from '../shared/attempt-counter.ts';
 import { limits } from '../shared/field-rules.ts';
+import { requestText } from '../shared/request-text.ts';
 import type { Role } from '../shared/sides.ts';
 import { type Status, status } from '../shared/status.ts';
 
-const loginInput = z.string().check(z.minLength(1), z.maxLength(limits.loginInputMax));
+const loginInput = requestText(limits.loginInputMax, { min: 1 });
 
 export const loginRequestSchema = z.object({ userName: loginInput, password: loginInput });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -3,6 +3,7 @@
 // checks both run (the browser as the person types, the server again on every call).
 
 import * as z from 'zod/mini';
+import { requestText } from '../shared/request-text.ts';
 import {
   type FieldMessage,
   type SsnLength,
@@ -21,7 +22,7 @@ import type { RegistrationStatus } from './registration-status.ts';
 import type { RegistrationStep } from './registration-flow.ts';
 
 /** Longer than any valid value; only keeps absurd payloads out before the field rules run. */
-const text = (max: number) => z.string().check(z.maxLength(max));
+const text = (max: number) => requestText(max);
 
 export const validateCustomerRequestSchema = z.object({
   firstName: text(100),

@@ -24,4 +24,20 @@ describe('a windowed attempt counter', () => {
     expect(isLocked(outcome.counter, at(16))).toBe(true);
     expect(isLocked(outcome.counter, at(17))).toBe(false);
   });
+
+  it('leaves a locked counter as it is: a failure while locked neither lifts nor renews it', () => {
+    let outcome = registerFailure(freshCounter, at(0), policy);
+    outcome = registerFailure(outcome.counter, at(1), policy);
+    outcome = registerFailure(outcome.counter, at(2), policy);
+    const locked = outcome.counter;
+    outcome = registerFailure(locked, at(3), policy);
+    expect(outcome).toEqual({ counter: locked, lockedNow: false });
+    expect(isLocked(outcome.counter, at(16))).toBe(true);
+    // Once the lock has ended, counting starts again.
+    expect(registerFailure(locked, at(18), policy).counter).toEqual({
+      failures: 1,
+      windowStartedAt: at(18),
+      lockedUntil: null,
+    });
+  });
 });

@@ -32,11 +32,17 @@ export interface FailureOutcome {
   lockedNow: boolean;
 }
 
+/**
+ * A failure counted against `counter`. A locked counter stays as it is until its lock ends:
+ * a failure while locked must neither lift the lock nor start a new count that a later
+ * failure would lock afresh.
+ */
 export function registerFailure(
   counter: AttemptCounter,
   now: Date,
   policy: AttemptPolicy,
 ): FailureOutcome {
+  if (isLocked(counter, now)) return { counter, lockedNow: false };
   const windowExpired =
     policy.windowMinutes !== undefined &&
     counter.windowStartedAt !== null &&

@@ -3,10 +3,11 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { requestText } from '../../domain/shared/request-text.ts';
 import type { Database } from '../db/client.ts';
 import { listMessages, type StoredMessage } from '../db/outbox-repository.ts';
 
-const querySchema = z.object({ to: z.optional(z.string().check(z.maxLength(200))) });
+const querySchema = z.object({ to: z.optional(requestText(200)) });
 
 const oneTimeCode = /\b(\d{6})\b/;
 

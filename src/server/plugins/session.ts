@@ -61,6 +61,14 @@ export function sessionCookieName(secureCookie: boolean): string {
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const { db, clock, secret, idleMinutes, secureCookie, skip } = options;
   const cookieName = sessionCookieName(secureCookie);
+  // The same attributes when the cookie is cleared: a browser ignores a `__Host-` cookie
+  // without Secure, so a bare clear would leave the logged-out id in it.
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookie,
+  } as const;
   const context = (id: string, accountId: string | null): SessionContext => ({
     idHash: tokenHash(id),
     accountId,
@@ -79,12 +87,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     };
     if (replacing) await replaceSession(db, replacing, row);
     else await insertSession(db, row);
-    reply.setCookie(cookieName, id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-    });
+    reply.setCookie(cookieName, id, cookieOptions);
     return session;
   };
 
@@ -101,7 +104,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     async end(request, reply) {
       if (request.session) await deleteSession(db, request.session.idHash);
       request.session = null;
-      reply.clearCookie(cookieName, { path: '/' });
+      reply.clearCookie(cookieName, cookieOptions);
     },
   } satisfies SessionManager);
 

@@ -37,6 +37,7 @@ import {
   type RegistrationDeps,
   type Refusal,
   firstProblem,
+  isFieldProblem,
   refused,
 } from './flow-steps.ts';
 
@@ -55,10 +56,11 @@ export function createAccountRecovery(deps: RegistrationDeps, steps: FlowSteps) 
   ): Promise<
     { flow: Flow; account: RecoverableAccount; memberId: string } | FieldProblem | Refusal
   > {
-    const flow = await steps.flowForIdentityCheck(caller);
-    if (refused(flow)) return flow;
-    const problem = steps.personalInfoProblem(caller, flow, request);
-    if (problem) return problem;
+    const flow = await steps.flowForIdentityCheck(
+      caller,
+      steps.personalInfoProblem(caller, request),
+    );
+    if (refused(flow) || isFieldProblem(flow)) return flow;
     if (steps.tooYoung(request)) return answer('AGEELIGIBILITYFAILED');
     const person = await steps.proveEmployee(caller, flow, request);
     if (refused(person)) return person;
@@ -197,10 +199,10 @@ export function createAccountRecovery(deps: RegistrationDeps, steps: FlowSteps) 
       caller: Caller,
       request: AccountOnFileRequest,
     ): Promise<PersonalInfoResponse | FieldProblem> {
-      const flow = await steps.flowForIdentityCheck(caller);
-      if (refused(flow)) return flow;
-      const problem = firstProblem(accountOnFileProblems(request));
-      if (problem) return problem;
+      const flow = await steps.flowForIdentityCheck(caller, () =>
+        firstProblem(accountOnFileProblems(request)),
+      );
+      if (refused(flow) || isFieldProblem(flow)) return flow;
       const person = typedUserName(request.userName);
       if (await steps.personLocked(person)) return answer('USERLOCKED');
       const account = await findRecoverableAccountByUserName(db, request.userName, 'employer');

@@ -32,7 +32,7 @@ import {
   registerFailure,
 } from '../../../domain/shared/attempt-counter.ts';
 import { addMinutes, type Clock } from '../../../domain/shared/clock.ts';
-import { isoDateOf } from '../../../domain/shared/field-rules.ts';
+import { type SsnLength, isoDateOf } from '../../../domain/shared/field-rules.ts';
 import { maskEmail, maskPhone, oneTimeCodeRules } from '../../../domain/shared/one-time-code.ts';
 import { nameKey } from '../../../domain/shared/person-name.ts';
 import type { BotCheck } from '../../adapters/bot-check.ts';
@@ -49,6 +49,7 @@ import { type Flow, findFlow, openFlow, updateFlow } from '../../db/flows-reposi
 import { enqueueMessage } from '../../db/outbox-repository.ts';
 import { ssnHashes } from '../../keyed-hash.ts';
 import { newOneTimeCode, oneTimeCodeHash } from '../../one-time-code.ts';
+import type { FlowMetrics } from '../../plugins/metrics.ts';
 import type { SsoAssertionVerifier } from './sso-assertion.ts';
 
 export interface RegistrationDeps {
@@ -72,6 +73,7 @@ export interface RegistrationDeps {
   messageQueued(): void;
   /** Checks a partner's single-sign-on assertion (signature, issuer, audience, expiry). */
   checkSsoAssertion: SsoAssertionVerifier;
+  metrics: FlowMetrics;
 }
 
 /** Who is calling: the browser session, the module of the path, and the address. */
@@ -138,12 +140,20 @@ export function createFlowSteps(deps: RegistrationDeps) {
   }
 
   /**
-   * The start of every identity check: the session is not locked, this session's flow of the
-   * module (opened now if there is none) is at a step that may verify again.
+   * The start of every identity check: the session is not locked, the fields pass
+   * `problemOf` (given the SSN length the flow asks for), and this session's flow of the
+   * module (opened now if there is none) is at a step that may verify again. A refused call
+   * opens nothing: the flow is looked up before it is opened.
    */
-  async function flowForIdentityCheck(caller: Caller): Promise<Flow | Refusal> {
+  async function flowForIdentityCheck(
+    caller: Caller,
+    problemOf: (ssnLength: SsnLength) => FieldProblem | null,
+  ): Promise<Flow | Refusal | FieldProblem> {
     if (await sessionLocked(caller)) return answer('SESSIONLOCKED');
-    const flow = await openFlow(db, caller.sessionIdHash, caller.module, clock.now());
+    const existing = await findFlow(db, caller.sessionIdHash, caller.module);
+    const problem = problemOf(existing?.ssnLength ?? 4);
+    if (problem) return problem;
+    const flow = existing ?? (await openFlow(db, caller.sessionIdHash, caller.module, clock.now()));
     if (!allows(caller.module, flow.step, 'identityVerified')) return answer('STEPNOTALLOWED');
     return flow;
   }
@@ -163,6 +173,7 @@ export function createFlowSteps(deps: RegistrationDeps) {
           policies.proofingPerson,
         );
         await saveCounter(tx, key, failure.counter, now);
+        if (failure.lockedNow) deps.metrics.lockedOut('proofing-person');
       }
       const key = sessionKey(caller);
       const failure = registerFailure(
@@ -171,6 +182,7 @@ export function createFlowSteps(deps: RegistrationDeps) {
         policies.proofingSession,
       );
       await saveCounter(tx, key, failure.counter, now);
+      if (failure.lockedNow) deps.metrics.lockedOut('proofing-session');
       return failure.lockedNow ? 'SESSIONLOCKED' : null;
     });
   }
@@ -179,19 +191,19 @@ export function createFlowSteps(deps: RegistrationDeps) {
     return isLocked(await loadCounter(db, proofingPersonKey(personId)), clock.now());
   }
 
-  /** The field rules of the personal-information form, checked before anything is looked up. */
+  /** The field rules of the personal-information form, checked before anything is opened. */
   function personalInfoProblem(
     caller: Caller,
-    flow: Flow,
     request: ValidateCustomerRequest,
-  ): FieldProblem | null {
-    return firstProblem(
-      personalInfoProblems(request, {
-        ssnLength: flow.ssnLength,
-        requireClientId: caller.module === 'employers',
-        today: clock.now(),
-      }),
-    );
+  ): (ssnLength: SsnLength) => FieldProblem | null {
+    return (ssnLength) =>
+      firstProblem(
+        personalInfoProblems(request, {
+          ssnLength,
+          requireClientId: caller.module === 'employers',
+          today: clock.now(),
+        }),
+      );
   }
 
   /** DESIGN.md section 6: on the date of birth as typed, before the census is searched. */
@@ -227,6 +239,13 @@ export function createFlowSteps(deps: RegistrationDeps) {
     if (decision.outcome === 'multipleClients') {
       await updateFlow(db, flow.transactionId, { ssnLength: 9 }, now);
       return answer('MULTIPLECLIENTS');
+    }
+    // A person locked by failed guesses answers USERLOCKED to every guess that comes near
+    // them, right or wrong: otherwise the wrong ones (NOTVALIDATED) would tell the right one.
+    const lockedNear = candidates.some((candidate) => isLocked(candidate.personCounter, now));
+    if (decision.outcome === 'noMatch' && lockedNear) {
+      const locked = await countProofingFailure(caller, []);
+      return answer(locked ?? 'USERLOCKED');
     }
     if (decision.outcome === 'noMatch') {
       const locked = await countProofingFailure(caller, decision.failedAgainst);
@@ -292,6 +311,7 @@ export function createFlowSteps(deps: RegistrationDeps) {
       await enqueueMessage(tx, message, now);
     });
     deps.messageQueued();
+    deps.metrics.codeSent(device.channel);
   }
 
   /** Where a code went, as the screens may show it to someone not yet proven. */

@@ -1,0 +1,16 @@
+// The text of a request field, as every schema of the API takes it: bounded, and without
+// control characters. None belongs in a name, a code, a password or an address, and
+// PostgreSQL refuses a NUL outright: refused here it is a clear 400, not a failed query.
+
+import * as z from 'zod/mini';
+
+// eslint-disable-next-line no-control-regex -- control characters are what it finds.
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+export function requestText(max: number, { min = 0 } = {}) {
+  return z.string().check(
+    z.minLength(min),
+    z.maxLength(max),
+    z.refine((value) => !controlCharacters.test(value), 'must not contain control characters'),
+  );
+}
