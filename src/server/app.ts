@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../domain/shared/clock.ts';
 import { sideOfModule } from '../domain/registration/registration-flow.ts';
 import type { Side } from '../domain/shared/sides.ts';
@@ -23,10 +24,12 @@ import { registrationRoutes } from './flows/registration/registration.routes.ts'
 import { createRegistrationService } from './flows/registration/registration.service.ts';
 import { createSsoAssertionVerifier } from './flows/registration/sso-assertion.ts';
 import csrf from './plugins/csrf.ts';
-import errors from './plugins/errors.ts';
+import errors, { sendError } from './plugins/errors.ts';
+import { healthPaths, healthRoutes } from './plugins/health.ts';
+import { createPortalMetrics, metricsPath, metricsRoutes } from './plugins/metrics.ts';
 import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import { webApp } from './web-app.ts';
 
@@ -38,6 +41,8 @@ export interface AppDeps {
   botCheck: BotCheck;
   /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued?: () => void;
+  /** The rate-limit counters shared by every instance (REDIS_URL); absent, kept in memory. */
+  redis?: Redis;
   /** Folder of the built web app (dist/web). */
   webRoot: string;
   /** Pino options or an instance; tests pass a silent logger or a capturing stream. */
@@ -47,6 +52,7 @@ export interface AppDeps {
 /** Paths of everything personal or secret that could reach a log line. */
 export const redactedLogPaths = [
   'req.headers.cookie',
+  'req.headers.authorization',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
   '*.password',
@@ -71,11 +77,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.logger }
       : { logger: deps.logger ?? loggerOptions(config) };
   const assetPrefix = `${config.basePath}/assets/`;
+  const https = config.publicUrl.startsWith('https:');
+  const securityHeaderOptions = {
+    https,
+    botProtectionOrigins: config.recaptcha.siteKey
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [],
+  };
+  const secureRawAnswer = applySecurityHeaders(securityHeaderOptions);
   const app = Fastify({
     ...logger,
     bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough that an over-long parameter reaches its route's schema and a clear 400.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // An address the router cannot read (a broken escape) is answered before any hook runs:
+    // the same headers and error shape as every other refusal, never the address echoed.
+    frameworkErrors: (_error, request, reply) => {
+      secureRawAnswer(request.raw, reply.raw);
+      return sendError(reply, 400, 'BAD_REQUEST', 'The address is not valid.');
+    },
     // Access logs for every call and page, not for each hashed asset a page loads.
     logController: new LogController({
       disableRequestLogging: (request) => request.url.startsWith(assetPrefix),
@@ -86,17 +107,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: a text/plain body answers 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
 
-  const https = config.publicUrl.startsWith('https:');
+  const metrics = createPortalMetrics({
+    db,
+    clock,
+    processMetrics: config.metricsToken !== undefined,
+  });
+  app.addHook('onResponse', metrics.observeRequest);
+  // Probes and scrapes need no session, whatever cookie they carry.
+  const operationsUrls = new Set(
+    [healthPaths.health, healthPaths.ready, metricsPath].map((path) => config.basePath + path),
+  );
+
   await app.register(errors);
   await app.register(overloadGuard, { hasher });
-  await app.register(securityHeaders, {
-    https,
-    botProtectionOrigins: config.recaptcha.siteKey
-      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-      : [],
-  });
+  await app.register(securityHeaders, securityHeaderOptions);
   await app.register(cookie);
-  const rateLimits = await registerRateLimits(app, config.rateLimitPerMinute);
+  const rateLimits = await registerRateLimits(app, {
+    ...config.rateLimitPerMinute,
+    dataKey: config.dataKey,
+    redis: deps.redis,
+  });
   app.addHook('onRequest', rateLimits.byAddress);
   await app.register(session, {
     db,
@@ -104,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     idleMinutes: config.sessionIdleMinutes,
     secureCookie: https,
-    skip: (url) => url.startsWith(assetPrefix),
+    skip: (url) => url.startsWith(assetPrefix) || operationsUrls.has(url),
   });
   await app.register(csrf);
   app.addHook('onRequest', rateLimits.bySession);
@@ -114,6 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // Before the routes, which it documents as they are added; imported here so that a
+  // production server never loads it.
+  if (config.devOutbox) {
+    await app.register(import('./plugins/openapi.ts'), { basePath: config.basePath });
+  }
   app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
   const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;
   await app.register(
@@ -127,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         homeUrls: config.homeUrls,
         loginUrl,
         policies: config.login,
+        metrics,
       });
       await portal.register(registrationRoutes, {
         service: createRegistrationService({
@@ -146,12 +182,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
           messageQueued: deps.messageQueued ?? (() => undefined),
           checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock),
+          metrics,
         }),
         modules: ['employee-benefits', 'employers'],
         siteUrl: config.brand.siteUrl,
         phone: config.brand.supportPhone,
         basePath: config.basePath,
       });
+      await portal.register(healthRoutes, { db, redis: deps.redis });
+      await portal.register(metricsRoutes, { metrics, token: config.metricsToken });
       if (config.devOutbox) {
         await portal.register(devOutboxRoutes, { db, basePath: config.basePath });
         if (config.sso.demoPartner) {

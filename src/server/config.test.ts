@@ -126,6 +126,26 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('shares the rate limits through Redis only when REDIS_URL names one', () => {
+    expect(parseConfig(secrets).redisUrl).toBeUndefined();
+    expect(parseConfig({ ...secrets, REDIS_URL: 'redis://10.0.0.5:6379/2' }).redisUrl).toBe(
+      'redis://10.0.0.5:6379/2',
+    );
+    expect(parseConfig({ ...secrets, REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe(
+      'rediss://cache.example:6380',
+    );
+    const problems = problemsOf(() => parseConfig({ ...secrets, REDIS_URL: 'http://cache:6379' }));
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDIS_URL']);
+  });
+
+  it('opens /metrics only with a token of 32 characters or more', () => {
+    expect(parseConfig(secrets).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(parseConfig({ ...secrets, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    const problems = problemsOf(() => parseConfig({ ...secrets, METRICS_TOKEN: 'short' }));
+    expect(problems).toEqual(['METRICS_TOKEN: must be at least 32 characters']);
+  });
+
   it('never prints a secret it refuses', () => {
     const problems = problemsOf(() => parseConfig({ SESSION_SECRET: 'short-secret-value' }));
     expect(problems.join('\n')).not.toContain('short-secret-value');

@@ -25,6 +25,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: count.default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: secret.optional(),
   DATA_KEY: secret.optional(),
@@ -70,6 +71,7 @@ const envSchema = z.object({
   PROOFING_PERSON_WINDOW_MINUTES: count.default(24 * 60),
   RATE_LIMIT_ADDRESS_PER_MINUTE: count.default(300),
   RATE_LIMIT_SESSION_PER_MINUTE: count.default(60),
+  METRICS_TOKEN: secret.optional(),
   SSO_AUDIENCE: z.string().min(1).optional(),
   /** JSON, parsed and checked by parseSsoPartners. */
   SSO_PARTNERS: z.string().optional(),
@@ -83,6 +85,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { url?: string; poolSize: number };
+  /** Redis for the rate-limit counters that instances share; absent, each counts in memory. */
+  redisUrl?: string;
   /** Origin the browser uses, for absolute links in e-mails and the Secure cookie flag. */
   publicUrl: string;
   /** Everything, app and API, lives under this path (SPEC.md section 7). */
@@ -108,6 +112,8 @@ export interface Config {
   /** Identity-check failures: per browser session (SESSIONLOCKED), per census person (USERLOCKED). */
   proofing: { session: AttemptPolicy; person: AttemptPolicy };
   rateLimitPerMinute: { address: number; session: number };
+  /** The bearer token a scraper sends for /metrics; absent, /metrics answers 404. */
+  metricsToken?: string;
   /** Single-sign-on registration: whose assertions open it, for which audience (decision 0013). */
   sso: SsoConfig;
 }
@@ -224,6 +230,7 @@ export function parseConfig(
     host: env.HOST,
     dataDir,
     database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    redisUrl: env.REDIS_URL,
     publicUrl,
     basePath: '/auth',
     sessionSecret,
@@ -277,6 +284,7 @@ export function parseConfig(
       address: env.RATE_LIMIT_ADDRESS_PER_MINUTE,
       session: env.RATE_LIMIT_SESSION_PER_MINUTE,
     },
+    metricsToken: env.METRICS_TOKEN,
     sso,
   };
 }

@@ -12,9 +12,11 @@ import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
 import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
+import { loggableError } from './db/client.ts';
 import { deleteExpiredSessions } from './db/sessions-repository.ts';
 import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
 import { loadDemoData } from './demo/demo-data.ts';
+import { createRateLimitRedis } from './plugins/rate-limits.ts';
 import { configFromEnvironment, openConfiguredDatabase } from './runtime.ts';
 
 const housekeepingEveryMs = 10 * 60_000;
@@ -24,7 +26,8 @@ async function main() {
   const config = configFromEnvironment();
   const logger = pino(loggerOptions(config) as pino.LoggerOptions);
   const database = await openConfiguredDatabase(config, {
-    onIdleConnectionError: (error) => logger.warn({ err: error }, 'database connection dropped'),
+    onIdleConnectionError: (error) =>
+      logger.warn({ err: loggableError(error) }, 'database connection dropped'),
   });
   const hasher = await createPasswordHasher(config.hashing);
   if (
@@ -50,6 +53,9 @@ async function main() {
   });
   dispatcher.start();
   const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../web', import.meta.url));
+  // Connects in the background: an instance starts while Redis is down, refuses the
+  // rate-limited calls and reports not ready until it is back.
+  const redis = config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -57,6 +63,7 @@ async function main() {
     hasher,
     botCheck: createBotCheck(config),
     messageQueued: () => dispatcher.wake(),
+    redis,
     webRoot,
     logger,
   });
@@ -67,7 +74,7 @@ async function main() {
       deleteExpiredSessions(database.db, now),
       deleteStaleCounters(database.db, new Date(now.getTime() - dayMs)),
       deleteExpiredSsoNonces(database.db, now),
-    ]).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+    ]).catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'housekeeping failed'));
   }, housekeepingEveryMs);
   housekeeping.unref();
 
@@ -80,6 +87,7 @@ async function main() {
     await app.close();
     await dispatcher.stop();
     smtp?.close();
+    redis?.disconnect();
     await database.close();
     process.exit(0);
   };
@@ -93,6 +101,7 @@ async function main() {
     ...(config.devOutbox ? [`Dev mailbox:     ${base}/dev/mailbox`] : []),
     ...(config.devOutbox && config.sso.demoPartner ? [`Dev SSO:         ${base}/dev/sso`] : []),
     `Database:        ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `Rate limits:     ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -72,7 +72,8 @@ export async function startPortalProcess({
     },
   });
   const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  const keep = (chunk: Buffer) =>
+    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = once(child, 'exit');

@@ -19,7 +19,7 @@
 
 import type { Clock } from '../../domain/shared/clock.ts';
 import { phoneNumberToE164 } from '../../domain/shared/phone-number.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, loggableError } from '../db/client.ts';
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -189,7 +189,9 @@ export function createOutboxDispatcher({
   let stopped = false;
   function wake() {
     if (stopped) return;
-    drain().catch((error: unknown) => logger?.warn({ err: error }, 'outbox dispatch failed'));
+    drain().catch((error: unknown) =>
+      logger?.warn({ err: loggableError(error) }, 'outbox dispatch failed'),
+    );
   }
 
   return {

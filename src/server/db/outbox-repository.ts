@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { outbox } from './schema/outbox.ts';
 
@@ -148,4 +148,15 @@ export async function markMessageAttemptFailed(
     .where(heldBy(claim))
     .returning({ id: outbox.id });
   return rows.length > 0;
+}
+
+/** The messages not sent yet (waiting or between retries) per channel, and the oldest's time. */
+export function outboxBacklog(
+  db: Database,
+): Promise<{ channel: OutgoingMessage['channel']; messages: number; oldest: Date | null }[]> {
+  return db
+    .select({ channel: outbox.channel, messages: count(), oldest: min(outbox.createdAt) })
+    .from(outbox)
+    .where(eq(outbox.state, 'pending'))
+    .groupBy(outbox.channel);
 }

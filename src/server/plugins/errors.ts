@@ -1,10 +1,12 @@
-// One error handler: expected request problems become 4xx JSON naming the problem; anything
-// else is logged and answered with the generic sentence, never a stack trace.
+// One error handler: expected request problems become 4xx JSON naming the problem; a database
+// that cannot be reached is a 503 worth retrying; anything else is logged and answered with
+// the generic sentence, never a stack trace.
 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../domain/shared/messages.ts';
 import { OverloadedError } from '../adapters/password-hasher.ts';
+import { databaseUnavailableReason, loggableError } from '../db/client.ts';
 
 /** The body of every non-2xx answer. */
 export interface ApiError {
@@ -45,6 +47,12 @@ function fieldOf(instancePath: string | undefined): string | undefined {
   return field && field.length > 0 ? field : undefined;
 }
 
+/**
+ * Seconds a client should wait before trying again while the database is unreachable: the
+ * pool reconnects on the next request, so a failover or a restart is over in a few.
+ */
+const databaseRetryAfterSeconds = 5;
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,13 +72,20 @@ async function errorsPlugin(app: FastifyInstance) {
       reply.header('retry-after', '1');
       return sendError(reply, 503, 'OVERLOADED', messages.genericError);
     }
+    const unreachable = databaseUnavailableReason(error);
+    if (unreachable) {
+      // Once per request, a warning: an outage is the operator's to see, not a bug's trace.
+      request.log.warn({ reason: unreachable }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendError(reply, 503, 'UNAVAILABLE', messages.genericError);
+    }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', 'The request is not valid.');
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(reply, 500, 'INTERNAL', messages.genericError);
   });
 }

@@ -43,6 +43,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
           sessionIdHash: session.idHash,
           address: request.ip,
         });
+        deps.metrics.loginAnswered(side, result.response.status.code);
         if (result.accountId) await app.sessions.rotate(request, reply, result.accountId);
         return result.response;
       },

@@ -27,6 +27,7 @@ import { loadCounter, saveCounter } from '../../db/attempt-counters-repository.t
 import { recordAuditEvent } from '../../db/audit-repository.ts';
 import type { Database } from '../../db/client.ts';
 import { keyedHash } from '../../keyed-hash.ts';
+import type { FlowMetrics } from '../../plugins/metrics.ts';
 
 export interface LoginDeps {
   db: Database;
@@ -37,6 +38,7 @@ export interface LoginDeps {
   homeUrls: Record<Side, string>;
   loginUrl(side: Side): string;
   policies: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
+  metrics: FlowMetrics;
 }
 
 export interface LoginAttempt extends LoginRequest {
@@ -144,7 +146,11 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
       details: { side: attempt.side, knownUser: account !== undefined },
       at: now,
     });
-    return decided;
+    // Counted once: a concurrent failure may have locked the counter before this one.
+    return {
+      ...decided,
+      lockedNow: decided.code === 'LOGINATTEMPTEXCEED' && !isLocked(counter, now),
+    };
   });
 
   switch (decision.code) {
@@ -153,6 +159,7 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
       if (!account) throw new Error('A login succeeded without an account');
       return success(decision.code, account.id);
     case 'LOGINATTEMPTEXCEED':
+      if (decision.lockedNow) deps.metrics.lockedOut('login');
       return { response: answer(decision.code, lockedRedirect) };
     default:
       return { response: answer(decision.code) };

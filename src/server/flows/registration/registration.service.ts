@@ -78,11 +78,35 @@ import {
   type FieldProblem,
   type RegistrationDeps,
   createFlowSteps,
+  isFieldProblem,
   refused,
 } from './flow-steps.ts';
 
 export type { Caller, FieldProblem, RegistrationDeps } from './flow-steps.ts';
 export { isFieldProblem } from './flow-steps.ts';
+
+/** The unique indexes of accounts, and what a submit that ran into one is told. */
+const lostRaceStatuses: Record<string, RegistrationStatusCode> = {
+  accounts_member_unique: 'ALREADYREGISTERED',
+  accounts_contact_unique: 'ALREADYREGISTERED',
+  accounts_sso_subject_unique: 'ALREADYREGISTERED',
+  accounts_user_name_lower_unique: 'USERIDNOTAVAILABLE',
+};
+
+/**
+ * Submits of two flows for one person, or for one user name, can both pass their checks
+ * before either commits; the unique index then refuses the second account. Its submit is told
+ * what it would have been told a moment later. Any other failure is rethrown.
+ */
+function lostRaceStatus(error: unknown): RegistrationStatusCode {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
+  const status =
+    cause?.code === '23505' && typeof cause.constraint === 'string'
+      ? lostRaceStatuses[cause.constraint]
+      : undefined;
+  if (!status) throw error;
+  return status;
+}
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock, dataKey } = deps;
@@ -131,12 +155,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
       contact.lastNameKey === nameKey(request.lastName) &&
       contact.dateOfBirth === isoDateOf(request.dateOfBirth) &&
       contact.clientId === request.clientId;
+    const now = clock.now();
+    // Locked: every guess answers the same, so a wrong one cannot tell the right one.
+    if (isLocked(contact.personCounter, now)) {
+      if (!matches) return answer((await countProofingFailure(caller, [])) ?? 'USERLOCKED');
+      return answer('USERLOCKED');
+    }
     if (!matches) {
       const locked = await countProofingFailure(caller, [contact.id]);
       return answer(locked ?? 'NOTVALIDATED');
     }
-    const now = clock.now();
-    if (isLocked(contact.personCounter, now)) return answer('USERLOCKED');
     if (contact.account?.disabled) return answer('USERLOCKED');
     if (contact.account) return answer('ALREADYREGISTERED');
     const verification = transition(caller.module, flow.step, 'identityVerified');
@@ -252,10 +280,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
       caller: Caller,
       request: ValidateCustomerRequest,
     ): Promise<PersonalInfoResponse | FieldProblem> {
-      const flow = await steps.flowForIdentityCheck(caller);
-      if (refused(flow)) return flow;
-      const problem = steps.personalInfoProblem(caller, flow, request);
-      if (problem) return problem;
+      const flow = await steps.flowForIdentityCheck(
+        caller,
+        steps.personalInfoProblem(caller, request),
+      );
+      if (refused(flow) || isFieldProblem(flow)) return flow;
       if (flow.ssoPartnerId && flow.ssoSubject) {
         // The partner vouches that this is the employee its subject names, who registered
         // already: to login, as for a census person with an account, whatever was typed.
@@ -465,7 +494,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     async submit(caller: Caller, transactionId: string): Promise<SubmitResponse> {
       if (await steps.sessionLocked(caller)) return answer('SESSIONLOCKED');
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<RegistrationStatusCode> => {
+      const submitted = db.transaction(async (tx): Promise<RegistrationStatusCode> => {
         const flow = await findFlow(tx, caller.sessionIdHash, caller.module, { forUpdate: true });
         if (!flow || flow.transactionId !== transactionId) return 'STEPNOTALLOWED';
         // A retry of a submit that went through answers the same, and creates nothing.
@@ -548,6 +577,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         }
         return 'SUCCESS';
       });
+      const outcome = await submitted.catch(lostRaceStatus);
       if (outcome === 'SUCCESS') deps.messageQueued();
       return answer(outcome);
     },

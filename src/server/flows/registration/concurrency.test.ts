@@ -1,0 +1,240 @@
+// Concurrent calls that race for one thing (issue 6): one census person submitting from ten
+// browsers, ten people submitting the same user name, and one password reset whose code and
+// new password are each sent ten times at once. Exactly one call wins each race; the others
+// get the status a person can act on, never an error. Ten submits of one flow and ten uses of
+// one registration code are in registration.test.ts.
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addAccount,
+  browserFactory,
+  censusHeader,
+  codeSentTo,
+  jsonCalls,
+  logIn,
+  memberOf,
+  person,
+  type Person,
+} from '../../../../tests/support/registration-client.ts';
+import {
+  startTestApp,
+  type TestApp,
+  type TestBrowser,
+} from '../../../../tests/support/test-app.ts';
+import { testEngines } from '../../../../tests/support/test-database.ts';
+import { testSecrets } from '../../../../tests/support/test-secrets.ts';
+import { importCensus } from '../../adapters/census-import.ts';
+import { rowsOf } from '../../db/client.ts';
+
+const api = '/auth/employee-benefits/registration';
+const resetApi = '/auth/employee-benefits/registration/password-reset';
+const password = 'Str0ng#Passw0rd';
+const racers = 10;
+const clientId = '100000040';
+
+/** A census last name of letters only. */
+const letter = (index: number) => String.fromCharCode(97 + index);
+const ivy = person('Ivy', 'Twin', '02/02/1982', '0001');
+const clashers = Array.from({ length: racers }, (_, index) =>
+  person('Una', `Clash${letter(index)}`, '03/03/1983', String(10 + index).padStart(4, '0')),
+);
+const rex = person('Rex', 'Reset', '04/04/1984', '0099');
+const rexSsn = '900400099';
+
+const census = [
+  censusHeader,
+  'Ivy,Twin,02/02/1982,900-40-0001,40001,,',
+  ...clashers.map(
+    (who, index) =>
+      `Una,${who.lastName},03/03/1983,900-40-${String(10 + index).padStart(4, '0')},40002,,`,
+  ),
+  'Rex,Reset,04/04/1984,900-40-0099,40003,,',
+].join('\n');
+
+/** The status code of an answer, or its HTTP status when it is not a 200. */
+async function outcomeOf(answer: Promise<{ statusCode: number; body: string }>) {
+  const response = await answer;
+  if (response.statusCode !== 200) return `HTTP ${response.statusCode}`;
+  return (JSON.parse(response.body) as { status: { code: string } }).status.code;
+}
+
+/** `winner` once and `loser` for every other racer, in the order sort() gives. */
+const oneWinner = (winner: string, loser: string) =>
+  [winner, ...Array<string>(racers - 1).fill(loser)].sort();
+
+describe.each(testEngines)('racing calls on %s', (engine) => {
+  let portal: TestApp;
+  const newBrowser = browserFactory(() => portal, 9, `${api}/full`);
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(rowsOf(await portal.database.db.execute(query))[0]?.count);
+
+  beforeAll(async () => {
+    // Room for every racer's password hash: refusing them as overload is another test's story.
+    portal = await startTestApp(engine, { env: { HASH_QUEUE: String(4 * racers) } });
+    const imported = await importCensus(
+      portal.database.db,
+      { clientId, clientName: 'Race Conditions Inc', csv: census },
+      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+    );
+    expect(imported).toMatchObject({ ok: true, inserted: racers + 2 });
+  });
+  afterAll(() => portal.close());
+
+  /** A browser of its own at the review step of `who`, with the user name and e-mail given. */
+  async function atReview(who: Person, zipCode: string, userName: string, email: string) {
+    const browser = await newBrowser();
+    const call = jsonCalls(browser);
+    const verified = await call(`${api}/verifyPersonalInfo`, who);
+    expect(verified.status.code).toBe('NOTREGISTERED');
+    const transactionId: string = verified.transactionId;
+    expect(
+      (await call(`${api}/validateZipCode`, { zipCode, recaptchaToken: 'local-development' }))
+        .status.code,
+    ).toBe('VALID');
+    expect(
+      (
+        await call(`${api}/selectCredentials`, {
+          username: userName,
+          password,
+          emailAddress: email,
+          transactionId,
+        })
+      ).status.code,
+    ).toBe('OTPCODESENT');
+    const verificationCode = await codeSentTo(portal.database.db, email);
+    expect((await call(`${api}/validateVerificationCode`, { verificationCode })).status.code).toBe(
+      'OTPVALID',
+    );
+    return { browser, transactionId };
+  }
+
+  const submit = (racer: { browser: TestBrowser; transactionId: string }) =>
+    outcomeOf(racer.browser.post(`${api}/submit`, { transactionId: racer.transactionId }));
+
+  it('registers a person once when ten browsers of theirs submit at once', async () => {
+    const browsers = [];
+    for (let index = 0; index < racers; index++) {
+      browsers.push(await atReview(ivy, '40001', `ivy.twin${index}`, `ivy${index}@example.com`));
+    }
+    const outcomes = await Promise.all(browsers.map(submit));
+    expect([...outcomes].sort()).toEqual(oneWinner('SUCCESS', 'ALREADYREGISTERED'));
+    const memberId = await memberOf(
+      portal.database.db,
+      testSecrets.DATA_KEY,
+      clientId,
+      '900400001',
+    );
+    expect(await count(sql`select count(*) from accounts where member_id = ${memberId}`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) from flows where step = 'completed' and member_id = ${memberId}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) from outbox where recipient like 'ivy%' and subject like '%account is ready'`,
+      ),
+    ).toBe(1);
+    // A loser that tries again is told the same, not an error.
+    const loser = browsers[outcomes.indexOf('ALREADYREGISTERED')];
+    if (loser) expect(await submit(loser)).toBe('ALREADYREGISTERED');
+  });
+
+  it('gives a user name to one of ten people who submit it at once; the others choose again', async () => {
+    const racing = [];
+    for (const [index, who] of clashers.entries()) {
+      racing.push(await atReview(who, '40002', 'same.name', `una${index}@example.com`));
+    }
+    const outcomes = await Promise.all(racing.map(submit));
+    expect([...outcomes].sort()).toEqual(oneWinner('SUCCESS', 'USERIDNOTAVAILABLE'));
+    expect(
+      await count(sql`select count(*) from accounts where lower(user_name) = 'same.name'`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) from accounts a join members m on m.id = a.member_id where m.last_name like 'Clash%'`,
+      ),
+    ).toBe(1);
+
+    // A person who lost the race goes back, takes another name, and registers.
+    const loserIndex = outcomes.indexOf('USERIDNOTAVAILABLE');
+    const loser = racing[loserIndex];
+    if (!loser) throw new Error('no loser');
+    const call = jsonCalls(loser.browser);
+    expect((await call('/auth/employee-benefits/backToCredentialPage')).status.code).toBe(
+      'SUCCESS',
+    );
+    const email = `una${loserIndex}.again@example.com`;
+    expect(
+      (
+        await call(`${api}/selectCredentials`, {
+          username: `other.name${loserIndex}`,
+          password,
+          emailAddress: email,
+          transactionId: loser.transactionId,
+        })
+      ).status.code,
+    ).toBe('OTPCODESENT');
+    const verificationCode = await codeSentTo(portal.database.db, email);
+    expect((await call(`${api}/validateVerificationCode`, { verificationCode })).status.code).toBe(
+      'OTPVALID',
+    );
+    expect(await submit(loser)).toBe('SUCCESS');
+  });
+
+  it('takes one use of a reset code from ten, and one new password from ten', async () => {
+    const { db } = portal.database;
+    const oldPassword = 'Old#Passw0rd1';
+    const newPassword = 'N3w#Passw0rd!';
+    const accountId = await addAccount(db, {
+      userName: 'rex.reset',
+      password: oldPassword,
+      role: 'employee',
+      memberId: await memberOf(db, testSecrets.DATA_KEY, clientId, rexSsn),
+      firstName: rex.firstName,
+      lastName: rex.lastName,
+      email: 'rex@example.com',
+    });
+    const browser = await newBrowser();
+    await browser.openPage(resetApi);
+    const call = jsonCalls(browser);
+    const verified = await call(`${resetApi}/verifyPersonalInfo`, rex);
+    expect(verified.status.code).toBe('OTPCODESENT');
+    const verificationCode = await codeSentTo(db, 'rex@example.com');
+
+    const uses = await Promise.all(
+      Array.from({ length: racers }, () =>
+        outcomeOf(browser.post(`${resetApi}/validateVerificationCode`, { verificationCode })),
+      ),
+    );
+    expect(uses.filter((outcome) => outcome === 'OTPVALID')).toHaveLength(1);
+    expect(uses.filter((outcome) => outcome.startsWith('HTTP'))).toEqual([]);
+
+    const changes = await Promise.all(
+      Array.from({ length: racers }, () =>
+        outcomeOf(
+          browser.post(`${resetApi}/selectCredentials`, {
+            password: newPassword,
+            transactionId: verified.transactionId,
+          }),
+        ),
+      ),
+    );
+    expect(changes.sort()).toEqual(oneWinner('PASSWORDCHANGED', 'STEPNOTALLOWED'));
+    expect(
+      await count(
+        sql`select count(*) from audit_events where action = 'password.reset' and account_id = ${accountId}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) from outbox where recipient = 'rex@example.com' and subject like '%password was changed'`,
+      ),
+    ).toBe(1);
+    const login = await newBrowser();
+    expect(await logIn(login, 'employee-benefits', 'rex.reset', newPassword)).toBe(
+      'AUTHENTICATION_SUCCESS',
+    );
+  });
+});
