@@ -99,6 +99,12 @@ describe('OpenAPI document in development', () => {
       expect(() => operation(document, method, path)).not.toThrow();
   });
 
+  it("describes the SSO entry as the form post a partner's page sends", () => {
+    const body = operation(document, 'post', '/auth/employee-benefits/registration/sso')
+      .requestBody as OpenAPIV3.RequestBodyObject;
+    expect(Object.keys(body.content)).toEqual(['application/x-www-form-urlencoded']);
+  });
+
   it('describes each request body from the schema the route validates', () => {
     expect(
       bodySchema(document, '/auth/employee-benefits/registration/verifyPersonalInfo'),

@@ -86,7 +86,8 @@ const ssoEntryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/employee-benefits/registration/sso',
     {
-      schema: { body: ssoEntrySchema },
+      // `consumes` tells the OpenAPI document what the parser above takes: a form post.
+      schema: { body: ssoEntrySchema, consumes: ['application/x-www-form-urlencoded'] },
       config: { csrfExempt: 'signed-one-time-assertion' },
     },
     async (request, reply) => {
