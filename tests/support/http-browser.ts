@@ -1,6 +1,8 @@
-// A browser over real HTTP for the system tests: its cookies and the CSRF token of the last
-// page it opened, as TestBrowser (test-app.ts) keeps them over inject(). It may switch the
+// A browser over real HTTP for the system tests, the counterpart of TestBrowser (test-app.ts)
+// over inject(): the same page-browser.ts keeps its cookies and CSRF token. It may switch the
 // instance it talks to (`origin`), as a load balancer would between two requests.
+
+import { PageBrowser } from './page-browser.ts';
 
 export interface HttpAnswer {
   statusCode: number;
@@ -9,32 +11,9 @@ export interface HttpAnswer {
   json<T = Record<string, unknown>>(): T;
 }
 
-export class HttpBrowser {
-  private cookies = new Map<string, string>();
-  csrfToken: string | undefined;
-
-  constructor(public origin: string) {}
-
-  /** Opens a page like a person would, reading the token from the `_csrf` meta tag. */
-  async openPage(path = '/auth/employee-benefits/login'): Promise<HttpAnswer> {
-    const answer = await this.request('GET', path, undefined, { accept: 'text/html' });
-    this.csrfToken = /<meta name="_csrf" content="([^"]+)"/.exec(answer.body)?.[1];
-    return answer;
-  }
-
-  post(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> {
-    return this.request('POST', path, body, {
-      ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-      ...headers,
-    });
-  }
-
-  get(path: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
-    return this.request('GET', path, undefined, headers);
-  }
-
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
+export class HttpBrowser extends PageBrowser<HttpAnswer> {
+  constructor(public origin: string) {
+    super();
   }
 
   async request(
@@ -43,12 +22,11 @@ export class HttpBrowser {
     body: unknown,
     headers: Record<string, string>,
   ): Promise<HttpAnswer> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.origin}${path}`, {
       method,
       redirect: 'manual',
       headers: {
-        ...(cookie ? { cookie } : {}),
+        ...this.cookieHeader(),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },

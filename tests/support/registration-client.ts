@@ -5,6 +5,7 @@
 import { hash } from '@node-rs/argon2';
 import { expect } from 'vitest';
 import type { Side } from '../../src/domain/shared/sides.ts';
+import { importCensus } from '../../src/server/adapters/census-import.ts';
 import { argon2idOptions } from '../../src/server/adapters/password-hasher.ts';
 import { insertAccount, type NewAccount } from '../../src/server/db/accounts-repository.ts';
 import { findMemberIdBySsnHash } from '../../src/server/db/census-repository.ts';
@@ -12,10 +13,28 @@ import { listMessages } from '../../src/server/db/outbox-repository.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { ssnHashes } from '../../src/server/keyed-hash.ts';
 import type { TestApp, TestBrowser } from './test-app.ts';
+import { testSecrets } from './test-secrets.ts';
 
 /** The columns of a census file (src/server/adapters/census-import.ts). */
 export const censusHeader =
   'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name';
+
+/**
+ * Imports a test's own census people under a client of its own, with the tests' data key, as
+ * the portal under test reads them; fails the test unless every row went in.
+ */
+export async function importTestCensus(
+  db: Database,
+  client: { clientId: string; clientName: string },
+  rows: string[],
+): Promise<void> {
+  const imported = await importCensus(
+    db,
+    { ...client, csv: [censusHeader, ...rows].join('\n') },
+    { dataKey: testSecrets.DATA_KEY, today: new Date() },
+  );
+  expect(imported).toMatchObject({ ok: true, inserted: rows.length });
+}
 
 /**
  * A person as the personal-information form sends them: date MM/DD/YYYY, SSN last 4. A type,

@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Environment, parseConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { loadDemoData } from '../../src/server/demo/demo-data.ts';
+import { PageBrowser } from './page-browser.ts';
 import { createTestDatabase, type Engine } from './test-database.ts';
 import { TestClock } from './test-clock.ts';
 import { testSecrets } from './test-secrets.ts';
@@ -79,36 +80,12 @@ export async function startTestApp(
 }
 
 /** One browser: its cookies, and the CSRF token of the last page it opened. */
-export class TestBrowser {
-  private cookies = new Map<string, string>();
-  csrfToken: string | undefined;
-
+export class TestBrowser extends PageBrowser<LightMyRequestResponse> {
   constructor(
     private readonly app: FastifyInstance,
     private readonly address = '127.0.0.1',
-  ) {}
-
-  /** Opens a page like a person would, reading the token from the `_csrf` meta tag. */
-  async openPage(path = '/auth/employee-benefits/login'): Promise<LightMyRequestResponse> {
-    const response = await this.request('GET', path, undefined, { accept: 'text/html' });
-    const match = /<meta name="_csrf" content="([^"]+)"/.exec(response.body);
-    this.csrfToken = match?.[1];
-    return response;
-  }
-
-  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return this.request('POST', path, body, {
-      ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-      ...headers,
-    });
-  }
-
-  get(path: string, headers: Record<string, string> = {}) {
-    return this.request('GET', path, undefined, headers);
-  }
-
-  cookie(name: string): string | undefined {
-    return this.cookies.get(name);
+  ) {
+    super();
   }
 
   async request(
@@ -117,12 +94,11 @@ export class TestBrowser {
     body: unknown,
     headers: Record<string, string>,
   ): Promise<LightMyRequestResponse> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
       method,
       url: path,
       remoteAddress: this.address,
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      headers: { ...this.cookieHeader(), ...headers },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
     for (const set of response.cookies) {

@@ -4,16 +4,15 @@
 // answer is either a normal one or the generic 503 in the JSON error shape, never a stack
 // trace and never a login; once the database is back, logins work again without a restart.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/shared/messages.ts';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
 import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy.ts';
 import { HttpBrowser } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
 import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { addAccount, censusHeader, person } from '../support/registration-client.ts';
-import { testSecrets } from '../support/test-secrets.ts';
+import { addAccount, importTestCensus, person } from '../support/registration-client.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const password = 'Fault#Tolerant1';
@@ -40,8 +39,6 @@ interface Observed {
 
 /** A census last name of letters only, one per client. */
 const faultName = (client: number) => `Fault${String.fromCharCode(97 + client)}`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Browsers that log in and start registrations in a loop, keeping every answer. */
 function startLoad(origin: string) {
@@ -186,20 +183,15 @@ describe('PostgreSQL unreachable under load', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase(serverUrl);
     databaseName = new URL(database.url).pathname.slice(1);
-    const census = [
-      censusHeader,
-      ...Array.from(
+    await importTestCensus(
+      database.db,
+      { clientId: '600000001', clientName: 'Fault Lines Inc' },
+      Array.from(
         { length: registrationClients },
         (_, index) =>
           `Reggie,${faultName(loginClients + index)},03/03/1980,900-10-100${loginClients + index},60601,,`,
       ),
-    ].join('\n');
-    const imported = await importCensus(
-      database.db,
-      { clientId: '600000001', clientName: 'Fault Lines Inc', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: new Date() },
     );
-    expect(imported).toMatchObject({ ok: true });
     for (let client = 0; client < loginClients; client++) {
       await addAccount(database.db, {
         userName: `fault.user${client}`,

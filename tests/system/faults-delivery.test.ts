@@ -5,21 +5,20 @@
 // outbox retries with a growing backoff, and each can ask for the code again. Once both
 // services are back, every message goes out, exactly once, and the newest code works.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
 import { inviteEmployerContact } from '../../src/server/db/invitations-repository.ts';
 import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy.ts';
 import { HttpBrowser } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
 import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { censusHeader, person } from '../support/registration-client.ts';
+import { importTestCensus, person } from '../support/registration-client.ts';
 import {
   type SmsProviderStandIn,
   startSmsProviderStandIn,
 } from '../support/sms-provider-stand-in.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { testSecrets } from '../support/test-secrets.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const clientId = '600000003';
@@ -36,8 +35,6 @@ const contactMobileE164 = '+13125550142';
 /** How long the SMS client waits for the provider, and how long the slow provider takes. */
 const smsTimeoutMs = 1000;
 const slowProviderMs = 5000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface OutboxRow {
   id: string;
@@ -69,16 +66,9 @@ describe('the mail server and the SMS provider down or slow', () => {
 
   beforeAll(async () => {
     database = await createPostgresDatabase(serverUrl);
-    const imported = await importCensus(
-      database.db,
-      {
-        clientId,
-        clientName: 'Postal Delays Ltd',
-        csv: [censusHeader, 'Dee,Livery,07/07/1977,900-30-4242,60601,,'].join('\n'),
-      },
-      { dataKey: testSecrets.DATA_KEY, today: new Date() },
-    );
-    expect(imported).toMatchObject({ ok: true, inserted: 1 });
+    await importTestCensus(database.db, { clientId, clientName: 'Postal Delays Ltd' }, [
+      'Dee,Livery,07/07/1977,900-30-4242,60601,,',
+    ]);
     const invitation = await inviteEmployerContact(
       database.db,
       { ...contact, clientId, dateOfBirth: '1981-08-08' },

@@ -6,14 +6,13 @@
 // exactly one complete account (its flow completed, its census link, its proofing evidence,
 // its notice e-mail) and no write of a killed submit remains.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
 import { HttpBrowser } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
 import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { censusHeader, codeSentTo, person } from '../support/registration-client.ts';
-import { testSecrets } from '../support/test-secrets.ts';
+import { codeSentTo, importTestCensus, person } from '../support/registration-client.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const api = '/auth/employee-benefits/registration';
@@ -38,8 +37,6 @@ const userNameOf = (index: number) => `kill.user${String(index).padStart(2, '0')
 const emailOf = (index: number) => `kill.user${index}@example.com`;
 const personOf = (index: number) =>
   person('Kim', lastNameOf(index), '01/15/1980', ssnOf(index).slice(-4));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Database = Awaited<ReturnType<typeof createPostgresDatabase>>;
 
@@ -178,19 +175,14 @@ describe('the portal killed in the middle of submits', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase(serverUrl);
     databaseName = new URL(database.url).pathname.slice(1);
-    const census = [
-      censusHeader,
-      ...Array.from(
+    await importTestCensus(
+      database.db,
+      { clientId, clientName: 'Sudden Stop Corp' },
+      Array.from(
         { length: people },
         (_, index) => `Kim,${lastNameOf(index)},01/15/1980,${ssnOf(index)},60601,,`,
       ),
-    ].join('\n');
-    const imported = await importCensus(
-      database.db,
-      { clientId, clientName: 'Sudden Stop Corp', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: new Date() },
     );
-    expect(imported).toMatchObject({ ok: true, inserted: people });
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     portal = await startPortalProcess({ databaseUrl: database.url, env: portalEnv });

@@ -2,10 +2,8 @@
 // a load balancer moves from one to the other between calls. Whatever one instance started,
 // the other continues: flows, sessions, lockouts, codes, the outbox and the rate limits.
 
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { enqueueMessage } from '../../src/server/db/outbox-repository.ts';
 import { accounts } from '../../src/server/db/schema/accounts.ts';
@@ -13,9 +11,14 @@ import { outbox } from '../../src/server/db/schema/outbox.ts';
 import { HttpBrowser, type HttpAnswer } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
 import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { addAccount, censusHeader, codeSentTo, person } from '../support/registration-client.ts';
+import { someAddress } from '../support/rate-limited-app.ts';
+import {
+  addAccount,
+  codeSentTo,
+  importTestCensus,
+  person,
+} from '../support/registration-client.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { testSecrets } from '../support/test-secrets.ts';
 
 const registration = '/auth/employee-benefits/registration';
 const login = '/auth/employee-benefits/loginCredentials';
@@ -25,12 +28,9 @@ const limits = { session: 15, address: 40 };
 const ada = person('Ada', 'Lovelace', '12/10/1975', '0001');
 const alan = person('Alan', 'Turing', '06/23/1972', '0002');
 const census = [
-  censusHeader,
   'Ada,Lovelace,12/10/1975,900-00-0001,10001,,',
   'Alan,Turing,06/23/1972,900-00-0002,10002,,',
-].join('\n');
-
-const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+];
 
 /**
  * A browser behind the load balancer: the portals trust X-Forwarded-For, so each browser
@@ -63,12 +63,11 @@ describe('two instances on one database and one Redis', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
     inbox = await startSmtpInbox();
-    const imported = await importCensus(
+    await importTestCensus(
       database.db,
-      { clientId: '100000077', clientName: 'Scale Labs', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: new Date() },
+      { clientId: '100000077', clientName: 'Scale Labs' },
+      census,
     );
-    expect(imported).toMatchObject({ ok: true, inserted: 2 });
     for (const userName of ['scale-session', 'scale-lockout']) {
       await addAccount(database.db, {
         userName,

@@ -60,7 +60,12 @@ export type LoginDecision =
   | { code: 'AUTHENTICATION_SUCCESS' | 'TEST'; counter: AttemptCounter }
   | { code: 'ACCOUNTDISABLED'; counter: AttemptCounter }
   | { code: 'INVALIDCREDENTIALS'; counter: AttemptCounter }
-  | { code: 'LOGINATTEMPTEXCEED'; counter: AttemptCounter };
+  | {
+      code: 'LOGINATTEMPTEXCEED';
+      counter: AttemptCounter;
+      /** This failure locked it; false for a try while it was locked already. */
+      lockedNow: boolean;
+    };
 
 /** A locked subject is refused before any password is checked. */
 export function isLoginLocked(subject: LoginSubject, now: Date): boolean {
@@ -74,7 +79,7 @@ export function decideLogin(
   policy: AttemptPolicy,
 ): LoginDecision {
   if (isLocked(subject.counter, now)) {
-    return { code: 'LOGINATTEMPTEXCEED', counter: subject.counter };
+    return { code: 'LOGINATTEMPTEXCEED', counter: subject.counter, lockedNow: false };
   }
   if (passwordMatches && subject.account) {
     if (subject.account.disabled) return { code: 'ACCOUNTDISABLED', counter: subject.counter };
@@ -84,10 +89,9 @@ export function decideLogin(
     };
   }
   const failure = registerFailure(subject.counter, now, policy);
-  return {
-    code: failure.lockedNow ? 'LOGINATTEMPTEXCEED' : 'INVALIDCREDENTIALS',
-    counter: failure.counter,
-  };
+  return failure.lockedNow
+    ? { code: 'LOGINATTEMPTEXCEED', counter: failure.counter, lockedNow: true }
+    : { code: 'INVALIDCREDENTIALS', counter: failure.counter };
 }
 
 /** Who is logged in, as the account home shows it. */

@@ -2,7 +2,7 @@
 // DESIGN.md section 6) and the sentence a person reads for each. SPEC.md fixes the codes;
 // the sentences are ours, except the not-validated one, which SPEC.md quotes.
 
-import { messages } from '../shared/messages.ts';
+import { messages, supportHours } from '../shared/messages.ts';
 import { type Status, status } from '../shared/status.ts';
 
 export type RegistrationStatusCode =
@@ -109,5 +109,5 @@ export function claimInsteadMessage(claimUrl: string): string {
 
 /** SPEC.md section 4: the body of the SESSIONLOCKED alert on the personal-information step. */
 export function sessionLockedBody(claimUrl: string, phone: string): string {
-  return `You can still <a href="${claimUrl}" target="_blank" rel="noopener noreferrer">file a disability claim online</a> without registering, or call ${phone} for assistance. We're available to help Monday to Friday, 7am to 7pm CST.`;
+  return `You can still <a href="${claimUrl}" target="_blank" rel="noopener noreferrer">file a disability claim online</a> without registering, or call ${phone} for assistance. ${supportHours}`;
 }

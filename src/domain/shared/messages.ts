@@ -19,8 +19,11 @@ export const messages = {
     'We cannot verify your account based on the information provided. Please try again.',
 } as const;
 
+/** When the call centre answers: said wherever the portal sends someone to call. */
+export const supportHours = "We're available to help Monday to Friday, 7am to 7pm CST.";
+
 export function defaultAlertBody(phone: string): string {
-  return `Please call ${phone} for assistance. We're available to help Monday to Friday, 7am to 7pm CST.`;
+  return `Please call ${phone} for assistance. ${supportHours}`;
 }
 
 /** Field messages of SPEC.md section 5. */

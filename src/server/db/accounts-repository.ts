@@ -347,3 +347,22 @@ export async function setNewPassword(
     })
     .where(eq(accounts.id, accountId));
 }
+
+/** The unique indexes of accounts (schema/accounts.ts), by what another account took first. */
+const takenByIndex = new Map<unknown, 'person' | 'userName'>([
+  ['accounts_member_unique', 'person'],
+  ['accounts_contact_unique', 'person'],
+  ['accounts_sso_subject_unique', 'person'],
+  ['accounts_user_name_lower_unique', 'userName'],
+]);
+
+/**
+ * What an account insert that failed ran into: another account of the same person (census
+ * member, employer contact or single-sign-on subject) or with the same user name, committed
+ * first. Undefined for any other failure.
+ */
+export function accountTakenBy(error: unknown): 'person' | 'userName' | undefined {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
+  // 23505: unique_violation.
+  return cause?.code === '23505' ? takenByIndex.get(cause.constraint) : undefined;
+}

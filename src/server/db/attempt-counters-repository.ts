@@ -7,7 +7,8 @@ import { attemptCounters } from './schema/attempt-counters.ts';
 export const proofingPersonKeyPrefix = 'proofing-person:';
 export const proofingPersonKey = (personId: string) => `${proofingPersonKeyPrefix}${personId}`;
 
-const counterColumns = {
+/** A counter's columns; a query that joins a person's counter selects them as one object. */
+export const counterColumns = {
   failures: attemptCounters.failures,
   windowStartedAt: attemptCounters.windowStartedAt,
   lockedUntil: attemptCounters.lockedUntil,

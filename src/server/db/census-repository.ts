@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
-import { proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
+import { counterColumns, proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
@@ -128,11 +128,9 @@ export async function findProofingCandidates(
       firstNameKey: members.firstNameKey,
       lastNameKey: members.lastNameKey,
       ssnMatches: sql<boolean>`${ssnColumn} = ${entry.ssnHash}`,
-      failures: attemptCounters.failures,
-      windowStartedAt: attemptCounters.windowStartedAt,
-      lockedUntil: attemptCounters.lockedUntil,
-      accountId: accounts.id,
-      accountDisabled: accounts.disabled,
+      // Null, as a whole, when the joined row is missing.
+      personCounter: counterColumns,
+      account: { id: accounts.id, disabled: accounts.disabled },
     })
     .from(members)
     .leftJoin(
@@ -152,13 +150,7 @@ export async function findProofingCandidates(
         ),
       ),
     );
-  return rows.map(
-    ({ failures, windowStartedAt, lockedUntil, accountId, accountDisabled, ...candidate }) => ({
-      ...candidate,
-      personCounter: failures === null ? freshCounter : { failures, windowStartedAt, lockedUntil },
-      account: accountId === null ? null : { id: accountId, disabled: accountDisabled ?? false },
-    }),
-  );
+  return rows.map((row) => ({ ...row, personCounter: row.personCounter ?? freshCounter }));
 }
 
 /** What the later registration steps need of the proven person. */

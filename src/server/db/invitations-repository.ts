@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
+import { addMinutes } from '../../domain/shared/clock.ts';
 import { nameKey } from '../../domain/shared/person-name.ts';
-import { proofingPersonKey } from './attempt-counters-repository.ts';
+import { counterColumns, proofingPersonKey } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
@@ -93,7 +94,7 @@ export async function inviteEmployerContact(
     if (existing?.accountId) return { status: 'error', error: 'alreadyRegistered' } as const;
     const invitation = {
       regid: randomUUID(),
-      invitationExpiresAt: new Date(now.getTime() + days * 24 * 60 * 60_000),
+      invitationExpiresAt: addMinutes(now, days * 24 * 60),
       invitationUsedAt: null,
       email: contact.email,
       mobilePhone: contact.mobilePhone,
@@ -269,21 +270,13 @@ export async function findContactForProofing(
       firstNameKey: employerContacts.firstNameKey,
       lastNameKey: employerContacts.lastNameKey,
       dateOfBirth: employerContacts.dateOfBirth,
-      failures: attemptCounters.failures,
-      windowStartedAt: attemptCounters.windowStartedAt,
-      lockedUntil: attemptCounters.lockedUntil,
-      accountId: accounts.id,
-      accountDisabled: accounts.disabled,
+      // Null, as a whole, when the joined row is missing.
+      personCounter: counterColumns,
+      account: { id: accounts.id, disabled: accounts.disabled },
     })
     .from(employerContacts)
     .leftJoin(attemptCounters, eq(attemptCounters.key, proofingPersonKey(contactId)))
     .leftJoin(accounts, eq(accounts.contactId, employerContacts.id))
     .where(eq(employerContacts.id, contactId));
-  if (!row) return undefined;
-  const { failures, windowStartedAt, lockedUntil, accountId, accountDisabled, ...contact } = row;
-  return {
-    ...contact,
-    personCounter: failures === null ? freshCounter : { failures, windowStartedAt, lockedUntil },
-    account: accountId === null ? null : { id: accountId, disabled: accountDisabled ?? false },
-  };
+  return row && { ...row, personCounter: row.personCounter ?? freshCounter };
 }

@@ -31,6 +31,10 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
   return sendError(reply, 404, 'NOT_FOUND', 'There is no such address.');
 }
 
+export function sendTooManyRequests(reply: FastifyReply): FastifyReply {
+  return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.');
+}
+
 const requestProblems: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -79,9 +83,7 @@ async function errorsPlugin(app: FastifyInstance) {
       reply.header('retry-after', String(databaseRetryAfterSeconds));
       return sendError(reply, 503, 'UNAVAILABLE', messages.genericError);
     }
-    if (error.statusCode === 429) {
-      return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.');
-    }
+    if (error.statusCode === 429) return sendTooManyRequests(reply);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', 'The request is not valid.');
     }

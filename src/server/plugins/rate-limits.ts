@@ -12,7 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { Redis } from 'ioredis';
 import { messages } from '../../domain/shared/messages.ts';
 import { keyedHash } from '../keyed-hash.ts';
-import { sendError } from './errors.ts';
+import { sendError, sendTooManyRequests } from './errors.ts';
 
 /** Requests per minute, and where the counts are kept. */
 export interface RateLimitOptions {
@@ -82,7 +82,7 @@ export async function registerRateLimits(
       }
       if (limit.isAllowed || !limit.isExceeded) return undefined;
       reply.header('retry-after', String(limit.ttlInSeconds));
-      return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.');
+      return sendTooManyRequests(reply);
     };
   };
   const address = (request: FastifyRequest) => keyedHash(options.dataKey, 'address', request.ip);

@@ -146,11 +146,7 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
       details: { side: attempt.side, knownUser: account !== undefined },
       at: now,
     });
-    // Counted once: a concurrent failure may have locked the counter before this one.
-    return {
-      ...decided,
-      lockedNow: decided.code === 'LOGINATTEMPTEXCEED' && !isLocked(counter, now),
-    };
+    return decided;
   });
 
   switch (decision.code) {
@@ -159,6 +155,8 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
       if (!account) throw new Error('A login succeeded without an account');
       return success(decision.code, account.id);
     case 'LOGINATTEMPTEXCEED':
+      // Decided on the counter locked in the transaction: of concurrent failures, only the one
+      // that locked it counts.
       if (decision.lockedNow) deps.metrics.lockedOut('login');
       return { response: answer(decision.code, lockedRedirect) };
     default:

@@ -49,7 +49,7 @@ import { type Flow, findFlow, openFlow, updateFlow } from '../../db/flows-reposi
 import { enqueueMessage } from '../../db/outbox-repository.ts';
 import { ssnHashes } from '../../keyed-hash.ts';
 import { newOneTimeCode, oneTimeCodeHash } from '../../one-time-code.ts';
-import type { FlowMetrics } from '../../plugins/metrics.ts';
+import type { FlowMetrics, LockoutKind } from '../../plugins/metrics.ts';
 import type { SsoAssertionVerifier } from './sso-assertion.ts';
 
 export interface RegistrationDeps {
@@ -164,7 +164,8 @@ export function createFlowSteps(deps: RegistrationDeps) {
     againstPeople: string[],
   ): Promise<'SESSIONLOCKED' | null> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    const lockouts = await db.transaction(async (tx) => {
+      const locked: LockoutKind[] = [];
       for (const personId of againstPeople) {
         const key = proofingPersonKey(personId);
         const failure = registerFailure(
@@ -173,7 +174,7 @@ export function createFlowSteps(deps: RegistrationDeps) {
           policies.proofingPerson,
         );
         await saveCounter(tx, key, failure.counter, now);
-        if (failure.lockedNow) deps.metrics.lockedOut('proofing-person');
+        if (failure.lockedNow) locked.push('proofing-person');
       }
       const key = sessionKey(caller);
       const failure = registerFailure(
@@ -182,9 +183,22 @@ export function createFlowSteps(deps: RegistrationDeps) {
         policies.proofingSession,
       );
       await saveCounter(tx, key, failure.counter, now);
-      if (failure.lockedNow) deps.metrics.lockedOut('proofing-session');
-      return failure.lockedNow ? 'SESSIONLOCKED' : null;
+      if (failure.lockedNow) locked.push('proofing-session');
+      return locked;
     });
+    // Reported once committed: a failure that was rolled back locked nothing.
+    for (const kind of lockouts) deps.metrics.lockedOut(kind);
+    return lockouts.includes('proofing-session') ? 'SESSIONLOCKED' : null;
+  }
+
+  /**
+   * A guess that comes near a person locked by failed guesses answers USERLOCKED, right or
+   * wrong: otherwise the wrong ones (NOTVALIDATED) would tell the right one. A wrong one still
+   * counts against the session, which it may lock.
+   */
+  async function nearLockedPerson(caller: Caller, matched: boolean): Promise<Refusal> {
+    if (matched) return answer('USERLOCKED');
+    return answer((await countProofingFailure(caller, [])) ?? 'USERLOCKED');
   }
 
   async function personLocked(personId: string): Promise<boolean> {
@@ -240,14 +254,10 @@ export function createFlowSteps(deps: RegistrationDeps) {
       await updateFlow(db, flow.transactionId, { ssnLength: 9 }, now);
       return answer('MULTIPLECLIENTS');
     }
-    // A person locked by failed guesses answers USERLOCKED to every guess that comes near
-    // them, right or wrong: otherwise the wrong ones (NOTVALIDATED) would tell the right one.
-    const lockedNear = candidates.some((candidate) => isLocked(candidate.personCounter, now));
-    if (decision.outcome === 'noMatch' && lockedNear) {
-      const locked = await countProofingFailure(caller, []);
-      return answer(locked ?? 'USERLOCKED');
-    }
     if (decision.outcome === 'noMatch') {
+      if (candidates.some((candidate) => isLocked(candidate.personCounter, now))) {
+        return nearLockedPerson(caller, false);
+      }
       const locked = await countProofingFailure(caller, decision.failedAgainst);
       if (flow.ssnLength === 9) await updateFlow(db, flow.transactionId, { ssnLength: 4 }, now);
       if (locked) return answer(locked);
@@ -255,7 +265,7 @@ export function createFlowSteps(deps: RegistrationDeps) {
     }
     const person = candidates.find((candidate) => candidate.id === decision.personId);
     if (!person) return answer('STEPNOTALLOWED');
-    if (isLocked(person.personCounter, now)) return answer('USERLOCKED');
+    if (isLocked(person.personCounter, now)) return nearLockedPerson(caller, true);
     if (person.account?.disabled) return answer('USERLOCKED');
     return person;
   }
@@ -328,6 +338,7 @@ export function createFlowSteps(deps: RegistrationDeps) {
     flowFor,
     flowForIdentityCheck,
     countProofingFailure,
+    nearLockedPerson,
     personLocked,
     personalInfoProblem,
     tooYoung,

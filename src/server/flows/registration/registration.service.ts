@@ -43,6 +43,7 @@ import {
 } from '../../../domain/shared/one-time-code.ts';
 import { nameKey } from '../../../domain/shared/person-name.ts';
 import {
+  accountTakenBy,
   findAccountOfContact,
   findAccountOfMember,
   findAccountOfSsoSubject,
@@ -78,6 +79,7 @@ import {
   type FieldProblem,
   type RegistrationDeps,
   createFlowSteps,
+  firstProblem,
   isFieldProblem,
   refused,
 } from './flow-steps.ts';
@@ -85,27 +87,15 @@ import {
 export type { Caller, FieldProblem, RegistrationDeps } from './flow-steps.ts';
 export { isFieldProblem } from './flow-steps.ts';
 
-/** The unique indexes of accounts, and what a submit that ran into one is told. */
-const lostRaceStatuses: Record<string, RegistrationStatusCode> = {
-  accounts_member_unique: 'ALREADYREGISTERED',
-  accounts_contact_unique: 'ALREADYREGISTERED',
-  accounts_sso_subject_unique: 'ALREADYREGISTERED',
-  accounts_user_name_lower_unique: 'USERIDNOTAVAILABLE',
-};
-
 /**
  * Submits of two flows for one person, or for one user name, can both pass their checks
  * before either commits; the unique index then refuses the second account. Its submit is told
  * what it would have been told a moment later. Any other failure is rethrown.
  */
 function lostRaceStatus(error: unknown): RegistrationStatusCode {
-  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
-  const status =
-    cause?.code === '23505' && typeof cause.constraint === 'string'
-      ? lostRaceStatuses[cause.constraint]
-      : undefined;
-  if (!status) throw error;
-  return status;
+  const takenBy = accountTakenBy(error);
+  if (!takenBy) throw error;
+  return takenBy === 'userName' ? 'USERIDNOTAVAILABLE' : 'ALREADYREGISTERED';
 }
 
 export function createRegistrationService(deps: RegistrationDeps) {
@@ -156,11 +146,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       contact.dateOfBirth === isoDateOf(request.dateOfBirth) &&
       contact.clientId === request.clientId;
     const now = clock.now();
-    // Locked: every guess answers the same, so a wrong one cannot tell the right one.
-    if (isLocked(contact.personCounter, now)) {
-      if (!matches) return answer((await countProofingFailure(caller, [])) ?? 'USERLOCKED');
-      return answer('USERLOCKED');
-    }
+    if (isLocked(contact.personCounter, now)) return steps.nearLockedPerson(caller, matches);
     if (!matches) {
       const locked = await countProofingFailure(caller, [contact.id]);
       return answer(locked ?? 'NOTVALIDATED');
@@ -366,9 +352,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (refused(flow)) return flow;
       if (request.transactionId !== flow.transactionId) return answer('STEPNOTALLOWED');
       const employer = caller.module === 'employers';
-      const problems = credentialProblems(request, employer ? 'phone' : 'email');
-      const [field, message] = Object.entries(problems)[0] ?? [];
-      if (field && message) return { problem: { field, message } };
+      const problem = firstProblem(credentialProblems(request, employer ? 'phone' : 'email'));
+      if (problem) return problem;
       const userName = request.username;
       if (flow.reservedUserName && flow.reservedUserName.toLowerCase() !== userName.toLowerCase()) {
         return answer('USERIDNOTAVAILABLE');
@@ -591,7 +576,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return { ...answer('SUCCESS'), redirectUrl: deps.loginUrl(caller.module) };
     },
 
-    /** GET /reload: where this browser's registration stands. */
     /**
      * GET /reload: where this browser's flow of `module` stands, or without a module the flow
      * it used last. A page of one flow asks for its own: a browser may hold a registration and

@@ -23,6 +23,7 @@ import {
   resetBrowserSession,
   rightSideContent,
   serverAnswers,
+  ssoFlow,
   serverError,
   sessionExpired,
   status,
@@ -393,14 +394,6 @@ test('the registration start has no accessibility violations', async () => {
 });
 
 describe("the single-sign-on start, opened by a partner's assertion", () => {
-  const ssoFlow = {
-    ...status('SUCCESS'),
-    step: 'personalInfo',
-    module: 'employee-benefits',
-    transactionId: 'tx-sso',
-    sso: true,
-  };
-
   function answerSsoVerify(answer: Answer) {
     return serverAnswers({
       'GET reload': ssoFlow,

@@ -19,6 +19,7 @@ import {
   resetBrowserSession,
   rightSideContent,
   serverAnswers,
+  ssoFlow,
   serverError,
   status,
 } from './registration-test-kit.tsx';
@@ -143,13 +144,6 @@ describe('browser Back', () => {
 });
 
 describe('the single-sign-on start', () => {
-  const ssoFlow = {
-    ...status('SUCCESS'),
-    step: 'personalInfo',
-    module: 'employee-benefits',
-    transactionId: 'tx-sso',
-    sso: true,
-  };
   const ssoHeading = 'Set up your seamless online access.';
   const failurePath = '/auth/employee-benefits/registration/sso/failure';
 

@@ -4,7 +4,7 @@
 // by hand) the server's word on which step this browser's registration is at. The employer's
 // invitation link and the single-sign-on failure page have their own pages here too.
 
-import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { screenOfStep } from '../../../domain/registration/registration-flow.ts';
@@ -22,6 +22,7 @@ import {
 import { getBackToLogin } from './api/back-to-login.ts';
 import { getEmployerInfo } from './api/employer-info.ts';
 import { getReload } from './api/reload.ts';
+import { listenForBack } from './browser-back.ts';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
 import { CredentialsScreen } from './credentials-screen.tsx';
 import { DeviceSelectionScreen } from './device-selection-screen.tsx';
@@ -140,9 +141,6 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistr
   return !needsCheck;
 }
 
-/** The registration page on show, kept until the Back that took the person away is handled. */
-let shownScreen: { screen: RegistrationPage; side: Side } | null = null;
-
 /**
  * Back to the registration start. The employer's is the invitation link, loaded again: the
  * server opens the invitation's flow anew and the names come with it (SPEC.md section 4).
@@ -151,7 +149,7 @@ let shownScreen: { screen: RegistrationPage; side: Side } | null = null;
 function returnToStart(side: Side) {
   const { regid, selfServiceResponse } = useRegistrationStore.getState();
   if (side === 'employers' && regid) {
-    shownScreen = null;
+    registrationBack.forget();
     pageNavigation.assign(fullPath(paths.employerInvitation(regid)));
     return;
   }
@@ -161,16 +159,11 @@ function returnToStart(side: Side) {
 
 /**
  * SPEC.md section 4: Back from a step returns to the registration start; Back from the start
- * cancels the registration and goes to the login page. The browser has already moved when
- * popstate arrives, and the router may already have shown the new address (Chromium calls
- * its listener first): so this listener is the module's, not a screen's, and `shownScreen`
- * outlives the screen that unmounted until this popstate is handled. The SSO start is a
- * start like 'full'; the page before it is usually the partner's, another document, which
- * the browser returns to without a popstate here.
+ * cancels the registration and goes to the login page. The SSO start is a start like 'full';
+ * the page before it is usually the partner's, another document, which the browser returns
+ * to without a popstate here.
  */
-function onPopState() {
-  if (!shownScreen) return;
-  const { screen: from, side } = shownScreen;
+function onBack({ screen: from, side }: { screen: RegistrationPage; side: Side }) {
   const to = pageOfAddress(window.location.pathname, side);
   if (to === from) return;
   if (to && isStart(to)) {
@@ -187,26 +180,19 @@ function onPopState() {
     returnToStart(side);
     return;
   }
-  shownScreen = null;
+  registrationBack.forget();
   useRegistrationStore.getState().reset();
   // The person leaves either way; a registration not cancelled ends with its session.
   getBackToLogin().catch(() => undefined);
   navigate(fullPath(paths.login(side)), { replace: true });
 }
-window.addEventListener('popstate', onPopState);
+
+/** The registration page on show, kept until the Back that took the person away is handled. */
+const registrationBack = listenForBack(onBack);
 
 function useBrowserBack(screen: RegistrationPage, side: Side) {
-  useLayoutEffect(() => {
-    const shown = { screen, side };
-    shownScreen = shown;
-    return () => {
-      // Left by a link or a call's answer: no popstate follows, forget the screen. Left by
-      // Back: the popstate being dispatched still needs it, and is handled before this runs.
-      setTimeout(() => {
-        if (shownScreen === shown) shownScreen = null;
-      });
-    };
-  }, [screen, side]);
+  const shown = useMemo(() => ({ screen, side }), [screen, side]);
+  registrationBack.useOnShow(shown);
 }
 
 export default function RegistrationScreens({ screen }: { screen: RegistrationPage }) {

@@ -87,6 +87,15 @@ export const rightSideContent = {
   phone: '1-800-555-2273',
 };
 
+/** The reload answer of a flow a partner's assertion just opened (decision 0013). */
+export const ssoFlow = {
+  ...status('SUCCESS'),
+  step: 'personalInfo',
+  module: 'employee-benefits',
+  transactionId: 'tx-sso',
+  sso: true,
+};
+
 export function registrationPath(
   screen: RegistrationPage,
   side: Side = 'employee-benefits',

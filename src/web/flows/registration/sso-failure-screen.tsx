@@ -4,6 +4,7 @@
 // nothing to go back to. The person can only start again from the partner's site, or call.
 
 import { Link } from 'wouter';
+import { supportHours } from '../../../domain/shared/messages.ts';
 import { ContactNumber } from '../../components/layout/contact-number.tsx';
 import { paths } from '../../paths.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -18,7 +19,7 @@ export function SsoFailureScreen() {
             Please try again. If it continues, please call <ContactNumber /> to report a problem
             with SSO registration.
           </p>
-          <p>We&apos;re available to help Monday to Friday, 7am to 7pm CST.</p>
+          <p>{supportHours}</p>
           <p className="registration-step__footer">
             <Link href={paths.login('employee-benefits')}>Go to the login page</Link>
           </p>

@@ -2,12 +2,13 @@
 // the registration's personal-information form under /userNameRecovery, then the user name
 // it found. Part of the registration chunk, through registration-screens.tsx.
 
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { sides } from '../../../domain/shared/sides.ts';
 import { pageNavigation } from '../../lib/page-navigation.ts';
 import { basePath, paths, type UserNameRecoveryScreen } from '../../paths.ts';
 import { getReload } from './api/reload.ts';
+import { listenForBack } from './browser-back.ts';
 import { PersonalInfoScreen, recoveryHeading } from './personal-info-screen.tsx';
 import { RegistrationHelpPanel } from './registration-help-panel.tsx';
 import { useRegistrationStore } from './registration-store.ts';
@@ -82,41 +83,23 @@ function RetrieveUserNameScreen() {
   );
 }
 
-/** Whether a recovery screen is on show, until the Back that took the person away is handled. */
-let recoveryOnShow: object | null = null;
-
 const passwordResetAddresses = sides.map((side) => `${basePath}${paths.passwordReset(side)}`);
 
 /**
  * SPEC.md section 2: "Browser back during recovery returns to the verify step, or to the
  * password-reset page with a reload". Back from the name returns to the verify step by the
  * history itself; Back to the reset page (the person came from there) loads it anew, so the
- * reset starts from the server's word. A listener of the module, as registration's: the
- * router may already have removed the screen when popstate arrives.
+ * reset starts from the server's word. Whether a recovery screen is on show is kept until
+ * the Back that took the person away is handled, as for registration's screens.
  */
-window.addEventListener('popstate', () => {
-  if (!recoveryOnShow) return;
+const recoveryBack = listenForBack<true>(() => {
   if (!passwordResetAddresses.includes(window.location.pathname)) return;
-  recoveryOnShow = null;
+  recoveryBack.forget();
   pageNavigation.reload();
 });
 
-function useRecoveryBack() {
-  useLayoutEffect(() => {
-    const shown = {};
-    recoveryOnShow = shown;
-    return () => {
-      // Left by a link: no popstate follows, forget the screen. Left by Back: the popstate
-      // being dispatched still needs it, and is handled before this runs.
-      setTimeout(() => {
-        if (recoveryOnShow === shown) recoveryOnShow = null;
-      });
-    };
-  }, []);
-}
-
 export function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
-  useRecoveryBack();
+  recoveryBack.useOnShow(true);
   if (screen === 'retrieveUserName') {
     return (
       <div className="registration">
