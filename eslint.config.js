@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, React hooks and a11y, and the import boundaries of DESIGN.md
 // section 3: web -> domain <- server, and no flow importing another flow's internals.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -37,7 +38,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': {
+        // The aliases of package.json "imports" first, then everything else.
+        [fileURLToPath(new URL('scripts/eslint-import-aliases.cjs', import.meta.url))]: {},
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -73,8 +80,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.|zod|vitest$)',
-              message: 'The domain has no I/O: only relative imports, zod and vitest.',
+              regex: '^(?!\\.|#domain/|zod|vitest$)',
+              message: 'The domain has no I/O: only its own modules, zod and vitest.',
             },
           ],
         },
@@ -89,6 +96,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: [

@@ -1,9 +1,16 @@
 // The compiled server needs the files that sit beside its sources: the SQL migrations and
-// the demo census files.
-import { cpSync } from 'node:fs';
+// the demo census files. And its own package.json: the import aliases of the sources
+// (`#domain/...`, `#server/...`, package.json "imports") point at .ts files, the compiled
+// ones at the .js files beside them.
+import { cpSync, writeFileSync } from 'node:fs';
 
 cpSync('src/server/db/migrations', 'dist/server/db/migrations', { recursive: true });
 cpSync('src/server/demo', 'dist/server/demo', {
   recursive: true,
   filter: (source) => !source.endsWith('.ts'),
 });
+const compiled = {
+  type: 'module',
+  imports: { '#domain/*': './domain/*.js', '#server/*': './server/*.js' },
+};
+writeFileSync('dist/package.json', `${JSON.stringify(compiled, null, 2)}\n`);

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { hash, verify } from '@node-rs/argon2';
-import { argon2idOptions } from '../../src/server/adapters/password-hasher.ts';
+import { argon2idOptions } from '#server/adapters/password-hasher';
 import { percentile } from './latency.ts';
 
 export interface HashRate {

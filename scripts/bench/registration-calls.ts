@@ -11,7 +11,7 @@
 // prepared for it at the right step, and the call runs at a fixed rate.
 
 import { randomBytes } from 'node:crypto';
-import { oneTimeCodeRules } from '../../src/domain/shared/one-time-code.ts';
+import { oneTimeCodeRules } from '#domain/shared/one-time-code';
 import type { PortalRequest } from './http-load.ts';
 import {
   callPortal,

@@ -5,12 +5,12 @@
 // development secrets of its DATA_DIR, before the server starts; it then finds a database
 // with data and loads nothing.
 
-import { systemClock } from '../../src/domain/shared/clock.ts';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
-import { createPasswordHasher } from '../../src/server/adapters/password-hasher.ts';
-import { loadDevelopmentSecrets, parseConfig } from '../../src/server/config.ts';
-import { loadDemoData } from '../../src/server/demo/demo-data.ts';
-import { openConfiguredDatabase } from '../../src/server/runtime.ts';
+import { systemClock } from '#domain/shared/clock';
+import { importCensus } from '#server/adapters/census-import';
+import { createPasswordHasher } from '#server/adapters/password-hasher';
+import { loadDevelopmentSecrets, parseConfig } from '#server/config';
+import { loadDemoData } from '#server/demo/demo-data';
+import { openConfiguredDatabase } from '#server/runtime';
 
 /** A client id of its own, so that no demo employer's census changes. */
 const benchClient = { clientId: '100000099', clientName: 'Bench Census' };

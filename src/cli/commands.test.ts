@@ -7,11 +7,11 @@ import { startTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { TestClock } from '../../tests/support/test-clock.ts';
 import { testSecrets } from '../../tests/support/test-secrets.ts';
 import { testEngines } from '../../tests/support/test-database.ts';
-import type { Clock } from '../domain/shared/clock.ts';
-import { upsertClient } from '../server/db/census-repository.ts';
-import { findOpenInvitation, markInvitationUsed } from '../server/db/invitations-repository.ts';
-import { auditEvents } from '../server/db/schema/audit-events.ts';
-import { demoInvitationRegid, demoPassword } from '../server/demo/demo-data.ts';
+import type { Clock } from '#domain/shared/clock';
+import { upsertClient } from '#server/db/census-repository';
+import { findOpenInvitation, markInvitationUsed } from '#server/db/invitations-repository';
+import { auditEvents } from '#server/db/schema/audit-events';
+import { demoInvitationRegid, demoPassword } from '#server/demo/demo-data';
 import { runCommand } from './commands.ts';
 
 const publicUrl = 'https://benefits.example.com';

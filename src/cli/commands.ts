@@ -2,8 +2,8 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ageOn, minimumAge } from '../domain/registration/registration-api.ts';
-import type { Clock } from '../domain/shared/clock.ts';
+import { ageOn, minimumAge } from '#domain/registration/registration-api';
+import type { Clock } from '#domain/shared/clock';
 import {
   isoDateOf,
   validateClientId,
@@ -11,17 +11,17 @@ import {
   validateEmailAddress,
   validateName,
   validatePhoneNumber,
-} from '../domain/shared/field-rules.ts';
-import { importCensus } from '../server/adapters/census-import.ts';
-import { unlockAccount } from '../server/db/accounts-repository.ts';
-import { recordAuditEvent } from '../server/db/audit-repository.ts';
-import { findClientName } from '../server/db/census-repository.ts';
-import type { Database } from '../server/db/client.ts';
+} from '#domain/shared/field-rules';
+import { importCensus } from '#server/adapters/census-import';
+import { unlockAccount } from '#server/db/accounts-repository';
+import { recordAuditEvent } from '#server/db/audit-repository';
+import { findClientName } from '#server/db/census-repository';
+import type { Database } from '#server/db/client';
 import {
   inviteEmployerContact,
   listOpenInvitations,
   revokeInvitation,
-} from '../server/db/invitations-repository.ts';
+} from '#server/db/invitations-repository';
 
 export interface CommandContext {
   db: Database;

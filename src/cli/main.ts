@@ -1,8 +1,8 @@
 // Entry point of the operator commands: `npm run portal -- <command>`.
 
-import { systemClock } from '../domain/shared/clock.ts';
-import { ConfigError } from '../server/config.ts';
-import { configFromEnvironment, openConfiguredDatabase } from '../server/runtime.ts';
+import { systemClock } from '#domain/shared/clock';
+import { ConfigError } from '#server/config';
+import { configFromEnvironment, openConfiguredDatabase } from '#server/runtime';
 import { runCommand, usage } from './commands.ts';
 
 async function main(): Promise<number> {

@@ -9,9 +9,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Clock } from '../domain/shared/clock.ts';
-import { sideOfModule } from '../domain/registration/registration-flow.ts';
-import type { Side } from '../domain/shared/sides.ts';
+import type { Clock } from '#domain/shared/clock';
+import { sideOfModule } from '#domain/registration/registration-flow';
+import type { Side } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';

@@ -7,10 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { AttemptPolicy } from '../domain/shared/attempt-counter.ts';
-import { e164Pattern } from '../domain/shared/phone-number.ts';
-import { defaultPortalConfig } from '../domain/shared/portal-config.ts';
-import type { Side } from '../domain/shared/sides.ts';
+import type { AttemptPolicy } from '#domain/shared/attempt-counter';
+import { e164Pattern } from '#domain/shared/phone-number';
+import { defaultPortalConfig } from '#domain/shared/portal-config';
+import type { Side } from '#domain/shared/sides';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])

@@ -3,7 +3,7 @@
 
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { systemClock } from '../domain/shared/clock.ts';
+import { systemClock } from '#domain/shared/clock';
 import { createBotCheck } from './adapters/bot-check.ts';
 import { createSmtpTransport } from './adapters/mail-transport.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';

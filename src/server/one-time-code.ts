@@ -2,7 +2,7 @@
 // code of another flow never matches and a copy of the table gives no codes.
 
 import { randomInt } from 'node:crypto';
-import { oneTimeCodeRules } from '../domain/shared/one-time-code.ts';
+import { oneTimeCodeRules } from '#domain/shared/one-time-code';
 import { constantTimeEqual, keyedHash } from './keyed-hash.ts';
 
 export function newOneTimeCode(): string {

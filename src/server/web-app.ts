@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PortalConfig } from '../domain/shared/portal-config.ts';
+import type { PortalConfig } from '#domain/shared/portal-config';
 import { sendNotFound } from './plugins/errors.ts';
 
 export interface WebAppOptions {

@@ -1,7 +1,7 @@
 // Every route of the app (SPEC.md section 2), relative to the router's /auth base.
 // Code uses these instead of string literals.
 
-import type { Side } from '../domain/shared/sides.ts';
+import type { Side } from '#domain/shared/sides';
 
 export const basePath = '/auth';
 

@@ -3,8 +3,8 @@
 
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
-import { messages } from '../domain/shared/messages.ts';
-import { roleOfSide, type Side, sides } from '../domain/shared/sides.ts';
+import { messages } from '#domain/shared/messages';
+import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
 import { PageLayout } from './components/layout/page-layout.tsx';
 import { AlertModal } from './components/notifications/alert-modal.tsx';

@@ -4,15 +4,12 @@
 // Usage: node --import tsx tests/support/e2e-seed.ts <embedded data folder | postgres:// URL>
 
 import { hash } from '@node-rs/argon2';
-import { systemClock } from '../../src/domain/shared/clock.ts';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
-import {
-  argon2idOptions,
-  createPasswordHasher,
-} from '../../src/server/adapters/password-hasher.ts';
-import { insertAccount } from '../../src/server/db/accounts-repository.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { demoPassword, loadDemoData } from '../../src/server/demo/demo-data.ts';
+import { systemClock } from '#domain/shared/clock';
+import { importCensus } from '#server/adapters/census-import';
+import { argon2idOptions, createPasswordHasher } from '#server/adapters/password-hasher';
+import { insertAccount } from '#server/db/accounts-repository';
+import { openDatabase } from '#server/db/client';
+import { demoPassword, loadDemoData } from '#server/demo/demo-data';
 import { e2eAccounts, e2eCensus } from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
 

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/server/db/client.ts';
+import { migrationsFolder } from '#server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

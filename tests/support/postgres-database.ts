@@ -2,7 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
 
 /** A new, empty, migrated database on the server of `serverUrl`; close() drops it. */
 export async function createPostgresDatabase(

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
-import { registerRateLimits } from '../../src/server/plugins/rate-limits.ts';
+import { registerRateLimits } from '#server/plugins/rate-limits';
 import { testSecrets } from './test-secrets.ts';
 
 export const quiet = pino({ level: 'silent' });

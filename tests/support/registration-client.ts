@@ -4,14 +4,14 @@
 
 import { hash } from '@node-rs/argon2';
 import { expect } from 'vitest';
-import type { Side } from '../../src/domain/shared/sides.ts';
-import { importCensus } from '../../src/server/adapters/census-import.ts';
-import { argon2idOptions } from '../../src/server/adapters/password-hasher.ts';
-import { insertAccount, type NewAccount } from '../../src/server/db/accounts-repository.ts';
-import { findMemberIdBySsnHash } from '../../src/server/db/census-repository.ts';
-import { listMessages } from '../../src/server/db/outbox-repository.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { ssnHashes } from '../../src/server/keyed-hash.ts';
+import type { Side } from '#domain/shared/sides';
+import { importCensus } from '#server/adapters/census-import';
+import { argon2idOptions } from '#server/adapters/password-hasher';
+import { insertAccount, type NewAccount } from '#server/db/accounts-repository';
+import { findMemberIdBySsnHash } from '#server/db/census-repository';
+import { listMessages } from '#server/db/outbox-repository';
+import type { Database } from '#server/db/client';
+import { ssnHashes } from '#server/keyed-hash';
 import type { TestApp, TestBrowser } from './test-app.ts';
 import { testSecrets } from './test-secrets.ts';
 

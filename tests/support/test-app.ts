@@ -3,14 +3,14 @@
 
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createBotCheck } from '../../src/server/adapters/bot-check.ts';
-import { createSmtpTransport } from '../../src/server/adapters/mail-transport.ts';
-import { createOutboxDispatcher } from '../../src/server/adapters/outbox-dispatcher.ts';
-import { createPasswordHasher } from '../../src/server/adapters/password-hasher.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { type Environment, parseConfig } from '../../src/server/config.ts';
-import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { loadDemoData } from '../../src/server/demo/demo-data.ts';
+import { createBotCheck } from '#server/adapters/bot-check';
+import { createSmtpTransport } from '#server/adapters/mail-transport';
+import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
+import { createPasswordHasher } from '#server/adapters/password-hasher';
+import { buildApp } from '#server/app';
+import { type Environment, parseConfig } from '#server/config';
+import type { DatabaseHandle } from '#server/db/client';
+import { loadDemoData } from '#server/demo/demo-data';
 import { PageBrowser } from './page-browser.ts';
 import { createTestDatabase, type Engine } from './test-database.ts';
 import { TestClock } from './test-clock.ts';

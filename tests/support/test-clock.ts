@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/domain/shared/clock.ts';
+import type { Clock } from '#domain/shared/clock';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 export type Engine = 'pglite' | 'postgres';

@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteEmployerContact } from '../../src/server/db/invitations-repository.ts';
+import { inviteEmployerContact } from '#server/db/invitations-repository';
 import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy.ts';
 import { HttpBrowser } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';

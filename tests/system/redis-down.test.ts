@@ -6,10 +6,10 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/shared/messages.ts';
-import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { accounts } from '../../src/server/db/schema/accounts.ts';
-import { attemptCounters } from '../../src/server/db/schema/attempt-counters.ts';
+import { messages } from '#domain/shared/messages';
+import type { DatabaseHandle } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { attemptCounters } from '#server/db/schema/attempt-counters';
 import { HttpBrowser } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
 import { createPostgresDatabase } from '../support/postgres-database.ts';

@@ -3,7 +3,7 @@
 
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimitRedis } from '../../src/server/plugins/rate-limits.ts';
+import { createRateLimitRedis } from '#server/plugins/rate-limits';
 import { limitedApp, quiet, someAddress, statuses, until } from '../support/rate-limited-app.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 

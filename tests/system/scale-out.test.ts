@@ -4,10 +4,10 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { enqueueMessage } from '../../src/server/db/outbox-repository.ts';
-import { accounts } from '../../src/server/db/schema/accounts.ts';
-import { outbox } from '../../src/server/db/schema/outbox.ts';
+import type { DatabaseHandle } from '#server/db/client';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { accounts } from '#server/db/schema/accounts';
+import { outbox } from '#server/db/schema/outbox';
 import { HttpBrowser, type HttpAnswer } from '../support/http-browser.ts';
 import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
 import { createPostgresDatabase } from '../support/postgres-database.ts';

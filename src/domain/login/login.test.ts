@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshCounter } from '../shared/attempt-counter.ts';
+import { freshCounter } from '#domain/shared/attempt-counter';
 import { decideLogin, type LoginSubject } from './login.ts';
 
 const policy = { maxFailures: 5, lockMinutes: 30 };

@@ -8,11 +8,11 @@ import {
   freshCounter,
   isLocked,
   registerFailure,
-} from '../shared/attempt-counter.ts';
-import { limits } from '../shared/field-rules.ts';
-import { requestText } from '../shared/request-text.ts';
-import type { Role } from '../shared/sides.ts';
-import { type Status, status } from '../shared/status.ts';
+} from '#domain/shared/attempt-counter';
+import { limits } from '#domain/shared/field-rules';
+import { requestText } from '#domain/shared/request-text';
+import type { Role } from '#domain/shared/sides';
+import { type Status, status } from '#domain/shared/status';
 
 const loginInput = requestText(limits.loginInputMax, { min: 1 });
 

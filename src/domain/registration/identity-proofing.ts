@@ -3,7 +3,7 @@
 // database finds the candidates (same date of birth, and the SSN or both names); this
 // decides what they mean.
 
-import type { SsnLength } from '../shared/field-rules.ts';
+import type { SsnLength } from '#domain/shared/field-rules';
 
 export interface Candidate {
   id: string;

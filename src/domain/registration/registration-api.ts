@@ -3,7 +3,7 @@
 // checks both run (the browser as the person types, the server again on every call).
 
 import * as z from 'zod/mini';
-import { requestText } from '../shared/request-text.ts';
+import { requestText } from '#domain/shared/request-text';
 import {
   type FieldMessage,
   type SsnLength,
@@ -16,8 +16,8 @@ import {
   validateResetPasswordLength,
   validateSsn,
   validateUserName,
-} from '../shared/field-rules.ts';
-import { fieldMessages } from '../shared/messages.ts';
+} from '#domain/shared/field-rules';
+import { fieldMessages } from '#domain/shared/messages';
 import type { RegistrationStatus } from './registration-status.ts';
 import type { RegistrationStep } from './registration-flow.ts';
 

@@ -4,7 +4,7 @@
 // names an event, and only the steps listed for it may take it. See registration.mermaid,
 // registration-employer.mermaid and account-recovery.mermaid.
 
-import type { Side } from '../shared/sides.ts';
+import type { Side } from '#domain/shared/sides';
 
 /** The module of a registration call, derived from the path (SPEC.md section 2). */
 export type RegistrationModule = Side | 'userNameRecovery';

@@ -2,8 +2,8 @@
 // DESIGN.md section 6) and the sentence a person reads for each. SPEC.md fixes the codes;
 // the sentences are ours, except the not-validated one, which SPEC.md quotes.
 
-import { messages, supportHours } from '../shared/messages.ts';
-import { type Status, status } from '../shared/status.ts';
+import { messages, supportHours } from '#domain/shared/messages';
+import { type Status, status } from '#domain/shared/status';
 
 export type RegistrationStatusCode =
   // verifyPersonalInfo

@@ -3,7 +3,7 @@ import {
   startRecaptchaStandIn,
   type RecaptchaStandIn,
 } from '../../../tests/support/recaptcha-stand-in.ts';
-import { parseConfig } from '../config.ts';
+import { parseConfig } from '#server/config';
 import { testSecrets } from '../../../tests/support/test-secrets.ts';
 import {
   type BotCheck,

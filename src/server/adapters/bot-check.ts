@@ -4,7 +4,7 @@
 // visitor is not human: bot protection fails closed, never with an exception.
 
 import * as z from 'zod/mini';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config';
 
 export interface BotVerdict {
   human: boolean;

@@ -13,11 +13,11 @@ import {
   validateSsn,
   validateUserName,
   validateZipCode,
-} from '../../domain/shared/field-rules.ts';
-import { nameKey } from '../../domain/shared/person-name.ts';
-import type { Database } from '../db/client.ts';
-import { type MemberRecord, upsertClient, upsertMembers } from '../db/census-repository.ts';
-import { ssnHashes } from '../keyed-hash.ts';
+} from '#domain/shared/field-rules';
+import { nameKey } from '#domain/shared/person-name';
+import type { Database } from '#server/db/client';
+import { type MemberRecord, upsertClient, upsertMembers } from '#server/db/census-repository';
+import { ssnHashes } from '#server/keyed-hash';
 
 export const censusColumns = [
   'first_name',

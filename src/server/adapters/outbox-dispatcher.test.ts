@@ -7,14 +7,14 @@ import {
 } from '../../../tests/support/sms-provider-stand-in.ts';
 import { TestClock } from '../../../tests/support/test-clock.ts';
 import { createTestDatabase, testEngines } from '../../../tests/support/test-database.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
 import {
   claimDueMessages,
   enqueueMessage,
   markMessageSent,
   type OutgoingMessage,
-} from '../db/outbox-repository.ts';
-import { outbox } from '../db/schema/outbox.ts';
+} from '#server/db/outbox-repository';
+import { outbox } from '#server/db/schema/outbox';
 import { createSmtpTransport, type MailTransport, type SmtpTransport } from './mail-transport.ts';
 import {
   createOutboxDispatcher,

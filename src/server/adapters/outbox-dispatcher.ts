@@ -17,15 +17,15 @@
 // A failed send is retried with backoff until maxAttempts, unless the transport says the
 // server refused the message for good (PermanentDeliveryFailure): then it fails at once.
 
-import type { Clock } from '../../domain/shared/clock.ts';
-import { phoneNumberToE164 } from '../../domain/shared/phone-number.ts';
-import { type Database, loggableError } from '../db/client.ts';
+import type { Clock } from '#domain/shared/clock';
+import { phoneNumberToE164 } from '#domain/shared/phone-number';
+import { type Database, loggableError } from '#server/db/client';
 import {
   type ClaimedMessage,
   claimDueMessages,
   markMessageAttemptFailed,
   markMessageSent,
-} from '../db/outbox-repository.ts';
+} from '#server/db/outbox-repository';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsTransport } from './sms-transport.ts';

@@ -5,7 +5,7 @@
 // one-time code, so no error says it, nor the number it went to.
 
 import * as z from 'zod/mini';
-import { e164Pattern, phoneNumberToE164 } from '../../domain/shared/phone-number.ts';
+import { e164Pattern, phoneNumberToE164 } from '#domain/shared/phone-number';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
 
 export interface OutgoingSms {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
-import type { AccountSummary } from '../../domain/login/login.ts';
-import type { Role } from '../../domain/shared/sides.ts';
+import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
+import type { AccountSummary } from '#domain/login/login';
+import type { Role } from '#domain/shared/sides';
 import type { AuditEvent } from './audit-repository.ts';
 import { type Database, preparedPer, rowsOf } from './client.ts';
 import { accounts } from './schema/accounts.ts';

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
+import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
 import type { Database } from './client.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
 

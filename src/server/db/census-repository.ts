@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
+import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
 import { counterColumns, proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';

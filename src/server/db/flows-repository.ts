@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FlowModule, RegistrationStep } from '../../domain/registration/registration-flow.ts';
-import type { SsnLength } from '../../domain/shared/field-rules.ts';
-import type { CodeState } from '../../domain/shared/one-time-code.ts';
+import type { FlowModule, RegistrationStep } from '#domain/registration/registration-flow';
+import type { SsnLength } from '#domain/shared/field-rules';
+import type { CodeState } from '#domain/shared/one-time-code';
 import type { Database } from './client.ts';
 import { flows } from './schema/flows.ts';
 

@@ -5,9 +5,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { type AttemptCounter, freshCounter } from '../../domain/shared/attempt-counter.ts';
-import { addMinutes } from '../../domain/shared/clock.ts';
-import { nameKey } from '../../domain/shared/person-name.ts';
+import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
+import { addMinutes } from '#domain/shared/clock';
+import { nameKey } from '#domain/shared/person-name';
 import { counterColumns, proofingPersonKey } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';

@@ -3,15 +3,15 @@
 // created with the same repository functions as registration and invitations.
 
 import { readFileSync } from 'node:fs';
-import type { Clock } from '../../domain/shared/clock.ts';
-import { nameKey } from '../../domain/shared/person-name.ts';
-import { type CensusProblem, importCensus } from '../adapters/census-import.ts';
-import type { PasswordHasher } from '../adapters/password-hasher.ts';
-import { insertAccount } from '../db/accounts-repository.ts';
-import { countClients, findMemberIdBySsnHash } from '../db/census-repository.ts';
-import type { Database } from '../db/client.ts';
-import { insertEmployerContact } from '../db/invitations-repository.ts';
-import { ssnHashes } from '../keyed-hash.ts';
+import type { Clock } from '#domain/shared/clock';
+import { nameKey } from '#domain/shared/person-name';
+import { type CensusProblem, importCensus } from '#server/adapters/census-import';
+import type { PasswordHasher } from '#server/adapters/password-hasher';
+import { insertAccount } from '#server/db/accounts-repository';
+import { countClients, findMemberIdBySsnHash } from '#server/db/census-repository';
+import type { Database } from '#server/db/client';
+import { insertEmployerContact } from '#server/db/invitations-repository';
+import { ssnHashes } from '#server/keyed-hash';
 
 export const demoPassword = 'Benefits#2024';
 export const demoInvitationRegid = '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';

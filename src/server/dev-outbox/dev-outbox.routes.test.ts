@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { enqueueMessage } from '../db/outbox-repository.ts';
+import { enqueueMessage } from '#server/db/outbox-repository';
 
 describe('development outbox', () => {
   let portal: TestApp;

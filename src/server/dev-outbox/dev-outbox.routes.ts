@@ -3,9 +3,9 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { requestText } from '../../domain/shared/request-text.ts';
-import type { Database } from '../db/client.ts';
-import { listMessages, type StoredMessage } from '../db/outbox-repository.ts';
+import { requestText } from '#domain/shared/request-text';
+import type { Database } from '#server/db/client';
+import { listMessages, type StoredMessage } from '#server/db/outbox-repository';
 
 const querySchema = z.object({ to: z.optional(requestText(200)) });
 

@@ -8,7 +8,7 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import * as z from 'zod/mini';
-import type { Clock } from '../../domain/shared/clock.ts';
+import type { Clock } from '#domain/shared/clock';
 
 export interface DevSsoOptions {
   clock: Clock;

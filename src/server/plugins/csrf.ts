@@ -6,7 +6,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constantTimeEqual } from '../keyed-hash.ts';
+import { constantTimeEqual } from '#server/keyed-hash';
 import { sendError } from './errors.ts';
 
 declare module 'fastify' {

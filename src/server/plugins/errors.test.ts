@@ -7,8 +7,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/shared/messages.ts';
-import { DatabaseConnectionError } from '../db/client.ts';
+import { messages } from '#domain/shared/messages';
+import { DatabaseConnectionError } from '#server/db/client';
 import errors from './errors.ts';
 
 const query = 'select "id" from "accounts" where lower("user_name") = lower($1)';

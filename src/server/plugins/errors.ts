@@ -4,9 +4,9 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../domain/shared/messages.ts';
-import { OverloadedError } from '../adapters/password-hasher.ts';
-import { databaseUnavailableReason, loggableError } from '../db/client.ts';
+import { messages } from '#domain/shared/messages';
+import { OverloadedError } from '#server/adapters/password-hasher';
+import { databaseUnavailableReason, loggableError } from '#server/db/client';
 
 /** The body of every non-2xx answer. */
 export interface ApiError {

@@ -6,8 +6,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/portal-process.ts';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { redactedLogPaths } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { redactedLogPaths } from '#server/app';
+import type { Database } from '#server/db/client';
 import { healthRoutes } from './health.ts';
 
 describe('health and readiness of the portal', () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client';
 
 export const healthPaths = { health: '/health', ready: '/ready' } as const;
 

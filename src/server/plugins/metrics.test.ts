@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSentTo } from '../../../tests/support/registration-client.ts';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { demoPassword } from '../demo/demo-data.ts';
+import { demoPassword } from '#server/demo/demo-data';
 
 const token = 'metrics-token-of-the-tests-0123456789';
 const employeeLogin = '/auth/employee-benefits/loginCredentials';

@@ -5,13 +5,13 @@
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { LoginStatusCode } from '../../domain/login/login.ts';
-import type { ValidationOption } from '../../domain/registration/registration-api.ts';
-import type { Clock } from '../../domain/shared/clock.ts';
-import type { Side } from '../../domain/shared/sides.ts';
-import type { Database } from '../db/client.ts';
-import { outboxBacklog } from '../db/outbox-repository.ts';
-import { constantTimeEqual, tokenHash } from '../keyed-hash.ts';
+import type { LoginStatusCode } from '#domain/login/login';
+import type { ValidationOption } from '#domain/registration/registration-api';
+import type { Clock } from '#domain/shared/clock';
+import type { Side } from '#domain/shared/sides';
+import type { Database } from '#server/db/client';
+import { outboxBacklog } from '#server/db/outbox-repository';
+import { constantTimeEqual, tokenHash } from '#server/keyed-hash';
 import { sendNotFound } from './errors.ts';
 import { withTimeout } from './health.ts';
 

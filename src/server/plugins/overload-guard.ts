@@ -4,7 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { OverloadedError, type PasswordHasher } from '../adapters/password-hasher.ts';
+import { OverloadedError, type PasswordHasher } from '#server/adapters/password-hasher';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,7 +6,7 @@ import {
   someAddress,
   statuses,
 } from '../../../tests/support/rate-limited-app.ts';
-import { messages } from '../../domain/shared/messages.ts';
+import { messages } from '#domain/shared/messages';
 import { createRateLimitRedis } from './rate-limits.ts';
 
 describe('rate limits in memory', () => {

@@ -10,8 +10,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { messages } from '../../domain/shared/messages.ts';
-import { keyedHash } from '../keyed-hash.ts';
+import { messages } from '#domain/shared/messages';
+import { keyedHash } from '#server/keyed-hash';
 import { sendError, sendTooManyRequests } from './errors.ts';
 
 /** Requests per minute, and where the counts are kept. */

@@ -5,16 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { addMinutes, type Clock } from '../../domain/shared/clock.ts';
-import type { Database } from '../db/client.ts';
+import { addMinutes, type Clock } from '#domain/shared/clock';
+import type { Database } from '#server/db/client';
 import {
   deleteSession,
   findLiveSession,
   insertSession,
   replaceSession,
   touchSession,
-} from '../db/sessions-repository.ts';
-import { keyedHash, tokenHash } from '../keyed-hash.ts';
+} from '#server/db/sessions-repository';
+import { keyedHash, tokenHash } from '#server/keyed-hash';
 
 export interface SessionContext {
   idHash: string;

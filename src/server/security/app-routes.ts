@@ -12,7 +12,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../db/client.ts';
+import { type Database, rowsOf } from '#server/db/client';
 
 export interface AppRoute {
   method: 'GET' | 'POST';

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
-import { sessionCookieName } from '../plugins/session.ts';
+import { sessionCookieName } from '#server/plugins/session';
 import { type AppRoute, routesOf, tableDigest } from './app-routes.ts';
 
 vi.mock('fastify', async (original) =>

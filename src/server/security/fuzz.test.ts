@@ -21,7 +21,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
-import { sessionCookieName } from '../plugins/session.ts';
+import { sessionCookieName } from '#server/plugins/session';
 import {
   type AppRoute,
   type JsonSchema,

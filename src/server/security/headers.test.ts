@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
 import { codeSentTo } from '../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
-import { demoPassword } from '../demo/demo-data.ts';
+import { demoPassword } from '#server/demo/demo-data';
 import { type AppRoute, routesOf } from './app-routes.ts';
 
 vi.mock('fastify', async (original) =>

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
 import { addAccount } from '../../../tests/support/registration-client.ts';
-import { rowsOf } from '../db/client.ts';
+import { rowsOf } from '#server/db/client';
 
 const login = '/auth/employee-benefits/loginCredentials';
 const samples = 30;

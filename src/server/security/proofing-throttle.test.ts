@@ -23,8 +23,8 @@ import {
 } from '../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../tests/support/test-secrets.ts';
-import { importCensus } from '../adapters/census-import.ts';
-import { parseConfig } from '../config.ts';
+import { importCensus } from '#server/adapters/census-import';
+import { parseConfig } from '#server/config';
 
 /** The limits in force: the defaults of config.ts, which the test portal runs with. */
 const limits = parseConfig({ NODE_ENV: 'test', ...testSecrets }).proofing;

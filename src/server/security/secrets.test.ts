@@ -19,10 +19,10 @@ import {
 } from '../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../tests/support/test-secrets.ts';
-import { importCensus } from '../adapters/census-import.ts';
-import { redactedLogPaths } from '../app.ts';
-import { rowsOf } from '../db/client.ts';
-import { listMessages } from '../db/outbox-repository.ts';
+import { importCensus } from '#server/adapters/census-import';
+import { redactedLogPaths } from '#server/app';
+import { rowsOf } from '#server/db/client';
+import { listMessages } from '#server/db/outbox-repository';
 
 const registration = '/auth/employee-benefits/registration';
 const recovery = '/auth/userNameRecovery';

@@ -8,10 +8,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
-import { demoPassword } from '../demo/demo-data.ts';
-import { rowsOf } from '../db/client.ts';
-import { tokenHash } from '../keyed-hash.ts';
-import { sessionCookieName } from '../plugins/session.ts';
+import { demoPassword } from '#server/demo/demo-data';
+import { rowsOf } from '#server/db/client';
+import { tokenHash } from '#server/keyed-hash';
+import { sessionCookieName } from '#server/plugins/session';
 
 const employeeLogin = '/auth/employee-benefits/loginCredentials';
 const accountSummary = '/auth/employee-benefits/accountSummary';

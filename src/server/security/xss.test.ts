@@ -12,8 +12,8 @@ import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/sup
 import { censusHeader } from '../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../tests/support/test-secrets.ts';
-import { importCensus } from '../adapters/census-import.ts';
-import { enqueueMessage } from '../db/outbox-repository.ts';
+import { importCensus } from '#server/adapters/census-import';
+import { enqueueMessage } from '#server/db/outbox-repository';
 import { type AppRoute, plausibleValues, routesOf, textFieldsOf } from './app-routes.ts';
 
 vi.mock('fastify', async (original) =>

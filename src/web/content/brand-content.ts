@@ -2,7 +2,7 @@
 // legal notes. All of them point into the public site of portalConfig.siteUrl, so an
 // installation with another site gets its own links without code changes.
 
-import { portalConfig } from '../lib/portal-config.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
 
 /** A link of SPEC.md section 3 ("Link entry: text, link"). */
 export interface LinkEntry {

@@ -2,7 +2,7 @@
 // credentials, with the CSRF header named by the page's meta tags. A 403 shows the
 // 'Session Timeout' alert and resolves with nothing; any other failure rejects.
 
-import { messages } from '../../domain/shared/messages.ts';
+import { messages } from '#domain/shared/messages';
 import { usePortalStore } from './store.ts';
 
 export const apiBase = '/auth';

@@ -4,7 +4,7 @@ import {
   defaultPortalConfig,
   type PortalConfig,
   portalConfigElementId,
-} from '../../domain/shared/portal-config.ts';
+} from '#domain/shared/portal-config';
 
 function readPortalConfig(): PortalConfig {
   const text = document.getElementById(portalConfigElementId)?.textContent ?? '';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { legalNote } from '../content/brand-content.ts';
-import { paths } from '../paths.ts';
+import { legalNote } from '#web/content/brand-content.ts';
+import { paths } from '#web/paths.ts';
 
 interface LoginCard {
   id: string;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { messages } from '../../domain/shared/messages.ts';
-import { paths } from '../paths.ts';
+import { messages } from '#domain/shared/messages';
+import { paths } from '#web/paths.ts';
 
 export function NotFoundPage() {
   return (

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/shared/sides.ts';
+import type { Role } from '#domain/shared/sides';
 
 /** Route metadata of SPEC.md section 2. */
 export interface RouteMeta {

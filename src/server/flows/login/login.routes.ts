@@ -3,9 +3,9 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { loginRequestSchema } from '../../../domain/login/login.ts';
-import { roleOfSide, sides } from '../../../domain/shared/sides.ts';
-import { findAccountSummary } from '../../db/accounts-repository.ts';
+import { loginRequestSchema } from '#domain/login/login';
+import { roleOfSide, sides } from '#domain/shared/sides';
+import { findAccountSummary } from '#server/db/accounts-repository';
 import { type LoginDeps, logIn } from './login.service.ts';
 
 const statusSchema = z.object({ code: z.string(), name: z.string() });

@@ -2,9 +2,9 @@
 // and a wrong password; five consecutive failures lock for 30 minutes; a browser session or
 // an address that keeps failing across user names gets SESSIONLOCKED.
 
-import type { AttemptCounter, AttemptPolicy } from '../../../domain/shared/attempt-counter.ts';
-import { isLocked, registerFailure } from '../../../domain/shared/attempt-counter.ts';
-import type { Clock } from '../../../domain/shared/clock.ts';
+import type { AttemptCounter, AttemptPolicy } from '#domain/shared/attempt-counter';
+import { isLocked, registerFailure } from '#domain/shared/attempt-counter';
+import type { Clock } from '#domain/shared/clock';
 import {
   decideLogin,
   isLoginLocked,
@@ -14,20 +14,20 @@ import {
   type LoginStatusCode,
   type LoginSubject,
   loginStatus,
-} from '../../../domain/login/login.ts';
-import { type Side, roleOfSide } from '../../../domain/shared/sides.ts';
-import type { PasswordHasher } from '../../adapters/password-hasher.ts';
+} from '#domain/login/login';
+import { type Side, roleOfSide } from '#domain/shared/sides';
+import type { PasswordHasher } from '#server/adapters/password-hasher';
 import {
   findLoginSnapshot,
   lockLoginCounter,
   recordLoginOfClearAccount,
   saveLoginCounter,
-} from '../../db/accounts-repository.ts';
-import { loadCounter, saveCounter } from '../../db/attempt-counters-repository.ts';
-import { recordAuditEvent } from '../../db/audit-repository.ts';
-import type { Database } from '../../db/client.ts';
-import { keyedHash } from '../../keyed-hash.ts';
-import type { FlowMetrics } from '../../plugins/metrics.ts';
+} from '#server/db/accounts-repository';
+import { loadCounter, saveCounter } from '#server/db/attempt-counters-repository';
+import { recordAuditEvent } from '#server/db/audit-repository';
+import type { Database } from '#server/db/client';
+import { keyedHash } from '#server/keyed-hash';
+import type { FlowMetrics } from '#server/plugins/metrics';
 
 export interface LoginDeps {
   db: Database;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../demo/demo-data.ts';
-import { insertAccount } from '../../db/accounts-repository.ts';
-import { argon2idOptions } from '../../adapters/password-hasher.ts';
+import { demoPassword } from '#server/demo/demo-data';
+import { insertAccount } from '#server/db/accounts-repository';
+import { argon2idOptions } from '#server/adapters/password-hasher';
 import { hash } from '@node-rs/argon2';
-import type { Role } from '../../../domain/shared/sides.ts';
+import type { Role } from '#domain/shared/sides';
 import {
   startTestApp,
   type TestApp,

@@ -11,25 +11,22 @@ import type {
   PersonalInfoResponse,
   SubmitResponse,
   ValidateCustomerRequest,
-} from '../../../domain/registration/registration-api.ts';
-import {
-  accountOnFileProblems,
-  newPasswordProblems,
-} from '../../../domain/registration/registration-api.ts';
-import { transition } from '../../../domain/registration/registration-flow.ts';
-import type { RegistrationStatusCode } from '../../../domain/registration/registration-status.ts';
-import { checkResend } from '../../../domain/shared/one-time-code.ts';
+} from '#domain/registration/registration-api';
+import { accountOnFileProblems, newPasswordProblems } from '#domain/registration/registration-api';
+import { transition } from '#domain/registration/registration-flow';
+import type { RegistrationStatusCode } from '#domain/registration/registration-status';
+import { checkResend } from '#domain/shared/one-time-code';
 import {
   type RecoverableAccount,
   findRecoverableAccount,
   findRecoverableAccountByUserName,
   setNewPassword,
-} from '../../db/accounts-repository.ts';
-import { recordAuditEvent } from '../../db/audit-repository.ts';
-import { type Flow, clearedCredentials, findFlow, updateFlow } from '../../db/flows-repository.ts';
-import { enqueueMessage } from '../../db/outbox-repository.ts';
-import { deleteSessionsOfAccount } from '../../db/sessions-repository.ts';
-import { constantTimeEqual, keyedHash } from '../../keyed-hash.ts';
+} from '#server/db/accounts-repository';
+import { recordAuditEvent } from '#server/db/audit-repository';
+import { type Flow, clearedCredentials, findFlow, updateFlow } from '#server/db/flows-repository';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { deleteSessionsOfAccount } from '#server/db/sessions-repository';
+import { constantTimeEqual, keyedHash } from '#server/keyed-hash';
 import {
   type Caller,
   type FieldProblem,

@@ -23,8 +23,8 @@ import {
 } from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../../tests/support/test-secrets.ts';
-import { importCensus } from '../../adapters/census-import.ts';
-import { listMessages } from '../../db/outbox-repository.ts';
+import { importCensus } from '#server/adapters/census-import';
+import { listMessages } from '#server/db/outbox-repository';
 
 const recoveryApi = '/auth/userNameRecovery';
 const resetApi = '/auth/employee-benefits/registration/password-reset';

@@ -24,8 +24,8 @@ import {
 } from '../../../../tests/support/test-app.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../../tests/support/test-secrets.ts';
-import { importCensus } from '../../adapters/census-import.ts';
-import { rowsOf } from '../../db/client.ts';
+import { importCensus } from '#server/adapters/census-import';
+import { rowsOf } from '#server/db/client';
 
 const api = '/auth/employee-benefits/registration';
 const resetApi = '/auth/employee-benefits/registration/password-reset';

@@ -13,8 +13,8 @@ import {
   browserFactory,
 } from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
-import { nameKey } from '../../../domain/shared/person-name.ts';
-import { insertEmployerContact } from '../../db/invitations-repository.ts';
+import { nameKey } from '#domain/shared/person-name';
+import { insertEmployerContact } from '#server/db/invitations-repository';
 
 const api = '/auth/employers/registration/password-reset';
 const oldPassword = 'Old#Passw0rd1';

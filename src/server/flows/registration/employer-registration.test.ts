@@ -14,9 +14,9 @@ import {
   jsonCalls,
 } from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
-import { isoDateOf } from '../../../domain/shared/field-rules.ts';
-import { inviteEmployerContact, revokeInvitation } from '../../db/invitations-repository.ts';
-import { listMessages } from '../../db/outbox-repository.ts';
+import { isoDateOf } from '#domain/shared/field-rules';
+import { inviteEmployerContact, revokeInvitation } from '#server/db/invitations-repository';
+import { listMessages } from '#server/db/outbox-repository';
 
 const api = '/auth/employers/registration';
 const strongPassword = 'Str0ng#Passw0rd';

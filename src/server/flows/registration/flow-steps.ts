@@ -8,48 +8,40 @@ import type {
   BaseResponse,
   ValidateCustomerRequest,
   ValidationOption,
-} from '../../../domain/registration/registration-api.ts';
-import {
-  ageOn,
-  minimumAge,
-  personalInfoProblems,
-} from '../../../domain/registration/registration-api.ts';
+} from '#domain/registration/registration-api';
+import { ageOn, minimumAge, personalInfoProblems } from '#domain/registration/registration-api';
 import {
   type FlowModule,
   type RegistrationEvent,
   type RegistrationStep,
   allows,
   isPasswordReset,
-} from '../../../domain/registration/registration-flow.ts';
+} from '#domain/registration/registration-flow';
 import {
   type RegistrationStatusCode,
   registrationStatus,
-} from '../../../domain/registration/registration-status.ts';
-import { decideProofing } from '../../../domain/registration/identity-proofing.ts';
-import {
-  type AttemptPolicy,
-  isLocked,
-  registerFailure,
-} from '../../../domain/shared/attempt-counter.ts';
-import { addMinutes, type Clock } from '../../../domain/shared/clock.ts';
-import { type SsnLength, isoDateOf } from '../../../domain/shared/field-rules.ts';
-import { maskEmail, maskPhone, oneTimeCodeRules } from '../../../domain/shared/one-time-code.ts';
-import { nameKey } from '../../../domain/shared/person-name.ts';
-import type { BotCheck } from '../../adapters/bot-check.ts';
-import type { PasswordBlocklist } from '../../adapters/common-passwords.ts';
-import type { PasswordHasher } from '../../adapters/password-hasher.ts';
+} from '#domain/registration/registration-status';
+import { decideProofing } from '#domain/registration/identity-proofing';
+import { type AttemptPolicy, isLocked, registerFailure } from '#domain/shared/attempt-counter';
+import { addMinutes, type Clock } from '#domain/shared/clock';
+import { type SsnLength, isoDateOf } from '#domain/shared/field-rules';
+import { maskEmail, maskPhone, oneTimeCodeRules } from '#domain/shared/one-time-code';
+import { nameKey } from '#domain/shared/person-name';
+import type { BotCheck } from '#server/adapters/bot-check';
+import type { PasswordBlocklist } from '#server/adapters/common-passwords';
+import type { PasswordHasher } from '#server/adapters/password-hasher';
 import {
   loadCounter,
   proofingPersonKey,
   saveCounter,
-} from '../../db/attempt-counters-repository.ts';
-import { type ProofingCandidate, findProofingCandidates } from '../../db/census-repository.ts';
-import type { Database } from '../../db/client.ts';
-import { type Flow, findFlow, openFlow, updateFlow } from '../../db/flows-repository.ts';
-import { enqueueMessage } from '../../db/outbox-repository.ts';
-import { ssnHashes } from '../../keyed-hash.ts';
-import { newOneTimeCode, oneTimeCodeHash } from '../../one-time-code.ts';
-import type { FlowMetrics, LockoutKind } from '../../plugins/metrics.ts';
+} from '#server/db/attempt-counters-repository';
+import { type ProofingCandidate, findProofingCandidates } from '#server/db/census-repository';
+import type { Database } from '#server/db/client';
+import { type Flow, findFlow, openFlow, updateFlow } from '#server/db/flows-repository';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { ssnHashes } from '#server/keyed-hash';
+import { newOneTimeCode, oneTimeCodeHash } from '#server/one-time-code';
+import type { FlowMetrics, LockoutKind } from '#server/plugins/metrics';
 import type { SsoAssertionVerifier } from './sso-assertion.ts';
 
 export interface RegistrationDeps {

@@ -16,16 +16,16 @@ import {
   validateCustomerRequestSchema,
   verificationCodeRequestSchema,
   zipCodeRequestSchema,
-} from '../../../domain/registration/registration-api.ts';
+} from '#domain/registration/registration-api';
 import {
   type FlowModule,
   type RegistrationModule,
   flowModules,
   passwordResetModule,
-} from '../../../domain/registration/registration-flow.ts';
-import { type Side, isSide } from '../../../domain/shared/sides.ts';
-import { registrationStatus } from '../../../domain/registration/registration-status.ts';
-import { sendError } from '../../plugins/errors.ts';
+} from '#domain/registration/registration-flow';
+import { type Side, isSide } from '#domain/shared/sides';
+import { registrationStatus } from '#domain/registration/registration-status';
+import { sendError } from '#server/plugins/errors';
 import type { SsoRefusal } from './sso-assertion.ts';
 import {
   type Caller,

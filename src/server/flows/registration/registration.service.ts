@@ -16,32 +16,23 @@ import {
   type VerificationCodeResponse,
   type ZipCodeRequest,
   type ZipCodeResponse,
-} from '../../../domain/registration/registration-api.ts';
+} from '#domain/registration/registration-api';
 import {
   type FlowModule,
   codeEventOf,
   isPasswordReset,
   transition,
   validationOptionOf,
-} from '../../../domain/registration/registration-flow.ts';
+} from '#domain/registration/registration-flow';
 import {
   type RegistrationStatusCode,
   codeResentName,
-} from '../../../domain/registration/registration-status.ts';
-import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
-import { isLocked } from '../../../domain/shared/attempt-counter.ts';
-import {
-  isoDateOf,
-  validateVerificationCode,
-  validateZipCode,
-} from '../../../domain/shared/field-rules.ts';
-import {
-  checkCodeEntry,
-  checkResend,
-  maskEmail,
-  maskPhone,
-} from '../../../domain/shared/one-time-code.ts';
-import { nameKey } from '../../../domain/shared/person-name.ts';
+} from '#domain/registration/registration-status';
+import { employeeTerms, employerTerms } from '#domain/registration/terms';
+import { isLocked } from '#domain/shared/attempt-counter';
+import { isoDateOf, validateVerificationCode, validateZipCode } from '#domain/shared/field-rules';
+import { checkCodeEntry, checkResend, maskEmail, maskPhone } from '#domain/shared/one-time-code';
+import { nameKey } from '#domain/shared/person-name';
 import {
   accountTakenBy,
   findAccountOfContact,
@@ -49,14 +40,14 @@ import {
   findAccountOfSsoSubject,
   insertAccount,
   isUserNameTaken,
-} from '../../db/accounts-repository.ts';
-import { recordAuditEvent } from '../../db/audit-repository.ts';
-import { findMemberForRegistration } from '../../db/census-repository.ts';
+} from '#server/db/accounts-repository';
+import { recordAuditEvent } from '#server/db/audit-repository';
+import { findMemberForRegistration } from '#server/db/census-repository';
 import {
   findContactForProofing,
   findOpenInvitation,
   markInvitationUsed,
-} from '../../db/invitations-repository.ts';
+} from '#server/db/invitations-repository';
 import {
   type Flow,
   clearedCredentials,
@@ -68,10 +59,10 @@ import {
   findLatestFlowOfSession,
   openFlow,
   updateFlow,
-} from '../../db/flows-repository.ts';
-import { enqueueMessage } from '../../db/outbox-repository.ts';
-import { useSsoNonce } from '../../db/sso-nonces-repository.ts';
-import { oneTimeCodeMatches } from '../../one-time-code.ts';
+} from '#server/db/flows-repository';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { useSsoNonce } from '#server/db/sso-nonces-repository';
+import { oneTimeCodeMatches } from '#server/one-time-code';
 import { createAccountRecovery } from './account-recovery.service.ts';
 import type { SsoAssertion, SsoCheck } from './sso-assertion.ts';
 import {

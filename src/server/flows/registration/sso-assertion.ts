@@ -6,8 +6,8 @@
 // opens the flow.
 
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose';
-import type { Clock } from '../../../domain/shared/clock.ts';
-import type { SsoConfig, SsoPartner } from '../../config.ts';
+import type { Clock } from '#domain/shared/clock';
+import type { SsoConfig, SsoPartner } from '#server/config';
 
 /** Why an assertion was refused: logged at warn level, never shown, never with the token. */
 export type SsoRefusal =

@@ -22,11 +22,11 @@ import {
 } from '../../../../tests/support/registration-client.ts';
 import { testEngines } from '../../../../tests/support/test-database.ts';
 import { testSecrets } from '../../../../tests/support/test-secrets.ts';
-import { localDevelopmentToken } from '../../adapters/bot-check.ts';
-import { importCensus } from '../../adapters/census-import.ts';
-import { redactedLogPaths } from '../../app.ts';
-import { rowsOf } from '../../db/client.ts';
-import { deleteExpiredSsoNonces } from '../../db/sso-nonces-repository.ts';
+import { localDevelopmentToken } from '#server/adapters/bot-check';
+import { importCensus } from '#server/adapters/census-import';
+import { redactedLogPaths } from '#server/app';
+import { rowsOf } from '#server/db/client';
+import { deleteExpiredSsoNonces } from '#server/db/sso-nonces-repository';
 
 const api = '/auth/employee-benefits/registration';
 const ssoEntry = `${api}/sso`;

@@ -2,7 +2,7 @@
 // (###) ###-#### as the person types, ten digits at most, so the value sent is always in
 // the one form the rules and the SMS provider take.
 
-import { limits } from '../../../domain/shared/field-rules.ts';
+import { limits } from '#domain/shared/field-rules';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** The digits of `value` in the mask, as far as there are digits: '(312) 55' for '31255'. */

@@ -2,7 +2,7 @@
 // requirement checklists that tick live as the user types"), beside the form, where the
 // rule tooltip shows the same rules at the field while it has focus.
 
-import type { RuleCheck } from '../../../domain/shared/field-rules.ts';
+import type { RuleCheck } from '#domain/shared/field-rules';
 import './rule-checklist.css';
 import { RuleList } from './rule-list.tsx';
 

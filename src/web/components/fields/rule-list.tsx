@@ -3,7 +3,7 @@
 // names its own class block (`block`__rules, `block`__rule--passed, `block`__icon) and how
 // the words of the state are shown.
 
-import type { RuleCheck } from '../../../domain/shared/field-rules.ts';
+import type { RuleCheck } from '#domain/shared/field-rules';
 
 const checkPath = 'M6.2 11.6 2.6 8 4 6.6l2.2 2.2 5.8-5.8 1.4 1.4-7.2 7.2Z';
 const crossPath =

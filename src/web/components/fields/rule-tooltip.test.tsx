@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { passwordChecks } from '../../../domain/shared/field-rules.ts';
+import { passwordChecks } from '#domain/shared/field-rules';
 import { RuleTooltip, useRuleTooltip } from './rule-tooltip.tsx';
 
 function PasswordField() {

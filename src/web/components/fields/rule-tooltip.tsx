@@ -16,7 +16,7 @@
 // ids. A field with focus or key handlers of its own calls the tooltip's from them.
 
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { RuleCheck } from '../../../domain/shared/field-rules.ts';
+import type { RuleCheck } from '#domain/shared/field-rules';
 import './rule-tooltip.css';
 import { RuleList } from './rule-list.tsx';
 

@@ -1,4 +1,4 @@
-import { portalConfig } from '../../lib/portal-config.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
 
 // SPEC.md section 9: mobile detection uses the user agent, not the window width, so a
 // narrow desktop window shows text and a phone in landscape still gets a tel link.

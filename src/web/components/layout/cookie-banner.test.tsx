@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../domain/shared/messages.ts';
+import { messages } from '#domain/shared/messages';
 import { CookieBanner } from './cookie-banner.tsx';
 
 describe('CookieBanner', () => {

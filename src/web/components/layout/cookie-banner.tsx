@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../domain/shared/messages.ts';
-import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { messages } from '#domain/shared/messages';
+import { getCookie, setCookie } from '#web/lib/cookies.ts';
 
 /** The cookie-policy acceptance cookie of SPEC.md section 3. */
 export const cookiePolicyCookieName = 'cookiePolicyAccepted';

@@ -8,7 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { navGroups } from '../../content/brand-content.ts';
+import { navGroups } from '#web/content/brand-content.ts';
 import { NewTabLink } from './new-tab-link.tsx';
 
 /** SPEC.md section 9: "Dropdown height is inner content height plus 28px". */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { LandingPage } from '../../routes/landing-page.tsx';
+import { LandingPage } from '#web/routes/landing-page.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { QuickLinks } from './quick-links.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import '../../styles/tokens.css';
-import '../../styles/base.css';
-import '../../styles/layout.css';
+import '#web/styles/tokens.css';
+import '#web/styles/base.css';
+import '#web/styles/layout.css';
 import { CookieBanner } from './cookie-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { mainContentId, SiteHeader } from './site-header.tsx';

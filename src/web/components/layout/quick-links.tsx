@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { otherProducts, quickLinks } from '../../content/brand-content.ts';
+import { otherProducts, quickLinks } from '#web/content/brand-content.ts';
 import { NewTabLink } from './new-tab-link.tsx';
 
 /** The quick-links panel of SPEC.md section 2, for the aside of a page. */

@@ -1,4 +1,4 @@
-import { portalConfig } from '../../lib/portal-config.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
 import {
   contactUsEntry,
   copyrightYear,
@@ -8,7 +8,7 @@ import {
   legalEntries,
   type SocialNetwork,
   socialLinks,
-} from '../../content/brand-content.ts';
+} from '#web/content/brand-content.ts';
 import { ContactNumber } from './contact-number.tsx';
 import { NewTabLink } from './new-tab-link.tsx';
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { portalConfig } from '../../lib/portal-config.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
 import { ContactNumber } from './contact-number.tsx';
 import { MainNav } from './main-nav.tsx';
 import { NewTabLink } from './new-tab-link.tsx';

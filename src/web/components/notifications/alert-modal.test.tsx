@@ -6,9 +6,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { messages } from '../../../domain/shared/messages.ts';
-import { type AlertNotification, storageKey, usePortalStore } from '../../lib/store.ts';
-import { pageNavigation as navigation } from '../../lib/page-navigation.ts';
+import { messages } from '#domain/shared/messages';
+import { type AlertNotification, storageKey, usePortalStore } from '#web/lib/store.ts';
+import { pageNavigation as navigation } from '#web/lib/page-navigation.ts';
 import { AlertModal } from './alert-modal.tsx';
 
 function RegistrationPage() {

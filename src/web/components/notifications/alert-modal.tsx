@@ -6,12 +6,12 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { defaultAlertBody } from '../../../domain/shared/messages.ts';
-import { sideOfPath } from '../../../domain/shared/sides.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { portalConfig } from '../../lib/portal-config.ts';
-import { type AlertNotification, usePortalStore } from '../../lib/store.ts';
-import { fullPath, paths } from '../../paths.ts';
+import { defaultAlertBody } from '#domain/shared/messages';
+import { sideOfPath } from '#domain/shared/sides';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
+import { type AlertNotification, usePortalStore } from '#web/lib/store.ts';
+import { fullPath, paths } from '#web/paths.ts';
 import { SafeHtml } from './safe-html.tsx';
 import './notifications.css';
 

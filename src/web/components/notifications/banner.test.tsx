@@ -6,7 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { type BannerVariant, storageKey, usePortalStore } from '../../lib/store.ts';
+import { type BannerVariant, storageKey, usePortalStore } from '#web/lib/store.ts';
 import { Banner } from './banner.tsx';
 
 function LoginPage() {

@@ -3,7 +3,7 @@
 // control that caused it, so a keyboard user continues where they were.
 
 import { useEffect, useRef } from 'react';
-import { type BannerVariant, usePortalStore } from '../../lib/store.ts';
+import { type BannerVariant, usePortalStore } from '#web/lib/store.ts';
 import { SafeHtml } from './safe-html.tsx';
 import './notifications.css';
 

@@ -9,8 +9,8 @@
 
 import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { usePortalStore } from '../../lib/store.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { AlertModal } from './alert-modal.tsx';
 import { Banner } from './banner.tsx';
 

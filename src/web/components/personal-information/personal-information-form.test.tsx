@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { fieldMessages } from '../../../domain/shared/messages.ts';
+import { fieldMessages } from '#domain/shared/messages';
 import {
   type PersonalInformationFormProps,
   type PersonalInformationResult,

@@ -8,12 +8,16 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   personalInfoProblems,
   type ValidateCustomerRequest,
-} from '../../../domain/registration/registration-api.ts';
-import { joinDateOfBirth, limits, type SsnLength } from '../../../domain/shared/field-rules.ts';
-import { DateOfBirthField, type DateParts, emptyDate } from '../fields/date-of-birth-field.tsx';
-import { DigitsField } from '../fields/digits-field.tsx';
-import { TextField } from '../fields/text-field.tsx';
-import { useTouchedFields } from '../fields/use-touched-fields.ts';
+} from '#domain/registration/registration-api';
+import { joinDateOfBirth, limits, type SsnLength } from '#domain/shared/field-rules';
+import {
+  DateOfBirthField,
+  type DateParts,
+  emptyDate,
+} from '#web/components/fields/date-of-birth-field.tsx';
+import { DigitsField } from '#web/components/fields/digits-field.tsx';
+import { TextField } from '#web/components/fields/text-field.tsx';
+import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import './personal-information.css';
 
 export type PersonalInfoField = 'firstName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'clientId';

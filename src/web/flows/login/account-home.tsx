@@ -3,13 +3,13 @@
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountSummary } from '../../../domain/login/login.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { isSameOriginUrl } from '../../lib/same-origin.ts';
-import { usePortalStore } from '../../lib/store.ts';
-import { paths } from '../../paths.ts';
+import type { AccountSummary } from '#domain/login/login';
+import { messages } from '#domain/shared/messages';
+import type { Side } from '#domain/shared/sides';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { isSameOriginUrl } from '#web/lib/same-origin.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { paths } from '#web/paths.ts';
 import { getAccountSummary } from './api/account-summary.ts';
 import { postLogout } from './api/logout.ts';
 import './login.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/shared/messages.ts';
+import { messages } from '#domain/shared/messages';
 import { loginOutcome } from './login-outcome.ts';
 
 const status = (code: string, name = `${code} name`) => ({ code, name }) as never;

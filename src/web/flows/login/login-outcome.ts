@@ -1,8 +1,8 @@
 // What the login page does with the answer (SPEC.md section 4 "Login").
 
-import type { LoginResponse } from '../../../domain/login/login.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import { statusCodeOf } from '../../../domain/shared/status.ts';
+import type { LoginResponse } from '#domain/login/login';
+import { messages } from '#domain/shared/messages';
+import { statusCodeOf } from '#domain/shared/status';
 
 export type LoginOutcome =
   | { kind: 'redirect'; url: string }

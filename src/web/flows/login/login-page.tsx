@@ -2,17 +2,17 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
-import { validateLoginInput, limits } from '../../../domain/shared/field-rules.ts';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { TextField } from '../../components/fields/text-field.tsx';
-import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
-import { businessContinuityUrl, disclosureStatementUrl } from '../../content/brand-content.ts';
-import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { isSameOriginUrl } from '../../lib/same-origin.ts';
-import { usePortalStore } from '../../lib/store.ts';
-import { paths, safeAppRoute } from '../../paths.ts';
+import { fieldMessages, messages } from '#domain/shared/messages';
+import { validateLoginInput, limits } from '#domain/shared/field-rules';
+import type { Side } from '#domain/shared/sides';
+import { TextField } from '#web/components/fields/text-field.tsx';
+import { NewTabLink } from '#web/components/layout/new-tab-link.tsx';
+import { businessContinuityUrl, disclosureStatementUrl } from '#web/content/brand-content.ts';
+import { deleteCookie, getCookie, setCookie } from '#web/lib/cookies.ts';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { isSameOriginUrl } from '#web/lib/same-origin.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { paths, safeAppRoute } from '#web/paths.ts';
 import { postLoginCredentials } from './api/login-credentials.ts';
 import './login.css';
 import { loginOutcome } from './login-outcome.ts';

@@ -2,10 +2,10 @@
 // the server and follows it to the login page with a full page load (a new session).
 
 import { useState } from 'react';
-import { messages } from '../../../domain/shared/messages.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { isSameOriginUrl } from '../../lib/same-origin.ts';
-import { fullPath, paths } from '../../paths.ts';
+import { messages } from '#domain/shared/messages';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { isSameOriginUrl } from '#web/lib/same-origin.ts';
+import { fullPath, paths } from '#web/paths.ts';
 import { postProceedToLogin } from './api/proceed-to-login.ts';
 import { proceedOutcome } from './registration-outcomes.ts';
 import { useRegistrationStore } from './registration-store.ts';

@@ -3,20 +3,20 @@
 // with the rules ticking as they are typed.
 
 import { type FormEvent, useState } from 'react';
-import { credentialProblems } from '../../../domain/registration/registration-api.ts';
+import { credentialProblems } from '#domain/registration/registration-api';
 import {
   limits,
   passwordChecks,
   userNameChecks,
   validateConfirmPassword,
   validatePhoneNumber,
-} from '../../../domain/shared/field-rules.ts';
-import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
-import { PhoneNumberField } from '../../components/fields/phone-number-field.tsx';
-import { RuleChecklist } from '../../components/fields/rule-checklist.tsx';
-import { RuleTooltip, useRuleTooltip } from '../../components/fields/rule-tooltip.tsx';
-import { TextField } from '../../components/fields/text-field.tsx';
-import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
+} from '#domain/shared/field-rules';
+import { fieldMessages, messages } from '#domain/shared/messages';
+import { PhoneNumberField } from '#web/components/fields/phone-number-field.tsx';
+import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
+import { RuleTooltip, useRuleTooltip } from '#web/components/fields/rule-tooltip.tsx';
+import { TextField } from '#web/components/fields/text-field.tsx';
+import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { postSelectCredentials } from './api/select-credentials.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type CredentialsField, credentialsOutcome } from './registration-outcomes.ts';

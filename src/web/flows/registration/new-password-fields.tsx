@@ -2,9 +2,9 @@
 // reset's variant of it ask for them (SPEC.md section 2, screen 5): the rules in a tooltip
 // that tick as the password is typed, paste and undo blocked (PasswordField).
 
-import { passwordChecks, limits } from '../../../domain/shared/field-rules.ts';
-import { PasswordField } from '../../components/fields/password-field.tsx';
-import { RuleTooltip, useRuleTooltip } from '../../components/fields/rule-tooltip.tsx';
+import { passwordChecks, limits } from '#domain/shared/field-rules';
+import { PasswordField } from '#web/components/fields/password-field.tsx';
+import { RuleTooltip, useRuleTooltip } from '#web/components/fields/rule-tooltip.tsx';
 
 export type NewPasswordField = 'password' | 'confirmPassword';
 

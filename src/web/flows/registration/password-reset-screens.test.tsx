@@ -6,13 +6,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { claimInsteadMessage } from '../../../domain/registration/registration-status.ts';
-import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { disabilityClaimUrl } from '../../content/claim-links.ts';
-import { portalConfig } from '../../lib/portal-config.ts';
-import { usePortalStore } from '../../lib/store.ts';
-import { App } from '../../router.tsx';
+import { claimInsteadMessage } from '#domain/registration/registration-status';
+import { fieldMessages, messages } from '#domain/shared/messages';
+import type { Side } from '#domain/shared/sides';
+import { disabilityClaimUrl } from '#web/content/claim-links.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { App } from '#web/router.tsx';
 import { useRegistrationStore } from './registration-store.ts';
 import {
   type Answer,

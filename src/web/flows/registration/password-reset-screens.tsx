@@ -7,26 +7,19 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  accountOnFileProblems,
-  newPasswordProblems,
-} from '../../../domain/registration/registration-api.ts';
+import { accountOnFileProblems, newPasswordProblems } from '#domain/registration/registration-api';
 import {
   type PasswordResetModule,
   type RegistrationStep,
   isPasswordReset,
   sideOfModule,
-} from '../../../domain/registration/registration-flow.ts';
-import {
-  limits,
-  passwordChecks,
-  validateConfirmPassword,
-} from '../../../domain/shared/field-rules.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import { RuleChecklist } from '../../components/fields/rule-checklist.tsx';
-import { TextField } from '../../components/fields/text-field.tsx';
-import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
-import { paths, type RegistrationPage, type RegistrationScreen } from '../../paths.ts';
+} from '#domain/registration/registration-flow';
+import { limits, passwordChecks, validateConfirmPassword } from '#domain/shared/field-rules';
+import { messages } from '#domain/shared/messages';
+import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
+import { TextField } from '#web/components/fields/text-field.tsx';
+import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { paths, type RegistrationPage, type RegistrationScreen } from '#web/paths.ts';
 import { getReload } from './api/reload.ts';
 import { postNewPassword } from './api/select-credentials.ts';
 import { postVerifyAccount } from './api/verify-account.ts';

@@ -5,14 +5,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import {
-  claimInsteadMessage,
-  sessionLockedBody,
-} from '../../../domain/registration/registration-status.ts';
-import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
-import { disabilityClaimUrl } from '../../content/claim-links.ts';
-import { portalConfig } from '../../lib/portal-config.ts';
-import { usePortalStore } from '../../lib/store.ts';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+import { fieldMessages, messages } from '#domain/shared/messages';
+import { disabilityClaimUrl } from '#web/content/claim-links.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
+import { usePortalStore } from '#web/lib/store.ts';
 import { useRegistrationStore } from './registration-store.ts';
 import {
   type Answer,

@@ -7,17 +7,14 @@ import { Link } from 'wouter';
 import type {
   PersonalInfoResponse,
   ValidateCustomerRequest,
-} from '../../../domain/registration/registration-api.ts';
+} from '#domain/registration/registration-api';
 import {
   PersonalInformationForm,
   type PersonalInformationResult,
-} from '../../components/personal-information/personal-information-form.tsx';
-import {
-  type FlowModule,
-  isPasswordReset,
-} from '../../../domain/registration/registration-flow.ts';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { paths } from '../../paths.ts';
+} from '#web/components/personal-information/personal-information-form.tsx';
+import { type FlowModule, isPasswordReset } from '#domain/registration/registration-flow';
+import type { Side } from '#domain/shared/sides';
+import { paths } from '#web/paths.ts';
 import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';
 import { personalInfoOutcome } from './registration-outcomes.ts';
 import { type RegistrationData, useRegistrationStore } from './registration-store.ts';

@@ -3,10 +3,10 @@
 // Its content comes from rightSideContent once per browser session.
 
 import { useEffect } from 'react';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { statusCodeOf } from '../../../domain/shared/status.ts';
-import { ContactNumber } from '../../components/layout/contact-number.tsx';
-import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
+import type { Side } from '#domain/shared/sides';
+import { statusCodeOf } from '#domain/shared/status';
+import { ContactNumber } from '#web/components/layout/contact-number.tsx';
+import { NewTabLink } from '#web/components/layout/new-tab-link.tsx';
 import { postRightSideContent } from './api/right-side-content.ts';
 import { useRegistrationStore } from './registration-store.ts';
 

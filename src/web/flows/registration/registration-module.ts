@@ -1,11 +1,8 @@
 // What the path of a flow's screen decides (SPEC.md section 2): the module every call of the
 // flow is made under, and whether the right-hand help panel shows.
 
-import {
-  type FlowModule,
-  passwordResetModule,
-} from '../../../domain/registration/registration-flow.ts';
-import { basePath, paths } from '../../paths.ts';
+import { type FlowModule, passwordResetModule } from '#domain/registration/registration-flow';
+import { basePath, paths } from '#web/paths.ts';
 
 /**
  * The module of a path, with or without the /auth base: its first segment names the side or

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimInsteadMessage,
-  sessionLockedBody,
-} from '../../../domain/registration/registration-status.ts';
-import { messages } from '../../../domain/shared/messages.ts';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+import { messages } from '#domain/shared/messages';
 import {
   allPersonalInfoFields,
   backToCredentialsOutcome,

@@ -12,20 +12,14 @@ import type {
   SubmitResponse,
   VerificationCodeResponse,
   ZipCodeResponse,
-} from '../../../domain/registration/registration-api.ts';
-import {
-  type FlowModule,
-  isPasswordReset,
-} from '../../../domain/registration/registration-flow.ts';
-import {
-  claimInsteadMessage,
-  sessionLockedBody,
-} from '../../../domain/registration/registration-status.ts';
-import type { SsnLength } from '../../../domain/shared/field-rules.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import { statusCodeOf } from '../../../domain/shared/status.ts';
-import type { PersonalInfoField } from '../../components/personal-information/personal-information-form.tsx';
-import type { RegistrationScreen } from '../../paths.ts';
+} from '#domain/registration/registration-api';
+import { type FlowModule, isPasswordReset } from '#domain/registration/registration-flow';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+import type { SsnLength } from '#domain/shared/field-rules';
+import { messages } from '#domain/shared/messages';
+import { statusCodeOf } from '#domain/shared/status';
+import type { PersonalInfoField } from '#web/components/personal-information/personal-information-form.tsx';
+import type { RegistrationScreen } from '#web/paths.ts';
 
 export interface Notice {
   message: string;

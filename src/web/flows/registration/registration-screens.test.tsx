@@ -5,9 +5,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { messages } from '../../../domain/shared/messages.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { App } from '../../router.tsx';
+import { messages } from '#domain/shared/messages';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { App } from '#web/router.tsx';
 import { invitationNotFoundHeading } from './registration-outcomes.ts';
 import { useRegistrationStore } from './registration-store.ts';
 import {

@@ -7,10 +7,10 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { screenOfStep } from '../../../domain/registration/registration-flow.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { screenOfStep } from '#domain/registration/registration-flow';
+import { messages } from '#domain/shared/messages';
+import type { Side } from '#domain/shared/sides';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
 import {
   basePath,
   fullPath,
@@ -18,7 +18,7 @@ import {
   type RegistrationPage,
   type RegistrationScreen,
   registrationScreens,
-} from '../../paths.ts';
+} from '#web/paths.ts';
 import { getBackToLogin } from './api/back-to-login.ts';
 import { getEmployerInfo } from './api/employer-info.ts';
 import { getReload } from './api/reload.ts';

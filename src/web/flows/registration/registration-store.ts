@@ -11,10 +11,10 @@ import type {
   SelfServiceResponse,
   SubmitResponse,
   ValidationOption,
-} from '../../../domain/registration/registration-api.ts';
-import type { FlowModule } from '../../../domain/registration/registration-flow.ts';
-import type { SsnLength } from '../../../domain/shared/field-rules.ts';
-import type { RegistrationPage } from '../../paths.ts';
+} from '#domain/registration/registration-api';
+import type { FlowModule } from '#domain/registration/registration-flow';
+import type { SsnLength } from '#domain/shared/field-rules';
+import type { RegistrationPage } from '#web/paths.ts';
 
 export interface RegistrationData {
   /**

@@ -4,11 +4,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { Side } from '../../../domain/shared/sides.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { usePortalStore } from '../../lib/store.ts';
-import { type RegistrationPage } from '../../paths.ts';
-import { App } from '../../router.tsx';
+import type { Side } from '#domain/shared/sides';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { type RegistrationPage } from '#web/paths.ts';
+import { App } from '#web/router.tsx';
 import { resetBotProtection } from './bot-protection.ts';
 import {
   type RegistrationData,

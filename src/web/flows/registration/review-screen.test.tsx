@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
+import { employeeTerms, employerTerms } from '#domain/registration/terms';
+import { messages } from '#domain/shared/messages';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { useRegistrationStore } from './registration-store.ts';
 import {
   currentPath,

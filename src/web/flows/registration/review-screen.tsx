@@ -2,7 +2,7 @@
 // the terms of the side (employee or employer), and Submit once they are accepted.
 
 import { useState } from 'react';
-import { employeeTerms, employerTerms } from '../../../domain/registration/terms.ts';
+import { employeeTerms, employerTerms } from '#domain/registration/terms';
 import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
 import { postSubmitRegistration } from './api/submit-registration.ts';
 import { backToCredentialsOutcome, submitOutcome } from './registration-outcomes.ts';

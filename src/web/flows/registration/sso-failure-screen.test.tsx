@@ -4,8 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, expect, test } from 'vitest';
-import { portalConfig } from '../../lib/portal-config.ts';
-import { App } from '../../router.tsx';
+import { portalConfig } from '#web/lib/portal-config.ts';
+import { App } from '#web/router.tsx';
 import { resetBrowserSession, serverAnswers } from './registration-test-kit.tsx';
 
 const failurePath = '/auth/employee-benefits/registration/sso/failure';

@@ -4,9 +4,9 @@
 // nothing to go back to. The person can only start again from the partner's site, or call.
 
 import { Link } from 'wouter';
-import { supportHours } from '../../../domain/shared/messages.ts';
-import { ContactNumber } from '../../components/layout/contact-number.tsx';
-import { paths } from '../../paths.ts';
+import { supportHours } from '#domain/shared/messages';
+import { ContactNumber } from '#web/components/layout/contact-number.tsx';
+import { paths } from '#web/paths.ts';
 import { StepHeading } from './step-heading.tsx';
 
 export function SsoFailureScreen() {

@@ -3,7 +3,7 @@
 // with the step (VALID_USERNAME_EXIST) takes focus to be read first: it keeps it.
 
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { usePortalStore } from '../../lib/store.ts';
+import { usePortalStore } from '#web/lib/store.ts';
 
 export function StepHeading({ children }: { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -4,11 +4,11 @@
 
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { isPasswordReset, sideOfModule } from '../../../domain/registration/registration-flow.ts';
-import { usePortalStore } from '../../lib/store.ts';
-import { portalConfig } from '../../lib/portal-config.ts';
-import { disabilityClaimUrl } from '../../content/claim-links.ts';
-import { paths, type RegistrationScreen } from '../../paths.ts';
+import { isPasswordReset, sideOfModule } from '#domain/registration/registration-flow';
+import { usePortalStore } from '#web/lib/store.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
+import { disabilityClaimUrl } from '#web/content/claim-links.ts';
+import { paths, type RegistrationScreen } from '#web/paths.ts';
 import type { OutcomeTexts, StepOutcome } from './registration-outcomes.ts';
 import { registrationModuleOfPath } from './registration-module.ts';
 import { useRegistrationStore } from './registration-store.ts';

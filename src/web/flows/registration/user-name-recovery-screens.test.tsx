@@ -5,16 +5,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  claimInsteadMessage,
-  sessionLockedBody,
-} from '../../../domain/registration/registration-status.ts';
-import { messages } from '../../../domain/shared/messages.ts';
-import { disabilityClaimUrl } from '../../content/claim-links.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { portalConfig } from '../../lib/portal-config.ts';
-import { usePortalStore } from '../../lib/store.ts';
-import { App } from '../../router.tsx';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+import { messages } from '#domain/shared/messages';
+import { disabilityClaimUrl } from '#web/content/claim-links.ts';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { App } from '#web/router.tsx';
 import { forgotUserNameLink } from './personal-info-screen.tsx';
 import { recoveryHelpHeading } from './registration-help-panel.tsx';
 import { useRegistrationStore } from './registration-store.ts';

@@ -4,9 +4,9 @@
 
 import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { sides } from '../../../domain/shared/sides.ts';
-import { pageNavigation } from '../../lib/page-navigation.ts';
-import { basePath, paths, type UserNameRecoveryScreen } from '../../paths.ts';
+import { sides } from '#domain/shared/sides';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { basePath, paths, type UserNameRecoveryScreen } from '#web/paths.ts';
 import { getReload } from './api/reload.ts';
 import { listenForBack } from './browser-back.ts';
 import { PersonalInfoScreen, recoveryHeading } from './personal-info-screen.tsx';

@@ -6,16 +6,16 @@
 // code went to the account's e-mail on file (decision 0014).
 
 import { type FormEvent, useState } from 'react';
-import type { ValidationOption } from '../../../domain/registration/registration-api.ts';
+import type { ValidationOption } from '#domain/registration/registration-api';
 import {
   type FlowModule,
   isPasswordReset,
   sideOfModule,
-} from '../../../domain/registration/registration-flow.ts';
-import { limits, validateVerificationCode } from '../../../domain/shared/field-rules.ts';
-import { oneTimeCodeRules } from '../../../domain/shared/one-time-code.ts';
-import { DigitsField } from '../../components/fields/digits-field.tsx';
-import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
+} from '#domain/registration/registration-flow';
+import { limits, validateVerificationCode } from '#domain/shared/field-rules';
+import { oneTimeCodeRules } from '#domain/shared/one-time-code';
+import { DigitsField } from '#web/components/fields/digits-field.tsx';
+import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
 import { postBackToDeviceSelectionPage } from './api/back-to-device-selection-page.ts';
 import { postResendVerificationCode } from './api/resend-verification-code.ts';

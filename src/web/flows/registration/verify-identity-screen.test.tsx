@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { fieldMessages, messages } from '../../../domain/shared/messages.ts';
+import { fieldMessages, messages } from '#domain/shared/messages';
 import { useRegistrationStore } from './registration-store.ts';
 import {
   currentPath,

@@ -3,11 +3,11 @@
 // the step a script would hammer to guess ZIP codes.
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { limits, validateZipCode } from '../../../domain/shared/field-rules.ts';
-import { DigitsField } from '../../components/fields/digits-field.tsx';
-import { useTouchedFields } from '../../components/fields/use-touched-fields.ts';
-import { NewTabLink } from '../../components/layout/new-tab-link.tsx';
-import { portalConfig } from '../../lib/portal-config.ts';
+import { limits, validateZipCode } from '#domain/shared/field-rules';
+import { DigitsField } from '#web/components/fields/digits-field.tsx';
+import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { NewTabLink } from '#web/components/layout/new-tab-link.tsx';
+import { portalConfig } from '#web/lib/portal-config.ts';
 import { postValidateZipCode } from './api/validate-zip-code.ts';
 import { botProtectionToken, loadBotProtection } from './bot-protection.ts';
 import { zipCodeOutcome } from './registration-outcomes.ts';

@@ -1,7 +1,7 @@
-import type { AccountSummary } from '../../../../domain/login/login.ts';
-import type { Side } from '../../../../domain/shared/sides.ts';
-import type { Status } from '../../../../domain/shared/status.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { AccountSummary } from '#domain/login/login';
+import type { Side } from '#domain/shared/sides';
+import type { Status } from '#domain/shared/status';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export interface AccountSummaryResponse {
   status: Status<'SUCCESS' | 'NOTLOGGEDIN'>;

@@ -1,6 +1,6 @@
-import type { LoginRequest, LoginResponse } from '../../../../domain/login/login.ts';
-import type { Side } from '../../../../domain/shared/sides.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { LoginRequest, LoginResponse } from '#domain/login/login';
+import type { Side } from '#domain/shared/sides';
+import { apiPost } from '#web/lib/api-client.ts';
 
 export function postLoginCredentials(
   side: Side,

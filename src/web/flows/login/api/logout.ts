@@ -1,6 +1,6 @@
-import type { Side } from '../../../../domain/shared/sides.ts';
-import type { Status } from '../../../../domain/shared/status.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { Side } from '#domain/shared/sides';
+import type { Status } from '#domain/shared/status';
+import { apiPost } from '#web/lib/api-client.ts';
 
 export interface LogoutResponse {
   status: Status;

@@ -1,6 +1,6 @@
-import type { BaseResponse } from '../../../../domain/registration/registration-api.ts';
-import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { BaseResponse } from '#domain/registration/registration-api';
+import type { FlowModule } from '#domain/registration/registration-flow';
+import { apiPost } from '#web/lib/api-client.ts';
 
 /** Back on the code screen and Edit on the review screen (SPEC.md section 4). */
 export function postBackToCredentialPage(module: FlowModule): Promise<BaseResponse | undefined> {

@@ -1,5 +1,5 @@
-import type { SelfServiceResponse } from '../../../../domain/registration/registration-api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { SelfServiceResponse } from '#domain/registration/registration-api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** The employer invitation link: opens this browser's registration for the invited contact. */
 export function getEmployerInfo(regid: string): Promise<SelfServiceResponse | undefined> {

@@ -2,7 +2,7 @@ import {
   type FlowModule,
   isPasswordReset,
   sideOfModule,
-} from '../../../../domain/registration/registration-flow.ts';
+} from '#domain/registration/registration-flow';
 
 /**
  * Where a call of a flow goes (SPEC.md section 7, decision 0014): a registration's under

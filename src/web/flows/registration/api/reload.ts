@@ -1,6 +1,6 @@
-import type { SelfServiceResponse } from '../../../../domain/registration/registration-api.ts';
-import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { SelfServiceResponse } from '#domain/registration/registration-api';
+import type { FlowModule } from '#domain/registration/registration-flow';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /**
  * The server's truth about this browser's flow of `module`: where it stands, if anywhere.

@@ -1,5 +1,5 @@
-import type { RightSideContent } from '../../../../domain/registration/registration-api.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { RightSideContent } from '#domain/registration/registration-api';
+import { apiPost } from '#web/lib/api-client.ts';
 
 export function postRightSideContent(): Promise<RightSideContent | undefined> {
   return apiPost<RightSideContent>('registration/rightSideContent');

@@ -3,12 +3,9 @@ import type {
   CredentialsResponse,
   NewPasswordRequest,
   SubmitResponse,
-} from '../../../../domain/registration/registration-api.ts';
-import type {
-  PasswordResetModule,
-  FlowModule,
-} from '../../../../domain/registration/registration-flow.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+} from '#domain/registration/registration-api';
+import type { PasswordResetModule, FlowModule } from '#domain/registration/registration-flow';
+import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 
 export function postSelectCredentials(

@@ -1,9 +1,6 @@
-import type {
-  SubmitResponse,
-  TransactionRequest,
-} from '../../../../domain/registration/registration-api.ts';
-import type { FlowModule } from '../../../../domain/registration/registration-flow.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { SubmitResponse, TransactionRequest } from '#domain/registration/registration-api';
+import type { FlowModule } from '#domain/registration/registration-flow';
+import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 
 export function postSubmitRegistration(

@@ -1,8 +1,8 @@
 import type {
   AccountOnFileRequest,
   PersonalInfoResponse,
-} from '../../../../domain/registration/registration-api.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+} from '#domain/registration/registration-api';
+import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 
 /** The employer's password reset starts with the user name and the e-mail on file. */
