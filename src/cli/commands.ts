@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ageOn, minimumAge } from '#domain/registration/registration-api';
+import { ageOn, minimumAge } from '#domain/self-service/self-service-api';
 import type { Clock } from '#domain/shared/clock';
 import {
   isoDateOf,

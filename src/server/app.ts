@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Clock } from '#domain/shared/clock';
-import { sideOfModule } from '#domain/registration/registration-flow';
+import { sideOfModule } from '#domain/self-service/flow';
 import type { Side } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FlowModule, RegistrationStep } from '#domain/registration/registration-flow';
+import type { FlowModule, FlowStep } from '#domain/self-service/flow';
 import type { SsnLength } from '#domain/shared/field-rules';
 import type { CodeState } from '#domain/shared/one-time-code';
 import type { Database } from './client.ts';
@@ -10,7 +10,7 @@ type FlowRow = typeof flows.$inferSelect;
 /** A flow as the services see it: the row with its enumerations typed. */
 export interface Flow extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'> {
   module: FlowModule;
-  step: RegistrationStep;
+  step: FlowStep;
   ssnLength: SsnLength;
   codeChannel: 'EMAIL' | 'PHONE' | null;
 }
@@ -104,7 +104,7 @@ export const clearedCredentials: FlowChanges = {
 export async function countCodeEntry(
   db: Database,
   transactionId: string,
-  step: RegistrationStep,
+  step: FlowStep,
   now: Date,
 ): Promise<CodeState | undefined> {
   const [row] = await db
@@ -127,7 +127,7 @@ export async function consumeCode(
   db: Database,
   transactionId: string,
   codeHash: string,
-  step: { from: RegistrationStep; to: RegistrationStep; now: Date },
+  step: { from: FlowStep; to: FlowStep; now: Date },
 ): Promise<boolean> {
   const used = await db
     .update(flows)

@@ -1,5 +1,6 @@
-// Self-service flows (registration, and later recovery and reset): one row per browser
-// session and module, moved through the steps of src/domain/registration/registration-flow.ts.
+// Self-service flows (registration of each side, username recovery, password reset): one row
+// per browser session and module, moved through the steps of its flow's transitions
+// (src/domain/self-service/flow.ts and the flow's own folder beside it).
 import {
   index,
   integer,
@@ -19,13 +20,13 @@ export const flows = pgTable(
   {
     /** The transactionId of SPEC.md: names the flow to the browser. */
     transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
-    /** employee-benefits, employers or userNameRecovery. */
+    /** A FlowModule: employee-benefits, employers, userNameRecovery or <side>/password-reset. */
     module: text('module').notNull(),
     /** The browser session it belongs to; the flow ends with the session. */
     sessionIdHash: text('session_id_hash')
       .notNull()
       .references(() => sessions.idHash, { onDelete: 'cascade' }),
-    /** A step of registration-flow.ts. */
+    /** A FlowStep of src/domain/self-service/flow.ts. */
     step: text('step').notNull(),
     /** SSN digits the form asks for: 4, or 9 after MULTIPLECLIENTS. */
     ssnLength: integer('ssn_length').notNull().default(4),

@@ -6,15 +6,20 @@
 
 import type {
   AccountOnFileRequest,
-  CredentialsResponse,
   NewPasswordRequest,
+} from '#domain/password-reset/password-reset-api';
+import type {
+  CredentialsResponse,
   PersonalInfoResponse,
   SubmitResponse,
   ValidateCustomerRequest,
-} from '#domain/registration/registration-api';
-import { accountOnFileProblems, newPasswordProblems } from '#domain/registration/registration-api';
-import { transition } from '#domain/registration/registration-flow';
-import type { RegistrationStatusCode } from '#domain/registration/registration-status';
+} from '#domain/self-service/self-service-api';
+import {
+  accountOnFileProblems,
+  newPasswordProblems,
+} from '#domain/password-reset/password-reset-api';
+
+import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
 import { checkResend } from '#domain/shared/one-time-code';
 import {
   type RecoverableAccount,
@@ -34,6 +39,7 @@ import {
   type RegistrationDeps,
   type Refusal,
   firstProblem,
+  flowOf,
   isFieldProblem,
   refused,
 } from './flow-steps.ts';
@@ -87,7 +93,7 @@ export function createAccountRecovery(deps: RegistrationDeps, steps: FlowSteps) 
   ): Promise<PersonalInfoResponse> {
     // An account without an e-mail on file cannot get a code: the call centre helps.
     if (!account.email) return answer('USERLOCKED');
-    const next = transition(flow.module, flow.step, 'identityVerified');
+    const next = flowOf(flow.module).transition(flow.step, 'identityVerified');
     if (!next) return answer('STEPNOTALLOWED');
     // Verifying again sends a code too: it may not send faster or more than a resend.
     const check = checkResend({ sends: flow.codeSends, lastSentAt: flow.codeSentAt }, clock.now());
@@ -134,7 +140,7 @@ export function createAccountRecovery(deps: RegistrationDeps, steps: FlowSteps) 
       const proven = await proveEmployeeWithAccount(caller, request);
       if (refused(proven) || 'problem' in proven) return proven;
       const { flow, account, memberId } = proven;
-      const next = transition(caller.module, flow.step, 'identityVerified');
+      const next = flowOf(caller.module).transition(flow.step, 'identityVerified');
       if (!next) return answer('STEPNOTALLOWED');
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -245,11 +251,11 @@ export function createAccountRecovery(deps: RegistrationDeps, steps: FlowSteps) 
       }
       const passwordHash = await deps.hasher.hash(request.password);
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<RegistrationStatusCode> => {
+      const outcome = await db.transaction(async (tx): Promise<SelfServiceStatusCode> => {
         // Two concurrent resets of one flow: the first one sets the password, the other finds
         // the flow completed.
         const locked = await findFlow(tx, caller.sessionIdHash, caller.module, { forUpdate: true });
-        const next = locked && transition(caller.module, locked.step, 'passwordChanged');
+        const next = locked && flowOf(caller.module).transition(locked.step, 'passwordChanged');
         if (!locked || locked.transactionId !== flow.transactionId || !next) {
           return 'STEPNOTALLOWED';
         }

@@ -8,25 +8,28 @@ import type {
   BaseResponse,
   ValidateCustomerRequest,
   ValidationOption,
-} from '#domain/registration/registration-api';
-import { ageOn, minimumAge, personalInfoProblems } from '#domain/registration/registration-api';
-import {
+} from '#domain/self-service/self-service-api';
+import { ageOn, minimumAge, personalInfoProblems } from '#domain/self-service/self-service-api';
+import type {
+  FlowMachine,
   type FlowModule,
-  type RegistrationEvent,
-  type RegistrationStep,
-  allows,
+  type FlowEvent,
+  type FlowStep,
   isPasswordReset,
-} from '#domain/registration/registration-flow';
+} from '#domain/self-service/flow';
 import {
-  type RegistrationStatusCode,
-  registrationStatus,
-} from '#domain/registration/registration-status';
-import { decideProofing } from '#domain/registration/identity-proofing';
+  type SelfServiceStatusCode,
+  selfServiceStatus,
+} from '#domain/self-service/self-service-status';
+import { decideProofing } from '#domain/self-service/identity-proofing';
 import { type AttemptPolicy, isLocked, registerFailure } from '#domain/shared/attempt-counter';
 import { addMinutes, type Clock } from '#domain/shared/clock';
 import { type SsnLength, isoDateOf } from '#domain/shared/field-rules';
 import { maskEmail, maskPhone, oneTimeCodeRules } from '#domain/shared/one-time-code';
 import { nameKey } from '#domain/shared/person-name';
+import { registrationFlow } from '#domain/registration/registration-flow';
+import { userNameRecoveryFlow } from '#domain/username-recovery/username-recovery-flow';
+import { passwordResetFlow } from '#domain/password-reset/password-reset-flow';
 import type { BotCheck } from '#server/adapters/bot-check';
 import type { PasswordBlocklist } from '#server/adapters/common-passwords';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
@@ -43,6 +46,19 @@ import { ssnHashes } from '#server/keyed-hash';
 import { newOneTimeCode, oneTimeCodeHash } from '#server/one-time-code';
 import type { FlowMetrics, LockoutKind } from '#server/plugins/metrics';
 import type { SsoAssertionVerifier } from './sso-assertion.ts';
+
+/** The transitions of each module's flow. */
+const flows: Record<FlowModule, FlowMachine> = {
+  'employee-benefits': registrationFlow('employee-benefits'),
+  employers: registrationFlow('employers'),
+  userNameRecovery: userNameRecoveryFlow,
+  'employee-benefits/password-reset': passwordResetFlow,
+  'employers/password-reset': passwordResetFlow,
+};
+
+export function flowOf(module: FlowModule): FlowMachine {
+  return flows[module];
+}
 
 export interface RegistrationDeps {
   db: Database;
@@ -101,13 +117,13 @@ export type ProvenEmployee = ProofingCandidate;
 
 export function createFlowSteps(deps: RegistrationDeps) {
   const { db, clock, dataKey, policies } = deps;
-  const status = (code: RegistrationStatusCode) =>
-    registrationStatus(code, {
+  const status = (code: SelfServiceStatusCode) =>
+    selfServiceStatus(code, {
       phone: deps.phone,
       lockMinutes: policies.proofingSession.lockMinutes,
       resendWaitSeconds: oneTimeCodeRules.resendWaitSeconds,
     });
-  const answer = (code: RegistrationStatusCode) => ({ status: status(code) });
+  const answer = (code: SelfServiceStatusCode) => ({ status: status(code) });
   const sessionKey = (caller: Caller) =>
     `proofing-session:${caller.module}:${caller.sessionIdHash}`;
 
@@ -121,13 +137,13 @@ export function createFlowSteps(deps: RegistrationDeps) {
    */
   async function flowFor(
     caller: Caller,
-    event: RegistrationEvent | ((step: RegistrationStep) => RegistrationEvent),
+    event: FlowEvent | ((step: FlowStep) => FlowEvent),
   ): Promise<Flow | Refusal> {
     if (await sessionLocked(caller)) return answer('SESSIONLOCKED');
     const flow = await findFlow(db, caller.sessionIdHash, caller.module);
     if (!flow) return answer('STEPNOTALLOWED');
     const expected = typeof event === 'function' ? event(flow.step) : event;
-    if (!allows(caller.module, flow.step, expected)) return answer('STEPNOTALLOWED');
+    if (!flowOf(caller.module).allows(flow.step, expected)) return answer('STEPNOTALLOWED');
     return flow;
   }
 
@@ -146,7 +162,8 @@ export function createFlowSteps(deps: RegistrationDeps) {
     const problem = problemOf(existing?.ssnLength ?? 4);
     if (problem) return problem;
     const flow = existing ?? (await openFlow(db, caller.sessionIdHash, caller.module, clock.now()));
-    if (!allows(caller.module, flow.step, 'identityVerified')) return answer('STEPNOTALLOWED');
+    if (!flowOf(caller.module).allows(flow.step, 'identityVerified'))
+      return answer('STEPNOTALLOWED');
     return flow;
   }
 

@@ -8,23 +8,27 @@ import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountOnFileRequestSchema,
-  credentialInfoSchema,
   newPasswordRequestSchema,
-  resendCodeRequestSchema,
+} from '#domain/password-reset/password-reset-api';
+import {
+  credentialInfoSchema,
   type RightSideContent,
+  zipCodeRequestSchema,
+} from '#domain/registration/registration-api';
+import {
+  resendCodeRequestSchema,
   transactionRequestSchema,
   validateCustomerRequestSchema,
   verificationCodeRequestSchema,
-  zipCodeRequestSchema,
-} from '#domain/registration/registration-api';
+} from '#domain/self-service/self-service-api';
 import {
   type FlowModule,
   type RegistrationModule,
   flowModules,
   passwordResetModule,
-} from '#domain/registration/registration-flow';
+} from '#domain/self-service/flow';
 import { type Side, isSide } from '#domain/shared/sides';
-import { registrationStatus } from '#domain/registration/registration-status';
+import { selfServiceStatus } from '#domain/self-service/self-service-status';
 import { sendError } from '#server/plugins/errors';
 import type { SsoRefusal } from './sso-assertion.ts';
 import {
@@ -199,7 +203,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   { service, modules, siteUrl, phone, basePath },
 ) => {
   const rightSideContent: RightSideContent = {
-    status: registrationStatus('SUCCESS', { phone, lockMinutes: 0, resendWaitSeconds: 0 }),
+    status: selfServiceStatus('SUCCESS', { phone, lockMinutes: 0, resendWaitSeconds: 0 }),
     heading: 'With your online account you can',
     offers: [
       'Learn about your coverage',

@@ -8,12 +8,14 @@ import {
   type ResendCodeRequest,
   type ValidateCustomerRequest,
   type BaseResponse,
-  type CredentialInfo,
   type CredentialsResponse,
-  credentialProblems,
   type SelfServiceResponse,
   type SubmitResponse,
   type VerificationCodeResponse,
+} from '#domain/self-service/self-service-api';
+import {
+  type CredentialInfo,
+  credentialProblems,
   type ZipCodeRequest,
   type ZipCodeResponse,
 } from '#domain/registration/registration-api';
@@ -21,13 +23,12 @@ import {
   type FlowModule,
   codeEventOf,
   isPasswordReset,
-  transition,
   validationOptionOf,
-} from '#domain/registration/registration-flow';
+} from '#domain/self-service/flow';
 import {
-  type RegistrationStatusCode,
+  type SelfServiceStatusCode,
   codeResentName,
-} from '#domain/registration/registration-status';
+} from '#domain/self-service/self-service-status';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
 import { isLocked } from '#domain/shared/attempt-counter';
 import { isoDateOf, validateVerificationCode, validateZipCode } from '#domain/shared/field-rules';
@@ -70,6 +71,7 @@ import {
   type FieldProblem,
   type RegistrationDeps,
   createFlowSteps,
+  flowOf,
   firstProblem,
   isFieldProblem,
   refused,
@@ -83,7 +85,7 @@ export { isFieldProblem } from './flow-steps.ts';
  * before either commits; the unique index then refuses the second account. Its submit is told
  * what it would have been told a moment later. Any other failure is rethrown.
  */
-function lostRaceStatus(error: unknown): RegistrationStatusCode {
+function lostRaceStatus(error: unknown): SelfServiceStatusCode {
   const takenBy = accountTakenBy(error);
   if (!takenBy) throw error;
   return takenBy === 'userName' ? 'USERIDNOTAVAILABLE' : 'ALREADYREGISTERED';
@@ -144,7 +146,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }
     if (contact.account?.disabled) return answer('USERLOCKED');
     if (contact.account) return answer('ALREADYREGISTERED');
-    const verification = transition(caller.module, flow.step, 'identityVerified');
+    const verification = flowOf(caller.module).transition(flow.step, 'identityVerified');
     if (!verification) return answer('STEPNOTALLOWED');
     const proven = {
       ...clearedCredentials,
@@ -167,7 +169,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ...Object.assign({}, ...devices.map(maskedDevice)),
       };
     }
-    const next = transition(caller.module, verification, 'deviceChosen');
+    const next = flowOf(caller.module).transition(verification, 'deviceChosen');
     if (!next) return answer('STEPNOTALLOWED');
     await sendCode(flow, only, { ...proven, step: next });
     return { ...answer('OTPCODESENT'), transactionId: flow.transactionId, ...maskedDevice(only) };
@@ -278,7 +280,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         await updateFlow(db, flow.transactionId, { ssnLength: 4 }, now);
         return answer('ALREADYREGISTERED');
       }
-      const next = transition(caller.module, flow.step, 'identityVerified');
+      const next = flowOf(caller.module).transition(flow.step, 'identityVerified');
       if (!next) return answer('STEPNOTALLOWED');
       await updateFlow(
         db,
@@ -357,7 +359,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       }
       if (await isUserNameTaken(db, userName, flow.memberId)) return answer('USERIDNOTAVAILABLE');
       const passwordHash = await deps.hasher.hash(request.password);
-      const next = transition(caller.module, flow.step, 'credentialsAccepted');
+      const next = flowOf(caller.module).transition(flow.step, 'credentialsAccepted');
       if (!next) return answer('STEPNOTALLOWED');
       const chosen = { step: next, userName, passwordHash, codeSends: 0 };
       if (employer) {
@@ -392,7 +394,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         const device = devicesOf({ email: flow.email ?? '', mobilePhone: flow.phone }).find(
           (candidate) => candidate.channel === request.selectedValidationOption,
         );
-        const next = transition(caller.module, flow.step, 'deviceChosen');
+        const next = flowOf(caller.module).transition(flow.step, 'deviceChosen');
         if (!device || !flow.email || !next) return answer('STEPNOTALLOWED');
         await sendCode(flow, device, { step: next });
         return { ...answer('OTPCODESENT'), ...maskedDevice(device) };
@@ -423,7 +425,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const matches =
         state.codeHash !== null &&
         oneTimeCodeMatches(dataKey, flow.transactionId, verificationCode, state.codeHash);
-      const next = transition(caller.module, flow.step, event);
+      const next = flowOf(caller.module).transition(flow.step, event);
       if (!matches || !next || !state.codeHash) return answer('OTPINVALID');
       const used = await consumeCode(db, flow.transactionId, state.codeHash, {
         from: flow.step,
@@ -456,7 +458,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     async backToDeviceSelectionPage(caller: Caller): Promise<BaseResponse> {
       const flow = await flowFor(caller, 'backToDeviceSelection');
       if (refused(flow)) return flow;
-      const step = transition(caller.module, flow.step, 'backToDeviceSelection');
+      const step = flowOf(caller.module).transition(flow.step, 'backToDeviceSelection');
       if (!step) return answer('STEPNOTALLOWED');
       await updateFlow(
         db,
@@ -470,12 +472,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
     async submit(caller: Caller, transactionId: string): Promise<SubmitResponse> {
       if (await steps.sessionLocked(caller)) return answer('SESSIONLOCKED');
       const now = clock.now();
-      const submitted = db.transaction(async (tx): Promise<RegistrationStatusCode> => {
+      const submitted = db.transaction(async (tx): Promise<SelfServiceStatusCode> => {
         const flow = await findFlow(tx, caller.sessionIdHash, caller.module, { forUpdate: true });
         if (!flow || flow.transactionId !== transactionId) return 'STEPNOTALLOWED';
         // A retry of a submit that went through answers the same, and creates nothing.
         if (flow.step === 'completed' && flow.accountId) return 'SUCCESS';
-        const next = transition(caller.module, flow.step, 'submitted');
+        const next = flowOf(caller.module).transition(flow.step, 'submitted');
         const employer = caller.module === 'employers';
         // The census person of an employee, the invited contact of an employer.
         const owner = employer ? flow.contactId : flow.memberId;

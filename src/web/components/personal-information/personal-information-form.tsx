@@ -8,7 +8,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   personalInfoProblems,
   type ValidateCustomerRequest,
-} from '#domain/registration/registration-api';
+} from '#domain/self-service/self-service-api';
 import { joinDateOfBirth, limits, type SsnLength } from '#domain/shared/field-rules';
 import {
   DateOfBirthField,

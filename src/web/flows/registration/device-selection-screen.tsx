@@ -3,7 +3,7 @@
 // that proves it is them. The devices are shown masked: the person is not proven yet.
 
 import { type FormEvent, useState } from 'react';
-import type { ValidationOption } from '#domain/registration/registration-api';
+import type { ValidationOption } from '#domain/self-service/self-service-api';
 import { postResendVerificationCode } from './api/resend-verification-code.ts';
 import { deviceChoiceOutcome } from './registration-outcomes.ts';
 import { useRegistrationStore } from './registration-store.ts';

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { claimInsteadMessage } from '#domain/registration/registration-status';
+import { claimInsteadMessage } from '#domain/self-service/self-service-status';
 import { fieldMessages, messages } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';

@@ -7,13 +7,16 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { accountOnFileProblems, newPasswordProblems } from '#domain/registration/registration-api';
+import {
+  accountOnFileProblems,
+  newPasswordProblems,
+} from '#domain/password-reset/password-reset-api';
 import {
   type PasswordResetModule,
-  type RegistrationStep,
+  type FlowStep,
   isPasswordReset,
   sideOfModule,
-} from '#domain/registration/registration-flow';
+} from '#domain/self-service/flow';
 import { limits, passwordChecks, validateConfirmPassword } from '#domain/shared/field-rules';
 import { messages } from '#domain/shared/messages';
 import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
@@ -40,7 +43,7 @@ export const newPasswordText =
   'Your username is below. Please create a new password to log in to your account.';
 
 /** The step a reset's flow stands at, as this page shows it: a finished one starts again. */
-function screenOfResetStep(step: RegistrationStep | undefined): RegistrationScreen {
+function screenOfResetStep(step: FlowStep | undefined): RegistrationScreen {
   if (step === 'code') return 'verificationCodeSent';
   if (step === 'credentials') return 'selectCredentials';
   return 'full';

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/self-service/self-service-status';
 import { fieldMessages, messages } from '#domain/shared/messages';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';

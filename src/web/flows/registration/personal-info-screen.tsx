@@ -7,12 +7,12 @@ import { Link } from 'wouter';
 import type {
   PersonalInfoResponse,
   ValidateCustomerRequest,
-} from '#domain/registration/registration-api';
+} from '#domain/self-service/self-service-api';
 import {
   PersonalInformationForm,
   type PersonalInformationResult,
 } from '#web/components/personal-information/personal-information-form.tsx';
-import { type FlowModule, isPasswordReset } from '#domain/registration/registration-flow';
+import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
 import type { Side } from '#domain/shared/sides';
 import { paths } from '#web/paths.ts';
 import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';

@@ -1,7 +1,7 @@
 // What the path of a flow's screen decides (SPEC.md section 2): the module every call of the
 // flow is made under, and whether the right-hand help panel shows.
 
-import { type FlowModule, passwordResetModule } from '#domain/registration/registration-flow';
+import { type FlowModule, passwordResetModule } from '#domain/self-service/flow';
 import { basePath, paths } from '#web/paths.ts';
 
 /**

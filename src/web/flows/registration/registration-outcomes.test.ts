@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/self-service/self-service-status';
 import { messages } from '#domain/shared/messages';
 import {
   allPersonalInfoFields,

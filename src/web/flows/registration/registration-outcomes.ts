@@ -11,10 +11,10 @@ import type {
   SelfServiceResponse,
   SubmitResponse,
   VerificationCodeResponse,
-  ZipCodeResponse,
-} from '#domain/registration/registration-api';
-import { type FlowModule, isPasswordReset } from '#domain/registration/registration-flow';
-import { claimInsteadMessage, sessionLockedBody } from '#domain/registration/registration-status';
+} from '#domain/self-service/self-service-api';
+import type { ZipCodeResponse } from '#domain/registration/registration-api';
+import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
+import { claimInsteadMessage, sessionLockedBody } from '#domain/self-service/self-service-status';
 import type { SsnLength } from '#domain/shared/field-rules';
 import { messages } from '#domain/shared/messages';
 import { statusCodeOf } from '#domain/shared/status';

@@ -7,12 +7,12 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type {
   BaseResponse,
   PersonalInfoResponse,
-  RightSideContent,
   SelfServiceResponse,
   SubmitResponse,
   ValidationOption,
-} from '#domain/registration/registration-api';
-import type { FlowModule } from '#domain/registration/registration-flow';
+} from '#domain/self-service/self-service-api';
+import type { RightSideContent } from '#domain/registration/registration-api';
+import type { FlowModule } from '#domain/self-service/flow';
 import type { SsnLength } from '#domain/shared/field-rules';
 import type { RegistrationPage } from '#web/paths.ts';
 

@@ -4,7 +4,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { isPasswordReset, sideOfModule } from '#domain/registration/registration-flow';
+import { isPasswordReset, sideOfModule } from '#domain/self-service/flow';
 import { usePortalStore } from '#web/lib/store.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';

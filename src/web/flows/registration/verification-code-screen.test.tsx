@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { codeResentName } from '#domain/registration/registration-status';
+import { codeResentName } from '#domain/self-service/self-service-status';
 import { fieldMessages, messages } from '#domain/shared/messages';
 import type { RegistrationData } from './registration-store.ts';
 import {

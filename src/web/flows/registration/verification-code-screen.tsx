@@ -6,12 +6,8 @@
 // code went to the account's e-mail on file (decision 0014).
 
 import { type FormEvent, useState } from 'react';
-import type { ValidationOption } from '#domain/registration/registration-api';
-import {
-  type FlowModule,
-  isPasswordReset,
-  sideOfModule,
-} from '#domain/registration/registration-flow';
+import type { ValidationOption } from '#domain/self-service/self-service-api';
+import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-service/flow';
 import { limits, validateVerificationCode } from '#domain/shared/field-rules';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';

@@ -1,5 +1,5 @@
-import type { BaseResponse } from '#domain/registration/registration-api';
-import type { FlowModule } from '#domain/registration/registration-flow';
+import type { BaseResponse } from '#domain/self-service/self-service-api';
+import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 
 /** Back on the employer contact's first code: to choose another device on file. */

@@ -1,4 +1,4 @@
-import type { SubmitResponse } from '#domain/registration/registration-api';
+import type { SubmitResponse } from '#domain/self-service/self-service-api';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** Cancels this browser's registration (browser Back on the registration start). */

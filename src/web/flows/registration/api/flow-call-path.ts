@@ -1,8 +1,4 @@
-import {
-  type FlowModule,
-  isPasswordReset,
-  sideOfModule,
-} from '#domain/registration/registration-flow';
+import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-service/flow';
 
 /**
  * Where a call of a flow goes (SPEC.md section 7, decision 0014): a registration's under

@@ -1,5 +1,5 @@
-import type { SelfServiceResponse } from '#domain/registration/registration-api';
-import type { FlowModule } from '#domain/registration/registration-flow';
+import type { SelfServiceResponse } from '#domain/self-service/self-service-api';
+import type { FlowModule } from '#domain/self-service/flow';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /**

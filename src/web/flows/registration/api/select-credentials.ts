@@ -1,10 +1,7 @@
-import type {
-  CredentialInfo,
-  CredentialsResponse,
-  NewPasswordRequest,
-  SubmitResponse,
-} from '#domain/registration/registration-api';
-import type { PasswordResetModule, FlowModule } from '#domain/registration/registration-flow';
+import type { CredentialInfo } from '#domain/registration/registration-api';
+import type { CredentialsResponse, SubmitResponse } from '#domain/self-service/self-service-api';
+import type { NewPasswordRequest } from '#domain/password-reset/password-reset-api';
+import type { PasswordResetModule, FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 

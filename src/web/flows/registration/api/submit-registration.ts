@@ -1,5 +1,5 @@
-import type { SubmitResponse, TransactionRequest } from '#domain/registration/registration-api';
-import type { FlowModule } from '#domain/registration/registration-flow';
+import type { SubmitResponse, TransactionRequest } from '#domain/self-service/self-service-api';
+import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 

@@ -1,8 +1,8 @@
 import type {
   VerificationCodeRequest,
   VerificationCodeResponse,
-} from '#domain/registration/registration-api';
-import type { FlowModule } from '#domain/registration/registration-flow';
+} from '#domain/self-service/self-service-api';
+import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 

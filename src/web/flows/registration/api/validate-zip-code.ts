@@ -1,5 +1,5 @@
 import type { ZipCodeRequest, ZipCodeResponse } from '#domain/registration/registration-api';
-import type { FlowModule } from '#domain/registration/registration-flow';
+import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 

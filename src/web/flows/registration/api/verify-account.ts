@@ -1,7 +1,5 @@
-import type {
-  AccountOnFileRequest,
-  PersonalInfoResponse,
-} from '#domain/registration/registration-api';
+import type { AccountOnFileRequest } from '#domain/password-reset/password-reset-api';
+import type { PersonalInfoResponse } from '#domain/self-service/self-service-api';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';
 

@@ -1,11 +1,12 @@
-// The statuses of the registration calls (SPEC.md section 4 "Status-driven transitions",
-// DESIGN.md section 6) and the sentence a person reads for each. SPEC.md fixes the codes;
-// the sentences are ours, except the not-validated one, which SPEC.md quotes.
+// The statuses of the self-service calls: registration, username recovery and password reset
+// (SPEC.md section 4 "Status-driven transitions", DESIGN.md section 6), and the sentence a
+// person reads for each. SPEC.md fixes the codes; the sentences are ours, except the
+// not-validated one, which SPEC.md quotes.
 
 import { messages, supportHours } from '#domain/shared/messages';
 import { type Status, status } from '#domain/shared/status';
 
-export type RegistrationStatusCode =
+export type SelfServiceStatusCode =
   // verifyPersonalInfo
   | 'NOTREGISTERED'
   | 'ALREADYREGISTERED'
@@ -44,9 +45,9 @@ export type RegistrationStatusCode =
   /** A call the flow is not at a step for, or no flow in this browser session. */
   | 'STEPNOTALLOWED';
 
-export type RegistrationStatus = Status<RegistrationStatusCode>;
+export type SelfServiceStatus = Status<SelfServiceStatusCode>;
 
-export interface RegistrationTexts {
+export interface StatusTexts {
   phone: string;
   /** How long SESSIONLOCKED lasts. */
   lockMinutes: number;
@@ -54,11 +55,11 @@ export interface RegistrationTexts {
   resendWaitSeconds: number;
 }
 
-export function registrationStatus(
-  code: RegistrationStatusCode,
-  texts: RegistrationTexts,
-): RegistrationStatus {
-  const names: Record<RegistrationStatusCode, string> = {
+export function selfServiceStatus(
+  code: SelfServiceStatusCode,
+  texts: StatusTexts,
+): SelfServiceStatus {
+  const names: Record<SelfServiceStatusCode, string> = {
     NOTREGISTERED: 'We found your information. Please continue to verify your identity.',
     ALREADYREGISTERED:
       "You already have an online account. Please log in, or select Can't access your account? to recover your user name or password.",

@@ -1,0 +1,132 @@
+// The payloads every self-service flow shares (SPEC.md sections 3 and 7): request schemas the
+// server validates and the browser sends, answer types both sides share, and the field checks
+// both run (the browser as the person types, the server again on every call). What only one
+// flow sends is in its own folder.
+
+import * as z from 'zod/mini';
+import { requestText } from '#domain/shared/request-text';
+import {
+  type FieldMessage,
+  type SsnLength,
+  validateClientId,
+  validateDateOfBirth,
+  validateName,
+  validateSsn,
+} from '#domain/shared/field-rules';
+import type { FlowStep } from './flow.ts';
+import type { SelfServiceStatus } from './self-service-status.ts';
+
+/** Longer than any valid value; only keeps absurd payloads out before the field rules run. */
+export const text = (max: number) => requestText(max);
+
+export const validateCustomerRequestSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  /** MM/DD/YYYY. */
+  dateOfBirth: text(10),
+  /** Last 4 digits, or all 9 after MULTIPLECLIENTS; employers give none. */
+  ssn: z.optional(text(11)),
+  clientId: z.optional(text(20)),
+});
+export type ValidateCustomerRequest = z.infer<typeof validateCustomerRequestSchema>;
+
+export const verificationCodeRequestSchema = z.object({ verificationCode: text(10) });
+export type VerificationCodeRequest = z.infer<typeof verificationCodeRequestSchema>;
+
+/** resendVerificationCode: an employer at the device selection names the device. */
+export const resendCodeRequestSchema = z.object({
+  selectedValidationOption: z.optional(z.enum(['EMAIL', 'PHONE'])),
+});
+export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
+
+export const transactionRequestSchema = z.object({ transactionId: text(40) });
+export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
+
+/** The answer of verifyPersonalInfo (SPEC.md: personalInfo). */
+export interface PersonalInfoResponse {
+  status: SelfServiceStatus;
+  userName?: string;
+  transactionId?: string;
+  /** Where an employer's code went, masked, or with several devices on file each of them. */
+  emailAddress?: string;
+  phoneNumber?: string;
+}
+
+export interface BaseResponse {
+  status: SelfServiceStatus;
+}
+
+export type ValidationOption = 'EMAIL' | 'PHONE';
+
+export interface VerificationCodeResponse extends BaseResponse {
+  selectedValidationOption?: ValidationOption;
+  /** Password reset: the account's user name, shown read-only on the new-password screen. */
+  userName?: string;
+}
+
+export interface CredentialsResponse extends BaseResponse {
+  emailAddress?: string;
+  phoneNumber?: string;
+}
+
+export interface SubmitResponse extends BaseResponse {
+  redirectUrl?: string;
+}
+
+/** The registration session (SPEC.md: selfServiceResponse), as GET /reload answers it. */
+export interface SelfServiceResponse extends BaseResponse {
+  transactionId?: string;
+  userName?: string;
+  emailAddress?: string;
+  phoneNumber?: string;
+  firstName?: string;
+  lastName?: string;
+  selectedValidationOption?: ValidationOption;
+  module?: string;
+  /** Where the flow stands; absent when this browser has no registration. */
+  step?: FlowStep;
+  ssnLength?: SsnLength;
+  /** A partner's signed assertion opened this flow: the form shows in SSO mode. */
+  sso?: boolean;
+}
+
+export type FieldProblems<Field extends string> = Partial<Record<Field, string>>;
+
+export function problems<Field extends string>(
+  checks: Record<Field, FieldMessage>,
+): FieldProblems<Field> {
+  return Object.fromEntries(
+    Object.entries(checks).filter((entry): entry is [Field, string] => entry[1] !== null),
+  ) as FieldProblems<Field>;
+}
+
+export interface PersonalInfoRules {
+  ssnLength: SsnLength;
+  /** Employers identify their organisation by client id. */
+  requireClientId: boolean;
+  today: Date;
+}
+
+export function personalInfoProblems(
+  request: ValidateCustomerRequest,
+  rules: PersonalInfoRules,
+): FieldProblems<'firstName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'ClientId'> {
+  return problems({
+    firstName: validateName(request.firstName, 'firstName'),
+    lastName: validateName(request.lastName, 'lastName'),
+    dateOfBirth: validateDateOfBirth(request.dateOfBirth, rules.today),
+    ssn: rules.requireClientId ? null : validateSsn(request.ssn ?? '', rules.ssnLength),
+    ClientId: rules.requireClientId ? validateClientId(request.clientId ?? '') : null,
+  });
+}
+
+/** A person must be this old to register (DESIGN.md section 6: AGEELIGIBILITYFAILED). */
+export const minimumAge = 18;
+
+/** Age in whole years on `today` of someone born on MM/DD/YYYY. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [month, day, year] = dateOfBirth.split('/').map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+}
