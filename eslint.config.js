@@ -14,14 +14,48 @@ const folders = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** Each flow folder may import only itself among its sibling flows. */
-const flowZones = (root) =>
-  folders(root).map((flow) => ({
-    target: `${root}/${flow}`,
-    from: root,
-    except: [`./${flow}`],
-    message: 'A flow never imports another flow; compose flows at the app level.',
-  }));
+/**
+ * The flows of each layer (DESIGN.md section 3: login, registration, username-recovery,
+ * password-reset, sso, and the benefits features to come), and what the flows of that layer
+ * share. Imports go shared -> flows -> app, as in bulletproof-react: a flow imports no other
+ * flow, and nothing a flow builds on imports any flow; the app (router, server assembly)
+ * composes them.
+ */
+const layers = [
+  { flows: './src/domain', shared: ['shared', 'self-service'] },
+  {
+    flows: './src/server/flows',
+    shared: ['../self-service', '../plugins', '../db', '../adapters'],
+  },
+  {
+    flows: './src/web/flows',
+    shared: ['../self-service', '../lib', '../components', '../content'],
+  },
+];
+
+const flowMessage = 'A flow never imports another flow; compose flows at the app level.';
+const sharedMessage = 'What the flows share imports no flow: shared -> flows -> app.';
+
+function layerZones({ flows, shared }) {
+  const isShared = (folder) => shared.includes(folder);
+  const flowFolders = folders(flows).filter((folder) => !isShared(folder));
+  return [
+    ...flowFolders.map((flow) => ({
+      target: `${flows}/${flow}`,
+      from: flows,
+      except: [
+        `./${flow}`,
+        ...shared.filter((folder) => !folder.startsWith('../')).map((folder) => `./${folder}`),
+      ],
+      message: flowMessage,
+    })),
+    ...shared.map((folder) => ({
+      target: `${flows}/${folder}`,
+      from: flowFolders.map((flow) => `${flows}/${flow}`),
+      message: sharedMessage,
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -65,8 +99,7 @@ export default tseslint.config(
               message: 'web -> domain only.',
             },
             { target: './src/server', from: './src/web', message: 'server -> domain only.' },
-            ...flowZones('./src/server/flows'),
-            ...flowZones('./src/web/flows'),
+            ...layers.flatMap(layerZones),
           ],
         },
       ],
