@@ -10,8 +10,8 @@ import type {
   ValidationOption,
 } from '#domain/self-service/self-service-api';
 import { ageOn, minimumAge, personalInfoProblems } from '#domain/self-service/self-service-api';
-import type {
-  FlowMachine,
+import {
+  type FlowMachine,
   type FlowModule,
   type FlowEvent,
   type FlowStep,
