@@ -11,7 +11,7 @@ import type { Clock } from '#domain/shared/clock';
 import { upsertClient } from '#server/db/census-repository';
 import { findOpenInvitation, markInvitationUsed } from '#server/db/invitations-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
-import { demoInvitationRegid, demoPassword } from '#server/demo/demo-data';
+import { demoInvitations, demoPassword } from '#server/demo/demo-data';
 import { runCommand } from './commands.ts';
 
 const publicUrl = 'https://benefits.example.com';
@@ -337,14 +337,22 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
       expect(output).toEqual(['--client: Please enter a valid Client ID.']);
     });
 
-    it('lists the demo invitation of DESIGN.md section 8', async () => {
+    it('lists the demo invitations of DESIGN.md section 8', async () => {
       expect(await run('invitations', '--client', '100000001')).toBe(0);
       expect(output).toEqual([
-        `${demoInvitationRegid}  100000001  Pat Employer  pat.employer@acme.example  until 2999-01-01 00:00 UTC`,
+        `${demoInvitations.pat}  100000001  Pat Employer  pat.employer@acme.example  until 2999-01-01 00:00 UTC`,
       ]);
-      expect(await open(demoInvitationRegid)).toMatchObject({
+      expect(await open(demoInvitations.pat)).toMatchObject({
         firstName: 'Pat',
         lastName: 'Employer',
+      });
+      expect(await run('invitations', '--client', '100000002')).toBe(0);
+      expect(output).toEqual([
+        `${demoInvitations.casey}  100000002  Casey Contact  casey.contact@example.com  until 2999-01-01 00:00 UTC`,
+      ]);
+      expect(await open(demoInvitations.casey)).toMatchObject({
+        firstName: 'Casey',
+        lastName: 'Contact',
       });
     });
 

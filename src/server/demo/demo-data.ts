@@ -14,7 +14,14 @@ import { insertEmployerContact } from '#server/db/invitations-repository';
 import { ssnHashes } from '#server/keyed-hash';
 
 export const demoPassword = 'Benefits#2024';
-export const demoInvitationRegid = '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';
+/**
+ * The open invitations (DESIGN.md section 8): Pat has only an e-mail on file, so the first
+ * code goes straight there; Casey has an e-mail and a mobile phone, and chooses.
+ */
+export const demoInvitations = {
+  pat: '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10',
+  casey: '0b8e5c3a-7d2f-4e61-8c9a-51f3d2e6a7b4',
+} as const;
 
 const demoClients = [
   { clientId: '100000001', clientName: 'Acme Manufacturing', file: 'acme-manufacturing.csv' },
@@ -52,13 +59,14 @@ const demoEmployeeAccounts = [
 ];
 
 const contact = (
+  clientId: string,
   first: string,
   last: string,
   dateOfBirth: string,
   email: string,
-  mobilePhone: string,
+  mobilePhone: string | null,
 ) => ({
-  clientId: '100000001',
+  clientId,
   firstName: first,
   lastName: last,
   firstNameKey: nameKey(first),
@@ -108,14 +116,34 @@ export async function loadDemoData(
         termsVersion: 'demo',
       });
     }
+    // The demo invitations must keep working on a long-lived development database.
+    const invitationExpiresAt = new Date('2999-01-01T00:00:00Z');
     await insertEmployerContact(tx, {
-      ...contact('Pat', 'Employer', '1970-03-15', 'pat.employer@acme.example', '(312) 555-0101'),
-      regid: demoInvitationRegid,
-      // The demo invitation must keep working on a long-lived development database.
-      invitationExpiresAt: new Date('2999-01-01T00:00:00Z'),
+      ...contact('100000001', 'Pat', 'Employer', '1970-03-15', 'pat.employer@acme.example', null),
+      regid: demoInvitations.pat,
+      invitationExpiresAt,
+    });
+    await insertEmployerContact(tx, {
+      ...contact(
+        '100000002',
+        'Casey',
+        'Contact',
+        '1980-06-30',
+        'casey.contact@example.com',
+        '(312) 555-0142',
+      ),
+      regid: demoInvitations.casey,
+      invitationExpiresAt,
     });
     const alexId = await insertEmployerContact(tx, {
-      ...contact('Alex', 'Admin', '1965-08-20', 'alex.admin@acme.example', '(312) 555-0100'),
+      ...contact(
+        '100000001',
+        'Alex',
+        'Admin',
+        '1965-08-20',
+        'alex.admin@acme.example',
+        '(312) 555-0100',
+      ),
       regid: null,
       invitationExpiresAt: null,
     });
