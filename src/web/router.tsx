@@ -24,6 +24,8 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
+// One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
+// the flows share comes in a chunk of its own with the first of them.
 const RegistrationScreens = lazy(() => import('./flows/registration/registration-screens.tsx'));
 // The same module as the screens, so the entry adds nothing to the login page or a chunk.
 const EmployerRegistrationEntry = lazy(async () => ({
@@ -31,13 +33,14 @@ const EmployerRegistrationEntry = lazy(async () => ({
     .EmployerRegistrationEntry,
 }));
 const SsoFailureScreen = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).SsoFailureScreen,
+  default: (await import('./flows/sso/sso-failure-screen.tsx')).SsoFailureScreen,
 }));
 const UserNameRecoveryScreens = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).UserNameRecoveryScreens,
+  default: (await import('./flows/username-recovery/username-recovery-screens.tsx'))
+    .UserNameRecoveryScreens,
 }));
 const PasswordResetScreens = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).PasswordResetScreens,
+  default: (await import('./flows/password-reset/password-reset-screens.tsx')).PasswordResetScreens,
 }));
 
 interface PageRoute {

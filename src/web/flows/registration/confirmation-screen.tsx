@@ -8,20 +8,20 @@ import { isSameOriginUrl } from '#web/lib/same-origin.ts';
 import { fullPath, paths } from '#web/paths.ts';
 import { postProceedToLogin } from './api/proceed-to-login.ts';
 import { proceedOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
 
 const proceedId = 'proceed';
 
 export function ConfirmationScreen() {
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   const [pending, setPending] = useState(false);
 
   async function proceed() {
     flow.hideBanner();
     setPending(true);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const answer = await send(() =>
       postProceedToLogin(flow.module, { transactionId: store.transactionId ?? '' }),
     );

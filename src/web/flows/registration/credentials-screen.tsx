@@ -18,32 +18,32 @@ import { RuleTooltip, useRuleTooltip } from '#web/components/fields/rule-tooltip
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { postSelectCredentials } from './api/select-credentials.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFields } from '#web/self-service/new-password-fields.tsx';
 import { type CredentialsField, credentialsOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
 
 const submitId = 'credentials-submit';
 
 type Field = 'emailAddress' | 'phoneNumber' | CredentialsField;
 
 export function CredentialsScreen() {
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   const contact = flow.module === 'employers' ? 'phoneNumber' : 'emailAddress';
   const fieldOrder: Field[] = [contact, 'userName', 'password', 'confirmPassword'];
-  const reservedUserName = useRegistrationStore((state) => state.reservedUserName);
+  const reservedUserName = useFlowStore((state) => state.reservedUserName);
   // Coming back with Back or Edit, the person changes what they gave rather than retyping it.
   const [emailAddress, setEmailAddress] = useState(
-    () => useRegistrationStore.getState().emailAddress ?? '',
+    () => useFlowStore.getState().emailAddress ?? '',
   );
   // Not the masked phone on file the contact's code may have gone to: only a number typed.
   const [phoneNumber, setPhoneNumber] = useState(() => {
-    const given = useRegistrationStore.getState().phoneNumber ?? '';
+    const given = useFlowStore.getState().phoneNumber ?? '';
     return validatePhoneNumber(given) === null ? given : '';
   });
   const [userName, setUserName] = useState(
-    () => reservedUserName ?? useRegistrationStore.getState().userName ?? '',
+    () => reservedUserName ?? useFlowStore.getState().userName ?? '',
   );
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -75,7 +75,7 @@ export function CredentialsScreen() {
     if (!touched.validateAll(fieldOrder, problems)) return;
     flow.hideBanner();
     setPending(true);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const answer = await send(() =>
       postSelectCredentials(flow.module, {
         username: shownUserName,

@@ -4,11 +4,11 @@
 
 import { type FormEvent, useState } from 'react';
 import type { ValidationOption } from '#domain/self-service/self-service-api';
-import { postResendVerificationCode } from './api/resend-verification-code.ts';
+import { postResendVerificationCode } from '#web/self-service/api/resend-verification-code.ts';
 import { deviceChoiceOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
 
 const submitId = 'device-submit';
 
@@ -18,9 +18,9 @@ const deviceLabels: Record<ValidationOption, string> = {
 };
 
 export function DeviceSelectionScreen() {
-  const flow = useRegistrationFlow();
-  const emailAddress = useRegistrationStore((state) => state.emailAddress);
-  const phoneNumber = useRegistrationStore((state) => state.phoneNumber);
+  const flow = useFlow();
+  const emailAddress = useFlowStore((state) => state.emailAddress);
+  const phoneNumber = useFlowStore((state) => state.phoneNumber);
   const devices = (
     [
       ['EMAIL', emailAddress],
@@ -43,7 +43,7 @@ export function DeviceSelectionScreen() {
     if (answer.timedOut) return setPending(false);
     const { response } = answer;
     const outcome = deviceChoiceOutcome(response, outcomeTexts);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     if (response) store.update({ baseResponse: response });
     if (outcome.kind === 'goTo') {
       store.update({

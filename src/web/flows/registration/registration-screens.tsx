@@ -21,24 +21,21 @@ import {
 } from '#web/paths.ts';
 import { getBackToLogin } from './api/back-to-login.ts';
 import { getEmployerInfo } from './api/employer-info.ts';
-import { getReload } from './api/reload.ts';
-import { listenForBack } from './browser-back.ts';
+import { getReload } from '#web/self-service/api/reload.ts';
+import { listenForBack } from '#web/self-service/browser-back.ts';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
 import { CredentialsScreen } from './credentials-screen.tsx';
 import { DeviceSelectionScreen } from './device-selection-screen.tsx';
-import { PersonalInfoScreen } from './personal-info-screen.tsx';
-import { RegistrationHelpPanel } from './registration-help-panel.tsx';
-import { showsHelpPanel } from './registration-module.ts';
+import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
+import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
+import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { showsHelpPanel } from '#web/self-service/flow-module-of-path.ts';
 import { employerEntryOutcome } from './registration-outcomes.ts';
-import { dataOfReload, useRegistrationStore } from './registration-store.ts';
+import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
 import { ReviewScreen } from './review-screen.tsx';
-import { StepHeading } from './step-heading.tsx';
-import { send, useRegistrationFlow } from './use-registration-flow.ts';
-// Exported from here so the router loads it with the rest of the registration chunk.
-export { SsoFailureScreen } from './sso-failure-screen.tsx';
-export { UserNameRecoveryScreens } from './user-name-recovery-screens.tsx';
-export { PasswordResetScreens } from './password-reset-screens.tsx';
-import { VerificationCodeScreen } from './verification-code-screen.tsx';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { send, useFlow } from '#web/self-service/use-flow.ts';
+import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
 
@@ -91,9 +88,9 @@ function pageOfAddress(pathname: string, side: string): RegistrationPage | null 
  * flow a partner's assertion opened, at whatever step it is (Back from a step returns to
  * it), and sends anyone else to the SSO failure page. Answers whether the screen may show.
  */
-function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistrationFlow>) {
-  const arrivedAt = useRegistrationStore((state) => state.arrivedAt);
-  const flowModule = useRegistrationStore((state) => state.flowModule);
+function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useFlow>) {
+  const arrivedAt = useFlowStore((state) => state.arrivedAt);
+  const flowModule = useFlowStore((state) => state.flowModule);
   const { module, goTo, showBanner, navigate } = flow;
   // The store may hold another flow's data (a password reset's): the server's word then too.
   const needsCheck = page !== 'full' && (arrivedAt !== page || flowModule !== module);
@@ -101,7 +98,7 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistr
   useEffect(() => {
     if (!needsCheck) return;
     let current = true;
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const toSsoFailure = () => navigate(paths.ssoRegistrationFailure, { replace: true });
     /** Shows this step, with the store now this module's flow. */
     const settle = () => {
@@ -147,7 +144,7 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistr
  * A flow a partner's assertion opened starts again on the SSO form.
  */
 function returnToStart(side: Side) {
-  const { regid, selfServiceResponse } = useRegistrationStore.getState();
+  const { regid, selfServiceResponse } = useFlowStore.getState();
   if (side === 'employers' && regid) {
     registrationBack.forget();
     pageNavigation.assign(fullPath(paths.employerInvitation(regid)));
@@ -181,7 +178,7 @@ function onBack({ screen: from, side }: { screen: RegistrationPage; side: Side }
     return;
   }
   registrationBack.forget();
-  useRegistrationStore.getState().reset();
+  useFlowStore.getState().reset();
   // The person leaves either way; a registration not cancelled ends with its session.
   getBackToLogin().catch(() => undefined);
   navigate(fullPath(paths.login(side)), { replace: true });
@@ -197,25 +194,16 @@ function useBrowserBack(screen: RegistrationPage, side: Side) {
 
 export default function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
   const [location] = useLocation();
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   const ready = useStepCheck(screen, flow);
   useBrowserBack(screen, flow.side);
   const Screen = screensOfSide[flow.side][screen];
   const withPanel = showsHelpPanel(location);
 
   return (
-    <div className={withPanel ? 'registration registration--with-panel' : 'registration'}>
-      <div className="registration__screen">
-        {ready ? (
-          <Screen />
-        ) : (
-          <p className="registration__loading" role="status">
-            Loading your registration…
-          </p>
-        )}
-      </div>
-      {withPanel && <RegistrationHelpPanel side={flow.side} />}
-    </div>
+    <FlowPage panel={withPanel && <HelpPanel side={flow.side} />}>
+      {ready ? <Screen /> : <FlowLoading>Loading your registration…</FlowLoading>}
+    </FlowPage>
   );
 }
 
@@ -226,7 +214,7 @@ export default function RegistrationScreens({ screen }: { screen: RegistrationPa
  */
 export function EmployerRegistrationEntry() {
   const regid = new URLSearchParams(useSearch()).get('regid');
-  const { goTo, showAlert, showBanner } = useRegistrationFlow();
+  const { goTo, showAlert, showBanner } = useFlow();
   const [opening, setOpening] = useState(true);
 
   useEffect(() => {
@@ -249,7 +237,7 @@ export function EmployerRegistrationEntry() {
         showBanner({ errorMessage: outcome.notice.message, variant: outcome.notice.variant });
         return;
       }
-      const store = useRegistrationStore.getState();
+      const store = useFlowStore.getState();
       // A new invitation: nothing of an earlier registration in this browser carries over.
       store.reset();
       store.update({
@@ -265,17 +253,11 @@ export function EmployerRegistrationEntry() {
   }, [regid, goTo, showAlert, showBanner]);
 
   return (
-    <div className="registration">
-      <div className="registration__screen">
-        <div className="registration-step">
-          <StepHeading>Set up your online access.</StepHeading>
-          {opening && (
-            <p className="registration__loading" role="status">
-              Opening your invitation…
-            </p>
-          )}
-        </div>
+    <FlowPage>
+      <div className="registration-step">
+        <StepHeading>Set up your online access.</StepHeading>
+        {opening && <FlowLoading>Opening your invitation…</FlowLoading>}
       </div>
-    </div>
+    </FlowPage>
   );
 }

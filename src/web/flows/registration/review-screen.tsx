@@ -3,23 +3,24 @@
 
 import { useState } from 'react';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
-import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
+import { postBackToCredentialPage } from '#web/self-service/api/back-to-credential-page.ts';
 import { postSubmitRegistration } from './api/submit-registration.ts';
-import { backToCredentialsOutcome, submitOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { backToCredentialsOutcome } from '#web/self-service/code-outcome.ts';
+import { submitOutcome } from './registration-outcomes.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
 
 const ids = { submit: 'review-submit', edit: 'review-edit', terms: 'accept-terms' } as const;
 
 export function ReviewScreen() {
-  const flow = useRegistrationFlow();
-  const userName = useRegistrationStore(
+  const flow = useFlow();
+  const userName = useFlowStore(
     (state) => state.userName ?? state.selfServiceResponse?.userName ?? '',
   );
   const employer = flow.module === 'employers';
   // The employer's account is reached by the mobile number proven last; the employee's by e-mail.
-  const contact = useRegistrationStore((state) =>
+  const contact = useFlowStore((state) =>
     employer
       ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? '')
       : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? ''),
@@ -31,7 +32,7 @@ export function ReviewScreen() {
   async function submit() {
     flow.hideBanner();
     setPending(true);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const answer = await send(() =>
       postSubmitRegistration(flow.module, { transactionId: store.transactionId ?? '' }),
     );
@@ -48,7 +49,7 @@ export function ReviewScreen() {
     const answer = await send(() => postBackToCredentialPage(flow.module));
     if (answer.timedOut) return setPending(false);
     const outcome = backToCredentialsOutcome(answer.response, outcomeTexts);
-    if (answer.response) useRegistrationStore.getState().update({ baseResponse: answer.response });
+    if (answer.response) useFlowStore.getState().update({ baseResponse: answer.response });
     if (outcome.kind !== 'goTo') setPending(false);
     flow.follow(outcome, `#${ids.edit}`);
   }

@@ -11,9 +11,9 @@ import { portalConfig } from '#web/lib/portal-config.ts';
 import { postValidateZipCode } from './api/validate-zip-code.ts';
 import { botProtectionToken, loadBotProtection } from './bot-protection.ts';
 import { zipCodeOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
 
 const submitId = 'zip-submit';
 
@@ -34,7 +34,7 @@ function CaptchaNotice() {
 }
 
 export function VerifyIdentityScreen() {
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   const [zipCode, setZipCode] = useState('');
   const [pending, setPending] = useState(false);
   const touched = useTouchedFields<'zipCode'>();
@@ -63,7 +63,7 @@ export function VerifyIdentityScreen() {
     );
     if (answer.timedOut) return setPending(false);
     const outcome = zipCodeOutcome(answer.response, outcomeTexts);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     if (answer.response) store.update({ baseResponse: answer.response });
     if (outcome.kind === 'goTo') {
       const reserved = outcome.reservedUserName ?? null;

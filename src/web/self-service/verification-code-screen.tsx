@@ -20,12 +20,12 @@ import {
   backToCredentialsOutcome,
   backToDeviceSelectionOutcome,
   resendCodeOutcome,
-  type StepOutcome,
   verificationCodeOutcome,
-} from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
+} from './code-outcome.ts';
+import type { StepOutcome } from './step-outcome.ts';
+import { useFlowStore } from './flow-store.ts';
 import { StepHeading } from './step-heading.tsx';
-import { type Answer, outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { type Answer, outcomeTexts, send, useFlow } from './use-flow.ts';
 
 const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } as const;
 
@@ -38,15 +38,13 @@ function headingOf(module: FlowModule, channel: ValidationOption): string {
 }
 
 export function VerificationCodeScreen() {
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   const employer = flow.module === 'employers';
   const reset = isPasswordReset(flow.module);
   // An employee's code always goes to the e-mail given with the credentials.
-  const channel = useRegistrationStore((state) =>
-    employer ? (state.codeChannel ?? 'EMAIL') : 'EMAIL',
-  );
-  const contactCode = useRegistrationStore((state) => employer && state.codeStep === 'contactCode');
-  const sentTo = useRegistrationStore((state) =>
+  const channel = useFlowStore((state) => (employer ? (state.codeChannel ?? 'EMAIL') : 'EMAIL'));
+  const contactCode = useFlowStore((state) => employer && state.codeStep === 'contactCode');
+  const sentTo = useFlowStore((state) =>
     channel === 'PHONE'
       ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? null)
       : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null),
@@ -71,7 +69,7 @@ export function VerificationCodeScreen() {
     const outcome = outcomeOf(answer.response);
     if (answer.response) {
       const { userName } = answer.response as { userName?: string };
-      useRegistrationStore.getState().update({
+      useFlowStore.getState().update({
         baseResponse: answer.response as never,
         // A password reset's proven code names the account, shown on the new-password step.
         ...(reset && userName ? { userName } : {}),

@@ -7,24 +7,23 @@ import { Link } from 'wouter';
 import { supportHours } from '#domain/shared/messages';
 import { ContactNumber } from '#web/components/layout/contact-number.tsx';
 import { paths } from '#web/paths.ts';
-import { StepHeading } from './step-heading.tsx';
+import { FlowPage } from '#web/self-service/flow-page.tsx';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
 
 export function SsoFailureScreen() {
   return (
-    <div className="registration">
-      <div className="registration__screen">
-        <div className="registration-step">
-          <StepHeading>Something went wrong.</StepHeading>
-          <p>
-            Please try again. If it continues, please call <ContactNumber /> to report a problem
-            with SSO registration.
-          </p>
-          <p>{supportHours}</p>
-          <p className="registration-step__footer">
-            <Link href={paths.login('employee-benefits')}>Go to the login page</Link>
-          </p>
-        </div>
+    <FlowPage>
+      <div className="registration-step">
+        <StepHeading>Something went wrong.</StepHeading>
+        <p>
+          Please try again. If it continues, please call <ContactNumber /> to report a problem with
+          SSO registration.
+        </p>
+        <p>{supportHours}</p>
+        <p className="registration-step__footer">
+          <Link href={paths.login('employee-benefits')}>Go to the login page</Link>
+        </p>
       </div>
-    </div>
+    </FlowPage>
   );
 }

@@ -13,7 +13,7 @@ import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { App } from '#web/router.tsx';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
@@ -23,7 +23,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const resetAddress = (side: Side) => `/auth/${side}/registration/password-reset`;
 const callPath = (side: Side, call: string) => `${side}/registration/password-reset/${call}`;
@@ -433,7 +433,7 @@ describe('employee password reset after a reload', () => {
     expect(await heading("Let's help you get access.")).toHaveFocus();
     expect(screen.queryByText(/jane\.doe@example\.com/)).toBeNull();
     expect(screen.queryByLabelText('Verification Code')).toBeNull();
-    expect(useRegistrationStore.getState().transactionId).toBeNull();
+    expect(useFlowStore.getState().transactionId).toBeNull();
   });
 
   test("step 'completed': the verify step, to start again", async () => {

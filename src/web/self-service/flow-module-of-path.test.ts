@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationModuleOfPath, showsHelpPanel } from './registration-module.ts';
+import { registrationModuleOfPath, showsHelpPanel } from './flow-module-of-path.ts';
 
 describe('the module of a registration call', () => {
   it.each([

@@ -9,9 +9,9 @@ import { usePortalStore } from '#web/lib/store.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { paths, type RegistrationScreen } from '#web/paths.ts';
-import type { OutcomeTexts, StepOutcome } from './registration-outcomes.ts';
-import { registrationModuleOfPath } from './registration-module.ts';
-import { useRegistrationStore } from './registration-store.ts';
+import type { OutcomeTexts, StepOutcome } from './step-outcome.ts';
+import { registrationModuleOfPath } from './flow-module-of-path.ts';
+import { useFlowStore } from './flow-store.ts';
 
 export const outcomeTexts: OutcomeTexts = {
   claimUrl: disabilityClaimUrl,
@@ -33,7 +33,7 @@ export async function send<T>(call: () => Promise<T | undefined>): Promise<Answe
   }
 }
 
-export function useRegistrationFlow() {
+export function useFlow() {
   const [location, navigate] = useLocation();
   const module = registrationModuleOfPath(location);
   const side = sideOfModule(module);
@@ -50,7 +50,7 @@ export function useRegistrationFlow() {
    */
   const goTo = useCallback(
     (screen: RegistrationScreen, options: { replace?: boolean } = {}) => {
-      const store = useRegistrationStore.getState();
+      const store = useFlowStore.getState();
       store.update({ flowModule: module });
       store.arrive(screen);
       if (isPasswordReset(module)) return;

@@ -12,9 +12,9 @@ import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { App } from '#web/router.tsx';
-import { forgotUserNameLink } from './personal-info-screen.tsx';
-import { recoveryHelpHeading } from './registration-help-panel.tsx';
-import { useRegistrationStore } from './registration-store.ts';
+import { forgotUserNameLink } from '#web/self-service/personal-info-screen.tsx';
+import { recoveryHelpHeading } from '#web/self-service/help-panel.tsx';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
@@ -24,7 +24,7 @@ import {
   serverAnswers,
   status,
   fillInPersonalInfo,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const verifyPath = 'userNameRecovery/verifyPersonalInfo';
 const verifyAddress = '/auth/userNameRecovery/verifyPersonalInformation';
@@ -217,7 +217,7 @@ describe('verifyPersonalInformation', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Online access for you is locked.' }),
     ).toHaveTextContent(`Please call ${portalConfig.supportPhone} for assistance.`);
-    expect(useRegistrationStore.getState().recoveredUserName).toBeNull();
+    expect(useFlowStore.getState().recoveredUserName).toBeNull();
   });
 
   test('AGEELIGIBILITYFAILED: only the date of birth is emptied', async () => {
@@ -258,7 +258,7 @@ describe('retrieveUserName', () => {
 
   test('after a reload shows the name kept for this browser session', async () => {
     answerVerify(found);
-    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
+    useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
     await openRecovery(retrieveAddress);
 
     expect(screen.getByRole('definition')).toHaveTextContent('rrecall');
@@ -267,7 +267,7 @@ describe('retrieveUserName', () => {
 
   test('has no accessibility violations', async () => {
     answerVerify(found);
-    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
+    useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
     const { container } = await openRecovery(retrieveAddress);
 
     expect((await axe.run(container)).violations).toEqual([]);
@@ -288,7 +288,7 @@ describe('retrieveUserName in a new tab', () => {
 
     expect(await screen.findByRole('definition')).toHaveTextContent('rrecall');
     expect(currentPath()).toBe(retrieveAddress);
-    expect(useRegistrationStore.getState().recoveredUserName).toBe('rrecall');
+    expect(useFlowStore.getState().recoveredUserName).toBe('rrecall');
     expect(vi.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input))).toContain(
       '/auth/reload?module=userNameRecovery',
     );
@@ -318,7 +318,7 @@ describe('between username recovery and the password reset', () => {
   test("the name's 'Password reset' leads to the employee reset's verify step", async () => {
     const user = userEvent.setup();
     serverAnswers({ 'GET reload': noFlow });
-    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
+    useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
     await openRecovery(retrieveAddress);
 
     await user.click(screen.getByRole('link', { name: 'Password reset' }));

@@ -23,20 +23,25 @@ import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { paths, type RegistrationPage, type RegistrationScreen } from '#web/paths.ts';
-import { getReload } from './api/reload.ts';
-import { postNewPassword } from './api/select-credentials.ts';
+import { getReload } from '#web/self-service/api/reload.ts';
+import { postNewPassword } from './api/new-password.ts';
 import { postVerifyAccount } from './api/verify-account.ts';
-import { type NewPasswordField, NewPasswordFields } from './new-password-fields.tsx';
+import {
+  type NewPasswordField,
+  NewPasswordFields,
+} from '#web/self-service/new-password-fields.tsx';
 import {
   PersonalInfoScreen,
   recoveryHeading,
   recoverySubheading,
-} from './personal-info-screen.tsx';
-import { newPasswordOutcome, personalInfoOutcome } from './registration-outcomes.ts';
-import { dataOfReload, useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
-import { VerificationCodeScreen } from './verification-code-screen.tsx';
+} from '#web/self-service/personal-info-screen.tsx';
+import { personalInfoOutcome } from '#web/self-service/personal-info-outcome.ts';
+import { newPasswordOutcome } from './password-reset-outcome.ts';
+import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
+import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
+import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 
 /** SPEC.md section 2: the text of the password-reset variant of the credentials screen. */
 export const newPasswordText =
@@ -51,7 +56,7 @@ function screenOfResetStep(step: FlowStep | undefined): RegistrationScreen {
 
 /** The employer's first step: the user name and the e-mail address on file. */
 function AccountOnFileScreen() {
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   const [userName, setUserName] = useState('');
   const [emailAddress, setEmailAddress] = useState('');
   const [pending, setPending] = useState(false);
@@ -67,7 +72,7 @@ function AccountOnFileScreen() {
     setPending(true);
     const answer = await send(() => postVerifyAccount({ userName, emailAddress }));
     if (answer.timedOut) return setPending(false);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const outcome = personalInfoOutcome(
       answer.response,
       store.identityFailures,
@@ -145,8 +150,8 @@ function AccountOnFileScreen() {
  * reset-only length rule; the server refuses the current password (SAMEPASSWORD).
  */
 function NewPasswordScreen({ module }: { module: PasswordResetModule }) {
-  const flow = useRegistrationFlow();
-  const userName = useRegistrationStore((state) => state.userName ?? '');
+  const flow = useFlow();
+  const userName = useFlowStore((state) => state.userName ?? '');
   const [values, setValues] = useState<Record<NewPasswordField, string>>({
     password: '',
     confirmPassword: '',
@@ -165,7 +170,7 @@ function NewPasswordScreen({ module }: { module: PasswordResetModule }) {
     if (!touched.validateAll(['password', 'confirmPassword'], problems)) return;
     flow.hideBanner();
     setPending(true);
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const answer = await send(() =>
       postNewPassword(module, {
         username: userName,
@@ -236,7 +241,7 @@ function NewPasswordScreen({ module }: { module: PasswordResetModule }) {
 
 /** The new password is set: the way back to the login page of the side. */
 function PasswordChangedScreen() {
-  const flow = useRegistrationFlow();
+  const flow = useFlow();
   return (
     <div className="registration-step">
       <StepHeading>Your password has been changed.</StepHeading>
@@ -281,8 +286,8 @@ function ResetStep({
  * again when they show).
  */
 export function PasswordResetScreens() {
-  const flow = useRegistrationFlow();
-  const screen = useRegistrationStore((state) => state.arrivedAt);
+  const flow = useFlow();
+  const screen = useFlowStore((state) => state.arrivedAt);
   const [checked, setChecked] = useState(false);
   const { module, showBanner } = flow;
 
@@ -290,12 +295,12 @@ export function PasswordResetScreens() {
     let current = true;
     const settle = (next: RegistrationScreen) => {
       if (!current) return;
-      useRegistrationStore.getState().arrive(next);
+      useFlowStore.getState().arrive(next);
       setChecked(true);
     };
     getReload(module)
       .then((response) => {
-        const store = useRegistrationStore.getState();
+        const store = useFlowStore.getState();
         const next = screenOfResetStep(response?.module === module ? response.step : undefined);
         store.reset();
         if (response && next !== 'full') store.update(dataOfReload(response));
@@ -304,7 +309,7 @@ export function PasswordResetScreens() {
       })
       .catch(() => {
         showBanner({ errorMessage: messages.genericError, variant: 'danger' });
-        useRegistrationStore.getState().reset();
+        useFlowStore.getState().reset();
         settle('full');
       });
     return () => {
@@ -314,21 +319,15 @@ export function PasswordResetScreens() {
 
   if (!checked || !isPasswordReset(module)) {
     return (
-      <div className="registration">
-        <div className="registration__screen">
-          <p className="registration__loading" role="status">
-            Loading…
-          </p>
-        </div>
-      </div>
+      <FlowPage>
+        <FlowLoading>Loading…</FlowLoading>
+      </FlowPage>
     );
   }
 
   return (
-    <div className="registration">
-      <div className="registration__screen">
-        <ResetStep screen={screen} module={module} />
-      </div>
-    </div>
+    <FlowPage>
+      <ResetStep screen={screen} module={module} />
+    </FlowPage>
   );
 }

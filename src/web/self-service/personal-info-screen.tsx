@@ -16,10 +16,10 @@ import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
 import type { Side } from '#domain/shared/sides';
 import { paths } from '#web/paths.ts';
 import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';
-import { personalInfoOutcome } from './registration-outcomes.ts';
-import { type RegistrationData, useRegistrationStore } from './registration-store.ts';
+import { personalInfoOutcome } from './personal-info-outcome.ts';
+import { type FlowData, useFlowStore } from './flow-store.ts';
 import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { outcomeTexts, send, useFlow } from './use-flow.ts';
 
 const submitId = 'personal-info-submit';
 
@@ -30,7 +30,7 @@ const submitId = 'personal-info-submit';
 function contactOfAnswer(
   response: PersonalInfoResponse | undefined,
   module: FlowModule,
-): Partial<RegistrationData> {
+): Partial<FlowData> {
   const codeSent = response?.status.code === 'OTPCODESENT';
   return {
     emailAddress: response?.emailAddress ?? null,
@@ -81,9 +81,9 @@ export const forgotUserNameLink = 'Forgot your username?';
  * password-reset page it finds the account the code goes to, under the recovery headings.
  */
 export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
-  const flow = useRegistrationFlow();
-  const ssnLength = useRegistrationStore((state) => state.ssnLength);
-  const invitedNames = useRegistrationStore((state) => state.invitedNames);
+  const flow = useFlow();
+  const ssnLength = useFlowStore((state) => state.ssnLength);
+  const invitedNames = useFlowStore((state) => state.invitedNames);
   const employer = flow.module === 'employers';
   const recovery = flow.module === 'userNameRecovery';
   // The employee's password reset finds the account the same way, and asks the same.
@@ -92,11 +92,11 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
   async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
     flow.hideBanner();
     // A name found earlier is not this person's until the server says so.
-    if (recovery) useRegistrationStore.getState().update({ recoveredUserName: null });
+    if (recovery) useFlowStore.getState().update({ recoveredUserName: null });
     const answer = await send(() => postVerifyPersonalInfo(flow.module, request));
     if (answer.timedOut) return {};
     const { response } = answer;
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const outcome = personalInfoOutcome(
       response,
       store.identityFailures,
