@@ -1,9 +1,13 @@
 // The route table of SPEC.md section 2 with its metadata, and what every navigation does:
 // remember the previous path, set the document title, scroll to the top, push a page view.
+// A page of a self-service flow gets its flow's word from here (the module of its calls, the
+// help panel, the addresses of its steps), never from its address: the app composes the
+// flows, and none of them knows another's routes.
 
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
+import { matchRoute, type Parser, Redirect, Router, useLocation, useRouter } from 'wouter';
 import { messages } from '#domain/shared/messages';
+import { passwordResetModule } from '#domain/self-service/flow';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
 import { PageLayout } from './components/layout/page-layout.tsx';
@@ -22,15 +26,15 @@ import {
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
+import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
 // One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
 // the flows share comes in a chunk of its own with the first of them.
 const RegistrationScreens = lazy(() => import('./flows/registration/registration-screens.tsx'));
 // The same module as the screens, so the entry adds nothing to the login page or a chunk.
-const EmployerRegistrationEntry = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx'))
-    .EmployerRegistrationEntry,
+const EmployerInvitationPage = lazy(async () => ({
+  default: (await import('./flows/registration/registration-screens.tsx')).EmployerInvitationPage,
 }));
 const SsoFailureScreen = lazy(async () => ({
   default: (await import('./flows/sso/sso-failure-screen.tsx')).SsoFailureScreen,
@@ -50,6 +54,8 @@ interface PageRoute {
   aside?: ReactNode;
   /** Extra class of the page root. */
   className?: string;
+  /** A page of a self-service flow: what its screens are told (self-service/flow-route.ts). */
+  flow?: FlowRoute;
 }
 
 interface RedirectRoute {
@@ -110,6 +116,23 @@ function registrationMeta(side: Side, screen: RegistrationRouteName | null): Rou
   };
 }
 
+/** A registration page of a side: its calls go under the side's module; each step has its address. */
+const registrationFlow = (side: Side): FlowRoute => ({
+  module: side,
+  stepPath: (screen) => paths.registrationScreen(side, screen),
+});
+
+/**
+ * A start of the registration ('full', or 'sso' for a partner's assertion): browser Back from
+ * a step returns there, and the help panel shows beside it (SPEC.md section 2: "only when the
+ * path contains 'full' or ends in 'sso'").
+ */
+const registrationStart = (side: Side): FlowRoute => ({
+  ...registrationFlow(side),
+  start: true,
+  helpPanel: true,
+});
+
 /**
  * The registration parent of each side: the employee's sends to the start; the employer's is
  * the invitation link's page, which opens the flow from `?regid=` (SPEC.md section 4).
@@ -120,7 +143,8 @@ const registrationRoot = (side: Side): AppRoute =>
         path: paths.registrationRoot(side),
         meta: registrationMeta(side, null),
         className: 'page-registration',
-        render: () => <EmployerRegistrationEntry />,
+        flow: registrationFlow(side),
+        render: () => <EmployerInvitationPage />,
       }
     : { path: paths.registrationRoot(side), redirectTo: paths.registration(side) };
 
@@ -135,6 +159,7 @@ const ssoRoutes = (side: Side): PageRoute[] =>
           path: paths.ssoRegistration,
           meta: registrationMeta(side, 'sso'),
           className: 'page-registration',
+          flow: registrationStart(side),
           render: () => <RegistrationScreens screen="sso" />,
         },
         {
@@ -161,6 +186,8 @@ const passwordResetRoute = (side: Side): PageRoute => ({
   },
   // The alert modal hides this class from assistive tools while it is open.
   className: 'page-registration',
+  // One address for every step: no step paths (decision 0014).
+  flow: { module: passwordResetModule(side) },
   render: () => <PasswordResetScreens />,
 });
 
@@ -172,6 +199,7 @@ const registrationRoutes = (side: Side): AppRoute[] => [
     meta: registrationMeta(side, screen),
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
+    flow: screen === 'full' ? registrationStart(side) : registrationFlow(side),
     render: () => <RegistrationScreens screen={screen} />,
   })),
   ...ssoRoutes(side),
@@ -194,6 +222,11 @@ const userNameRecoveryRoutes: AppRoute[] = [
     },
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
+    // The help panel beside the verify step (the recovery's own, SPEC.md section 2).
+    flow: {
+      module: 'userNameRecovery',
+      ...(screen === 'verifyPersonalInformation' ? { helpPanel: true } : {}),
+    },
     render: () => <UserNameRecoveryScreens screen={screen} />,
   })),
 ];
@@ -225,10 +258,15 @@ const notFoundRoute: PageRoute = {
   render: () => <NotFoundPage />,
 };
 
+/** The route of a location (within the base path): the first that matches, or not found. */
+export function routeOf(location: string, parser: Parser): AppRoute {
+  return appRoutes.find((route) => matchRoute(parser, route.path, location)[0]) ?? notFoundRoute;
+}
+
 function useCurrentRoute(): AppRoute {
   const [location] = useLocation();
   const { parser } = useRouter();
-  return appRoutes.find((route) => matchRoute(parser, route.path, location)[0]) ?? notFoundRoute;
+  return routeOf(location, parser);
 }
 
 function usePageView(meta: RouteMeta | null) {
@@ -257,7 +295,7 @@ function Pages() {
             </p>
           }
         >
-          {page.render()}
+          <FlowRouteContext value={page.flow ?? null}>{page.render()}</FlowRouteContext>
         </Suspense>
       </PageLayout>
       <AlertModal />

@@ -1,25 +1,25 @@
-// Registration screen 1, the start (SPEC.md section 2): who the person is, checked against
-// the employer's records by verifyPersonalInfo. An employer contact gives the date of birth
-// and client id under the names of the invitation, and gets no SSN box. An employee sent by
-// a partner's platform gets the same form in single-sign-on mode (decision 0013).
+// The personal-information step (SPEC.md section 2, registration screen 1): who the person
+// is, checked against the employer's records by verifyPersonalInfo. Registration of either
+// side (and its single-sign-on start), username recovery and the employee's password reset
+// all start here; each flow gives the heading and what is under the form. An employer
+// contact gives the date of birth and client id under the names of the invitation, and gets
+// no SSN box.
 
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import type {
   PersonalInfoResponse,
   ValidateCustomerRequest,
 } from '#domain/self-service/self-service-api';
+import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
 import {
   PersonalInformationForm,
   type PersonalInformationResult,
 } from '#web/components/personal-information/personal-information-form.tsx';
-import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
-import type { Side } from '#domain/shared/sides';
 import { paths } from '#web/paths.ts';
 import { postVerifyPersonalInfo } from './api/verify-personal-info.ts';
-import { personalInfoOutcome } from './personal-info-outcome.ts';
 import { type FlowData, useFlowStore } from './flow-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useFlow } from './use-flow.ts';
+import { type PersonalInfoOutcome, personalInfoOutcome } from './personal-info-outcome.ts';
+import { outcomeTexts, useStepCall } from './use-step-call.ts';
 
 const submitId = 'personal-info-submit';
 
@@ -41,84 +41,39 @@ function contactOfAnswer(
   };
 }
 
-/** SPEC.md section 2, screen 1: the heading of each mode. */
-const personalInfoHeadings = {
-  full: 'Set up your online access.',
-  sso: 'Set up your seamless online access.',
-} as const;
-
-/** SPEC.md section 2, "Username recovery screens": the heading of the flow and its start. */
-export const recoveryHeading = "Let's help you get access.";
-export const recoverySubheading = "To begin, let's find your account.";
-
-/**
- * Under the form: the way back to the login page for a registration; for a password reset,
- * username recovery, for a person who forgot the user name too (SPEC.md section 2: Back from
- * there returns to the reset page).
- */
-function footerOf(kind: 'registration' | 'reset' | null, side: Side) {
-  if (!kind) return undefined;
-  return (
-    <p className="registration-step__footer">
-      {kind === 'reset' ? (
-        <Link href={paths.userNameRecovery('verifyPersonalInformation')}>{forgotUserNameLink}</Link>
-      ) : (
-        <Link href={paths.login(side)}>Already registered? Log in here.</Link>
-      )}
-    </p>
-  );
+interface PersonalInfoScreenProps {
+  /** The flow's heading of the step (a StepHeading), with its subheading if it has one. */
+  heading: ReactNode;
+  /** Under the form: the flow's way elsewhere (the login page, username recovery). */
+  footer?: ReactNode;
 }
 
-/** The password reset's link to username recovery. */
-export const forgotUserNameLink = 'Forgot your username?';
-
 /**
- * `sso`: the start a partner's assertion opened. The person came from the partner's site,
- * not from our login page, so there is no 'Log in here' to go back to (SPEC.md section 2);
- * the calls and their outcomes are the employee's, unchanged. Under /userNameRecovery the
- * same form finds a registered employee's user name (verifyPersonalInformation): its own
- * headings, no registration link, and the name kept for retrieveUserName. On the employee's
- * password-reset page it finds the account the code goes to, under the recovery headings.
+ * Under /userNameRecovery the form finds a registered employee's user name: the name is kept
+ * for retrieveUserName. ALREADYREGISTERED, in any flow, leads to the login page.
  */
-export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
-  const flow = useFlow();
+export function PersonalInfoScreen({ heading, footer }: PersonalInfoScreenProps) {
+  const step = useStepCall();
+  const { module, side, navigate, showBanner } = step;
   const ssnLength = useFlowStore((state) => state.ssnLength);
   const invitedNames = useFlowStore((state) => state.invitedNames);
-  const employer = flow.module === 'employers';
-  const recovery = flow.module === 'userNameRecovery';
-  // The employee's password reset finds the account the same way, and asks the same.
-  const reset = isPasswordReset(flow.module);
+  const employer = module === 'employers';
+  const recovery = module === 'userNameRecovery';
 
-  async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
-    flow.hideBanner();
-    // A name found earlier is not this person's until the server says so.
-    if (recovery) useFlowStore.getState().update({ recoveredUserName: null });
-    const answer = await send(() => postVerifyPersonalInfo(flow.module, request));
-    if (answer.timedOut) return {};
-    const { response } = answer;
+  function keep(outcome: PersonalInfoOutcome, response: PersonalInfoResponse | undefined) {
     const store = useFlowStore.getState();
-    const outcome = personalInfoOutcome(
-      response,
-      store.identityFailures,
-      outcomeTexts,
-      flow.module,
-    );
     store.update({
       identityFailures: outcome.identityFailures,
       ...(outcome.ssnLength ? { ssnLength: outcome.ssnLength } : {}),
     });
     if (outcome.kind === 'login') {
       store.reset();
-      flow.showBanner({ errorMessage: outcome.notice.message, variant: outcome.notice.variant });
-      flow.navigate(paths.login(flow.side));
-      return {};
-    }
-    if (outcome.kind === 'userNameFound') {
+      showBanner({ errorMessage: outcome.notice.message, variant: outcome.notice.variant });
+      navigate(paths.login(side));
+    } else if (outcome.kind === 'userNameFound') {
       store.update({ recoveredUserName: outcome.userName });
-      flow.navigate(paths.userNameRecovery('retrieveUserName'));
-      return {};
-    }
-    if (outcome.kind === 'goTo') {
+      navigate(paths.userNameRecovery('retrieveUserName'));
+    } else if (outcome.kind === 'goTo') {
       // A new flow: nothing chosen on an earlier attempt carries over.
       store.update({
         personalInfo: response ?? null,
@@ -126,23 +81,34 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
         userName: null,
         reservedUserName: null,
         registrationSubmitResponse: null,
-        ...contactOfAnswer(response, flow.module),
+        ...contactOfAnswer(response, module),
       });
     }
-    flow.follow(outcome, `#${submitId}`);
-    return outcome.kind === 'banner' ? { clearFields: outcome.clear } : {};
+  }
+
+  async function verify(request: ValidateCustomerRequest): Promise<PersonalInformationResult> {
+    const outcome = await step.call({
+      activator: submitId,
+      send: () => {
+        // A name found earlier is not this person's until the server says so.
+        if (recovery) useFlowStore.getState().update({ recoveredUserName: null });
+        return postVerifyPersonalInfo(module, request);
+      },
+      outcomeOf: (response) =>
+        personalInfoOutcome(
+          response,
+          useFlowStore.getState().identityFailures,
+          outcomeTexts,
+          module,
+        ),
+      onAnswer: keep,
+    });
+    return outcome?.kind === 'banner' ? { clearFields: outcome.clear } : {};
   }
 
   return (
     <div className="registration-step">
-      {recovery || reset ? (
-        <>
-          <StepHeading>{recoveryHeading}</StepHeading>
-          <p className="registration__subheading">{recoverySubheading}</p>
-        </>
-      ) : (
-        <StepHeading>{personalInfoHeadings[sso ? 'sso' : 'full']}</StepHeading>
-      )}
+      {heading}
       <PersonalInformationForm
         ssnLength={employer ? null : ssnLength}
         showClientId={employer}
@@ -151,7 +117,7 @@ export function PersonalInfoScreen({ sso = false }: { sso?: boolean }) {
         fixedNames={employer ? (invitedNames ?? undefined) : undefined}
         submitId={submitId}
         onSubmit={verify}
-        footer={footerOf(sso || recovery ? null : reset ? 'reset' : 'registration', flow.side)}
+        footer={footer}
       />
     </div>
   );

@@ -1,67 +1,72 @@
-// What every registration screen shares: the module and side of the path, moving to another
-// step, showing an outcome (banner, alert or the next step) and running a call the same way
-// (a 403 has already shown the Session Timeout alert; a failure is an answer of nothing).
+// What every step screen of a self-service flow knows: the module and side its route gives
+// it, how the flow moves to another step, and how an outcome is shown (a banner, an alert,
+// the next step, or the page the server sends the person to).
 
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { isPasswordReset, sideOfModule } from '#domain/self-service/flow';
+import { sideOfModule } from '#domain/self-service/flow';
+import { pageNavigation } from '#web/lib/page-navigation.ts';
+import { isSameOriginUrl } from '#web/lib/same-origin.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { portalConfig } from '#web/lib/portal-config.ts';
-import { disabilityClaimUrl } from '#web/content/claim-links.ts';
-import { paths, type RegistrationScreen } from '#web/paths.ts';
-import type { OutcomeTexts, StepOutcome } from './step-outcome.ts';
-import { registrationModuleOfPath } from './flow-module-of-path.ts';
+import { fullPath, paths, type RegistrationScreen } from '#web/paths.ts';
 import { useFlowStore } from './flow-store.ts';
+import { useFlowRoute } from './flow-route.ts';
+import type { RedirectOutcome, StepOutcome } from './step-outcome.ts';
 
-export const outcomeTexts: OutcomeTexts = {
-  claimUrl: disabilityClaimUrl,
-  phone: portalConfig.supportPhone,
-};
+/** The outcomes every flow follows the same way; a screen handles any other kind itself. */
+export type FollowedOutcome = StepOutcome<string> | RedirectOutcome;
 
-export type Answer<T> =
-  /** HTTP 403: the Session Timeout alert is showing; the screen only gets its buttons back. */
-  | { timedOut: true }
-  /** The answer, or undefined when the call failed. */
-  | { timedOut: false; response: T | undefined };
+const followedKinds: ReadonlySet<string> = new Set<FollowedOutcome['kind']>([
+  'goTo',
+  'alert',
+  'banner',
+  'redirect',
+]);
 
-export async function send<T>(call: () => Promise<T | undefined>): Promise<Answer<T>> {
-  try {
-    const response = await call();
-    return response === undefined ? { timedOut: true } : { timedOut: false, response };
-  } catch {
-    return { timedOut: false, response: undefined };
-  }
+export function isFollowed(outcome: { kind: string }): outcome is FollowedOutcome {
+  return followedKinds.has(outcome.kind);
 }
 
 export function useFlow() {
-  const [location, navigate] = useLocation();
-  const module = registrationModuleOfPath(location);
+  const route = useFlowRoute();
+  const { module } = route;
   const side = sideOfModule(module);
+  const [, navigate] = useLocation();
   const showBanner = usePortalStore((state) => state.showBanner);
   const showAlert = usePortalStore((state) => state.showAlert);
   const hideBanner = usePortalStore((state) => state.hideBanner);
-  const onStart = location === paths.registration(side) || location === paths.ssoRegistration;
 
   /**
    * The history holds the login page (or the partner's page), the registration start and at
    * most one step after it: browser Back from any step lands on the start (SPEC.md section 4).
-   * A password reset has one address (SPEC.md section 2): its steps show there, one after
-   * the other, and Back leaves it.
+   * A flow whose route gives no step addresses (the password reset, SPEC.md section 2) shows
+   * its steps at its one address, one after the other, and Back leaves it.
    */
   const goTo = useCallback(
     (screen: RegistrationScreen, options: { replace?: boolean } = {}) => {
       const store = useFlowStore.getState();
       store.update({ flowModule: module });
       store.arrive(screen);
-      if (isPasswordReset(module)) return;
-      navigate(paths.registrationScreen(side, screen), { replace: options.replace ?? !onStart });
+      if (!route.stepPath) return;
+      navigate(route.stepPath(screen), { replace: options.replace ?? !route.start });
     },
-    [navigate, module, side, onStart],
+    [navigate, module, route],
   );
 
-  /** Shows what an answer means; the banner's Dismiss returns focus to `activator`. */
+  /**
+   * Shows what an answer means; the banner's Dismiss returns focus to `activator`. A redirect
+   * is a full page load (a new session), and only ever to this site: anywhere else, the login
+   * page of the side.
+   */
   const follow = useCallback(
-    (outcome: StepOutcome<string>, activator: string) => {
+    (outcome: FollowedOutcome, activator: string) => {
+      if (outcome.kind === 'redirect') {
+        const target = isSameOriginUrl(outcome.url, window.location.origin)
+          ? outcome.url
+          : fullPath(paths.login(side));
+        pageNavigation.assign(target);
+        return;
+      }
       if (outcome.kind === 'alert') {
         showAlert(outcome.alert);
         return;
@@ -72,7 +77,7 @@ export function useFlow() {
       }
       if (outcome.kind === 'goTo') goTo(outcome.screen);
     },
-    [goTo, showAlert, showBanner],
+    [goTo, showAlert, showBanner, side],
   );
 
   return useMemo(

@@ -1,51 +1,32 @@
 // Password reset (DESIGN.md section 6, decision 0014), reached from "Can't access your
 // account?" on each login page: one address, `/<side>/registration/password-reset` (SPEC.md
 // section 2), where the steps show one after the other. The person is found (employee: the
-// personal-information form; employer: user name and the e-mail on file), proves the code
-// sent to the e-mail on file on registration's code screen, and sets a new password on
-// SPEC.md's password-reset variant of the credentials screen. Part of the registration chunk.
+// personal-information step every flow shares; employer: user name and the e-mail on file),
+// proves the code sent to the e-mail on file on the shared code screen, and sets a new
+// password on SPEC.md's password-reset variant of the credentials screen. A chunk of its own.
 
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
-  accountOnFileProblems,
-  newPasswordProblems,
-} from '#domain/password-reset/password-reset-api';
-import {
-  type PasswordResetModule,
   type FlowStep,
   isPasswordReset,
+  type PasswordResetModule,
   sideOfModule,
 } from '#domain/self-service/flow';
-import { limits, passwordChecks, validateConfirmPassword } from '#domain/shared/field-rules';
 import { messages } from '#domain/shared/messages';
-import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
-import { TextField } from '#web/components/fields/text-field.tsx';
-import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { paths, type RegistrationPage, type RegistrationScreen } from '#web/paths.ts';
 import { getReload } from '#web/self-service/api/reload.ts';
-import { postNewPassword } from './api/new-password.ts';
-import { postVerifyAccount } from './api/verify-account.ts';
-import {
-  type NewPasswordField,
-  NewPasswordFields,
-} from '#web/self-service/new-password-fields.tsx';
-import {
-  PersonalInfoScreen,
-  recoveryHeading,
-  recoverySubheading,
-} from '#web/self-service/personal-info-screen.tsx';
-import { personalInfoOutcome } from '#web/self-service/personal-info-outcome.ts';
-import { newPasswordOutcome } from './password-reset-outcome.ts';
-import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
-import { StepHeading } from '#web/self-service/step-heading.tsx';
-import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
+import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
+import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
+import { RecoveryStartHeading } from '#web/self-service/step-heading.tsx';
+import { useFlow } from '#web/self-service/use-flow.ts';
 import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
+import { AccountOnFileScreen } from './account-on-file-screen.tsx';
+import { NewPasswordScreen, PasswordChangedScreen } from './new-password-screen.tsx';
 
-/** SPEC.md section 2: the text of the password-reset variant of the credentials screen. */
-export const newPasswordText =
-  'Your username is below. Please create a new password to log in to your account.';
+/** The password reset's link to username recovery. */
+export const forgotUserNameLink = 'Forgot your username?';
 
 /** The step a reset's flow stands at, as this page shows it: a finished one starts again. */
 function screenOfResetStep(step: FlowStep | undefined): RegistrationScreen {
@@ -54,204 +35,23 @@ function screenOfResetStep(step: FlowStep | undefined): RegistrationScreen {
   return 'full';
 }
 
-/** The employer's first step: the user name and the e-mail address on file. */
-function AccountOnFileScreen() {
-  const flow = useFlow();
-  const [userName, setUserName] = useState('');
-  const [emailAddress, setEmailAddress] = useState('');
-  const [pending, setPending] = useState(false);
-  const touched = useTouchedFields<'userName' | 'emailAddress'>();
-  const problems = accountOnFileProblems({ userName, emailAddress });
-  const errorOf = (field: 'userName' | 'emailAddress') =>
-    touched.isTouched(field) ? (problems[field] ?? null) : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!touched.validateAll(['userName', 'emailAddress'], problems)) return;
-    flow.hideBanner();
-    setPending(true);
-    const answer = await send(() => postVerifyAccount({ userName, emailAddress }));
-    if (answer.timedOut) return setPending(false);
-    const store = useFlowStore.getState();
-    const outcome = personalInfoOutcome(
-      answer.response,
-      store.identityFailures,
-      outcomeTexts,
-      flow.module,
-    );
-    store.update({ identityFailures: outcome.identityFailures });
-    if (outcome.kind === 'goTo') {
-      store.update({
-        personalInfo: answer.response ?? null,
-        transactionId: answer.response?.transactionId ?? null,
-        userName: null,
-        emailAddress: answer.response?.emailAddress ?? null,
-        phoneNumber: null,
-        codeChannel: 'EMAIL',
-        codeStep: 'code',
-      });
-    } else {
-      setPending(false);
-    }
-    if (outcome.kind === 'goTo' || outcome.kind === 'alert' || outcome.kind === 'banner') {
-      flow.follow(outcome, '#account-submit');
-    }
-  }
-
-  return (
-    <div className="registration-step">
-      <StepHeading>{recoveryHeading}</StepHeading>
-      <p className="registration__subheading">{recoverySubheading}</p>
-      <form className="registration-step__form" noValidate onSubmit={submit}>
-        <TextField
-          id="userName"
-          name="userName"
-          label="Username"
-          autoComplete="username"
-          maxLength={limits.userNameMax}
-          value={userName}
-          required
-          error={errorOf('userName')}
-          onChange={(event) => setUserName(event.target.value)}
-          onBlur={() => touched.touch('userName')}
-        />
-        <TextField
-          id="emailAddress"
-          name="emailAddress"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          maxLength={limits.emailMax}
-          hint="The e-mail address your account has on file: the code goes there."
-          value={emailAddress}
-          required
-          error={errorOf('emailAddress')}
-          onChange={(event) => setEmailAddress(event.target.value)}
-          onBlur={() => touched.touch('emailAddress')}
-        />
-        <div className="button-row">
-          <button
-            id="account-submit"
-            type="submit"
-            className="button button--primary"
-            disabled={pending}
-          >
-            Continue
-          </button>
-        </div>
-      </form>
-    </div>
-  );
-}
-
 /**
- * SPEC.md section 2, "Password-reset variant of the credentials screen": the user name
- * read-only, 'New Password' and 'Confirm New Password' with the live checklist, the
- * reset-only length rule; the server refuses the current password (SAMEPASSWORD).
+ * The employee's first step: found by her details, under the recovery headings; under the
+ * form, username recovery, for a person who forgot the user name too (SPEC.md section 2: Back
+ * from there returns to the reset page).
  */
-function NewPasswordScreen({ module }: { module: PasswordResetModule }) {
-  const flow = useFlow();
-  const userName = useFlowStore((state) => state.userName ?? '');
-  const [values, setValues] = useState<Record<NewPasswordField, string>>({
-    password: '',
-    confirmPassword: '',
-  });
-  const [pending, setPending] = useState(false);
-  const touched = useTouchedFields<NewPasswordField>();
-  const problems: Record<NewPasswordField, string | null> = {
-    password:
-      newPasswordProblems({ password: values.password, transactionId: '' }).password ?? null,
-    confirmPassword: validateConfirmPassword(values.confirmPassword, values.password),
-  };
-  const errorOf = (field: NewPasswordField) => (touched.isTouched(field) ? problems[field] : null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!touched.validateAll(['password', 'confirmPassword'], problems)) return;
-    flow.hideBanner();
-    setPending(true);
-    const store = useFlowStore.getState();
-    const answer = await send(() =>
-      postNewPassword(module, {
-        username: userName,
-        password: values.password,
-        transactionId: store.transactionId ?? '',
-      }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const outcome = newPasswordOutcome(answer.response, outcomeTexts);
-    if (outcome.kind === 'goTo') {
-      // Done: nothing of the reset is needed any more.
-      store.reset();
-      store.update({ registrationSubmitResponse: answer.response ?? null });
-    } else {
-      setPending(false);
-      if (outcome.kind === 'banner') {
-        setValues({ password: '', confirmPassword: '' });
-        touched.untouch(...outcome.clear);
+function PersonStartScreen() {
+  return (
+    <PersonalInfoScreen
+      heading={<RecoveryStartHeading />}
+      footer={
+        <p className="registration-step__footer">
+          <Link href={paths.userNameRecovery('verifyPersonalInformation')}>
+            {forgotUserNameLink}
+          </Link>
+        </p>
       }
-    }
-    flow.follow(outcome, '#new-password-submit');
-  }
-
-  return (
-    <div className="registration-step">
-      <StepHeading>Create a new password.</StepHeading>
-      <p>{newPasswordText}</p>
-      <div className="registration-columns">
-        <form className="registration-step__form" noValidate onSubmit={submit}>
-          <TextField
-            id="userName"
-            name="userName"
-            label="Username"
-            autoComplete="username"
-            value={userName}
-            readOnly
-          />
-          <NewPasswordFields
-            labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
-            values={values}
-            errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-            onTouch={(field) => touched.touch(field)}
-          />
-          <div className="button-row">
-            <button
-              id="new-password-submit"
-              type="submit"
-              className="button button--primary"
-              disabled={pending}
-            >
-              Continue
-            </button>
-          </div>
-        </form>
-        <div className="registration-side">
-          <div className="registration-side__panel">
-            <RuleChecklist
-              heading="Password requirements"
-              rules={passwordChecks(values.password)}
-            />
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** The new password is set: the way back to the login page of the side. */
-function PasswordChangedScreen() {
-  const flow = useFlow();
-  return (
-    <div className="registration-step">
-      <StepHeading>Your password has been changed.</StepHeading>
-      <p>Please log in with your new password.</p>
-      <div className="button-row">
-        <Link href={paths.login(flow.side)} className="button button--primary">
-          Log in
-        </Link>
-      </div>
-    </div>
+    />
   );
 }
 
@@ -271,11 +71,7 @@ function ResetStep({
     case 'confirmation':
       return <PasswordChangedScreen />;
     default:
-      return sideOfModule(module) === 'employers' ? (
-        <AccountOnFileScreen />
-      ) : (
-        <PersonalInfoScreen />
-      );
+      return sideOfModule(module) === 'employers' ? <AccountOnFileScreen /> : <PersonStartScreen />;
   }
 }
 

@@ -5,10 +5,10 @@
 import { type FormEvent, useState } from 'react';
 import type { ValidationOption } from '#domain/self-service/self-service-api';
 import { postResendVerificationCode } from '#web/self-service/api/resend-verification-code.ts';
-import { deviceChoiceOutcome } from './registration-outcomes.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
-import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { deviceChoiceOutcome } from './registration-outcomes.ts';
 
 const submitId = 'device-submit';
 
@@ -18,7 +18,7 @@ const deviceLabels: Record<ValidationOption, string> = {
 };
 
 export function DeviceSelectionScreen() {
-  const flow = useFlow();
+  const step = useStepCall();
   const emailAddress = useFlowStore((state) => state.emailAddress);
   const phoneNumber = useFlowStore((state) => state.phoneNumber);
   const devices = (
@@ -30,32 +30,26 @@ export function DeviceSelectionScreen() {
   // The first device is chosen already: Continue always has a choice to send.
   const [choice, setChoice] = useState<ValidationOption | null>(null);
   const chosen = choice ?? devices[0]?.[0] ?? null;
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
-    flow.hideBanner();
-    setPending(true);
-    const answer = await send(() =>
-      postResendVerificationCode(flow.module, { selectedValidationOption: chosen }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const { response } = answer;
-    const outcome = deviceChoiceOutcome(response, outcomeTexts);
-    const store = useFlowStore.getState();
-    if (response) store.update({ baseResponse: response });
-    if (outcome.kind === 'goTo') {
-      store.update({
-        codeChannel: chosen,
-        codeStep: 'contactCode',
-        ...(response?.emailAddress ? { emailAddress: response.emailAddress } : {}),
-        ...(response?.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
-      });
-    } else {
-      setPending(false);
-    }
-    flow.follow(outcome, `#${submitId}`);
+    await step.call({
+      activator: submitId,
+      send: () => postResendVerificationCode(step.module, { selectedValidationOption: chosen }),
+      outcomeOf: (response) => deviceChoiceOutcome(response, outcomeTexts),
+      onAnswer: (outcome, response) => {
+        const store = useFlowStore.getState();
+        if (response) store.update({ baseResponse: response });
+        if (outcome.kind !== 'goTo') return;
+        store.update({
+          codeChannel: chosen,
+          codeStep: 'contactCode',
+          ...(response?.emailAddress ? { emailAddress: response.emailAddress } : {}),
+          ...(response?.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
+        });
+      },
+    });
   }
 
   return (
@@ -86,7 +80,7 @@ export function DeviceSelectionScreen() {
             id={submitId}
             type="submit"
             className="button button--primary"
-            disabled={pending || !chosen}
+            disabled={step.pending || !chosen}
           >
             Continue
           </button>

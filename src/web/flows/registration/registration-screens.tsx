@@ -1,11 +1,10 @@
 // The registration of both sides, one lazily loaded chunk (DESIGN.md section 10: none of it
-// weighs on the login page). Around every screen: the help panel where SPEC.md puts it,
-// browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
+// weighs on the login page). Around every screen: the help panel where the route table puts
+// it, browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
 // by hand) the server's word on which step this browser's registration is at. The employer's
-// invitation link and the single-sign-on failure page have their own pages here too.
+// invitation link has its own page here too.
 
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { screenOfStep } from '#domain/registration/registration-flow';
 import { messages } from '#domain/shared/messages';
@@ -19,34 +18,28 @@ import {
   type RegistrationScreen,
   registrationScreens,
 } from '#web/paths.ts';
-import { getBackToLogin } from './api/back-to-login.ts';
-import { getEmployerInfo } from './api/employer-info.ts';
 import { getReload } from '#web/self-service/api/reload.ts';
 import { listenForBack } from '#web/self-service/browser-back.ts';
+import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
+import { useFlowRoute } from '#web/self-service/flow-route.ts';
+import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
+import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { useFlow } from '#web/self-service/use-flow.ts';
+import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
+import { getBackToLogin } from './api/back-to-login.ts';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
 import { CredentialsScreen } from './credentials-screen.tsx';
 import { DeviceSelectionScreen } from './device-selection-screen.tsx';
-import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
-import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
-import { HelpPanel } from '#web/self-service/help-panel.tsx';
-import { showsHelpPanel } from '#web/self-service/flow-module-of-path.ts';
-import { employerEntryOutcome } from './registration-outcomes.ts';
-import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
+import { RegistrationStartScreen, SsoStartScreen } from './registration-start-screen.tsx';
 import { ReviewScreen } from './review-screen.tsx';
-import { StepHeading } from '#web/self-service/step-heading.tsx';
-import { send, useFlow } from '#web/self-service/use-flow.ts';
-import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
-
-/** The start a partner's assertion opened: the same form, in single-sign-on mode. */
-function SsoPersonalInfoScreen() {
-  return <PersonalInfoScreen sso />;
-}
+// Exported from here so the router loads it with the rest of the registration chunk.
+export { EmployerInvitationPage } from './employer-invitation-page.tsx';
 
 const employeeScreens: Record<RegistrationPage, ComponentType> = {
-  full: PersonalInfoScreen,
-  sso: SsoPersonalInfoScreen,
+  full: RegistrationStartScreen,
+  sso: SsoStartScreen,
   selectVerificationOption: VerifyIdentityScreen,
   selectCredentials: CredentialsScreen,
   verificationCodeSent: VerificationCodeScreen,
@@ -193,71 +186,15 @@ function useBrowserBack(screen: RegistrationPage, side: Side) {
 }
 
 export default function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
-  const [location] = useLocation();
   const flow = useFlow();
+  const { helpPanel } = useFlowRoute();
   const ready = useStepCheck(screen, flow);
   useBrowserBack(screen, flow.side);
   const Screen = screensOfSide[flow.side][screen];
-  const withPanel = showsHelpPanel(location);
 
   return (
-    <FlowPage panel={withPanel && <HelpPanel side={flow.side} />}>
+    <FlowPage panel={helpPanel && <HelpPanel side={flow.side} />}>
       {ready ? <Screen /> : <FlowLoading>Loading your registration…</FlowLoading>}
-    </FlowPage>
-  );
-}
-
-/**
- * The employer invitation link (SPEC.md section 4, "Employer entry with regid"): opens this
- * browser's registration for the invited contact, and starts it with the contact's names.
- * Without a regid there is nothing to open: the start says what the server says.
- */
-export function EmployerRegistrationEntry() {
-  const regid = new URLSearchParams(useSearch()).get('regid');
-  const { goTo, showAlert, showBanner } = useFlow();
-  const [opening, setOpening] = useState(true);
-
-  useEffect(() => {
-    if (!regid) {
-      goTo('full', { replace: true });
-      return;
-    }
-    let current = true;
-    void send(() => getEmployerInfo(regid)).then((answer) => {
-      if (!current) return;
-      setOpening(false);
-      if (answer.timedOut) return;
-      const outcome = employerEntryOutcome(answer.response);
-      if (outcome.kind === 'alert') {
-        // SPEC.md section 4: of the alert's flags, only sessionTimeout shows the body as it is.
-        showAlert({ ...outcome.alert, sessionTimeout: true });
-        return;
-      }
-      if (outcome.kind === 'banner') {
-        showBanner({ errorMessage: outcome.notice.message, variant: outcome.notice.variant });
-        return;
-      }
-      const store = useFlowStore.getState();
-      // A new invitation: nothing of an earlier registration in this browser carries over.
-      store.reset();
-      store.update({
-        regid,
-        transactionId: answer.response?.transactionId ?? null,
-        invitedNames: outcome.names,
-      });
-      goTo('full', { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [regid, goTo, showAlert, showBanner]);
-
-  return (
-    <FlowPage>
-      <div className="registration-step">
-        <StepHeading>Set up your online access.</StepHeading>
-        {opening && <FlowLoading>Opening your invitation…</FlowLoading>}
-      </div>
     </FlowPage>
   );
 }

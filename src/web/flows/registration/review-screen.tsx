@@ -4,21 +4,21 @@
 import { useState } from 'react';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
 import { postBackToCredentialPage } from '#web/self-service/api/back-to-credential-page.ts';
-import { postSubmitRegistration } from './api/submit-registration.ts';
 import { backToCredentialsOutcome } from '#web/self-service/code-outcome.ts';
-import { submitOutcome } from './registration-outcomes.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
-import { outcomeTexts, send, useFlow } from '#web/self-service/use-flow.ts';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { postSubmitRegistration } from './api/submit-registration.ts';
+import { submitOutcome } from './registration-outcomes.ts';
 
 const ids = { submit: 'review-submit', edit: 'review-edit', terms: 'accept-terms' } as const;
 
 export function ReviewScreen() {
-  const flow = useFlow();
+  const step = useStepCall();
   const userName = useFlowStore(
     (state) => state.userName ?? state.selfServiceResponse?.userName ?? '',
   );
-  const employer = flow.module === 'employers';
+  const employer = step.module === 'employers';
   // The employer's account is reached by the mobile number proven last; the employee's by e-mail.
   const contact = useFlowStore((state) =>
     employer
@@ -27,32 +27,26 @@ export function ReviewScreen() {
   );
   const terms = employer ? employerTerms : employeeTerms;
   const [accepted, setAccepted] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function submit() {
-    flow.hideBanner();
-    setPending(true);
-    const store = useFlowStore.getState();
-    const answer = await send(() =>
-      postSubmitRegistration(flow.module, { transactionId: store.transactionId ?? '' }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const outcome = submitOutcome(answer.response, outcomeTexts);
-    if (answer.response) store.update({ registrationSubmitResponse: answer.response });
-    if (outcome.kind !== 'goTo') setPending(false);
-    flow.follow(outcome, `#${ids.submit}`);
-  }
+  const submit = () =>
+    step.call({
+      activator: ids.submit,
+      send: () => postSubmitRegistration(step.module),
+      outcomeOf: (response) => submitOutcome(response, outcomeTexts),
+      onAnswer: (_outcome, response) => {
+        if (response) useFlowStore.getState().update({ registrationSubmitResponse: response });
+      },
+    });
 
-  async function edit() {
-    flow.hideBanner();
-    setPending(true);
-    const answer = await send(() => postBackToCredentialPage(flow.module));
-    if (answer.timedOut) return setPending(false);
-    const outcome = backToCredentialsOutcome(answer.response, outcomeTexts);
-    if (answer.response) useFlowStore.getState().update({ baseResponse: answer.response });
-    if (outcome.kind !== 'goTo') setPending(false);
-    flow.follow(outcome, `#${ids.edit}`);
-  }
+  const edit = () =>
+    step.call({
+      activator: ids.edit,
+      send: () => postBackToCredentialPage(step.module),
+      outcomeOf: (response) => backToCredentialsOutcome(response, outcomeTexts),
+      onAnswer: (_outcome, response) => {
+        if (response) useFlowStore.getState().update({ baseResponse: response });
+      },
+    });
 
   return (
     <div className="registration-step">
@@ -101,7 +95,7 @@ export function ReviewScreen() {
           id={ids.edit}
           type="button"
           className="button button--secondary"
-          disabled={pending}
+          disabled={step.pending}
           onClick={edit}
         >
           Edit
@@ -110,7 +104,7 @@ export function ReviewScreen() {
           id={ids.submit}
           type="button"
           className="button button--primary"
-          disabled={!accepted || pending}
+          disabled={!accepted || step.pending}
           onClick={submit}
         >
           Submit

@@ -12,7 +12,6 @@ import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { App } from '#web/router.tsx';
-import { forgotUserNameLink } from '#web/self-service/personal-info-screen.tsx';
 import { recoveryHelpHeading } from '#web/self-service/help-panel.tsx';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
@@ -308,46 +307,5 @@ describe('retrieveUserName in a new tab', () => {
     ).toBeVisible();
     expect(screen.queryByRole('definition')).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
-  });
-});
-
-describe('between username recovery and the password reset', () => {
-  const resetAddress = '/auth/employee-benefits/registration/password-reset';
-  const noFlow = status('STEPNOTALLOWED', 'This step is not available now.');
-
-  test("the name's 'Password reset' leads to the employee reset's verify step", async () => {
-    const user = userEvent.setup();
-    serverAnswers({ 'GET reload': noFlow });
-    useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
-    await openRecovery(retrieveAddress);
-
-    await user.click(screen.getByRole('link', { name: 'Password reset' }));
-
-    await waitFor(() => expect(currentPath()).toBe(resetAddress));
-    expect(await screen.findByRole('link', { name: forgotUserNameLink })).toHaveAttribute(
-      'href',
-      verifyAddress,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      "Let's help you get access.",
-    );
-    expect(screen.getByLabelText('Last 4 digits SSN / TIN')).toBeVisible();
-    expect(screen.queryByRole('region', { name: recoveryHelpHeading })).toBeNull();
-  });
-
-  test('browser Back from recovery to the reset page loads that page anew', async () => {
-    const user = userEvent.setup();
-    serverAnswers({ 'GET reload': noFlow });
-    window.history.replaceState(null, '', resetAddress);
-    render(<App />);
-    await user.click(await screen.findByRole('link', { name: forgotUserNameLink }));
-    await waitFor(() => expect(currentPath()).toBe(verifyAddress));
-    await screen.findByRole('region', { name: recoveryHelpHeading });
-    expect(pageNavigation.reload).not.toHaveBeenCalled();
-
-    window.history.back();
-
-    await waitFor(() => expect(currentPath()).toBe(resetAddress));
-    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
   });
 });

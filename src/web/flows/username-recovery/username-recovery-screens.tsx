@@ -1,6 +1,6 @@
 // Username recovery (SPEC.md section 2, "Username recovery screens"; docs/decisions/0014):
-// the registration's personal-information form under /userNameRecovery, then the user name
-// it found. Part of the registration chunk, through registration-screens.tsx.
+// the personal-information step every flow shares, under /userNameRecovery, then the user
+// name it found. A chunk of its own.
 
 import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -9,11 +9,16 @@ import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { basePath, paths, type UserNameRecoveryScreen } from '#web/paths.ts';
 import { getReload } from '#web/self-service/api/reload.ts';
 import { listenForBack } from '#web/self-service/browser-back.ts';
-import { PersonalInfoScreen, recoveryHeading } from '#web/self-service/personal-info-screen.tsx';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
-import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { useFlowRoute } from '#web/self-service/flow-route.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
-import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
+import {
+  recoveryHeading,
+  RecoveryStartHeading,
+  StepHeading,
+} from '#web/self-service/step-heading.tsx';
 import './username-recovery.css';
 
 /**
@@ -97,6 +102,7 @@ const recoveryBack = listenForBack<true>(() => {
 });
 
 export function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
+  const { helpPanel } = useFlowRoute();
   recoveryBack.useOnShow(true);
   if (screen === 'retrieveUserName') {
     return (
@@ -106,8 +112,8 @@ export function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoverySc
     );
   }
   return (
-    <FlowPage panel={<HelpPanel side="employee-benefits" recovery />}>
-      <PersonalInfoScreen />
+    <FlowPage panel={helpPanel && <HelpPanel side="employee-benefits" recovery />}>
+      <PersonalInfoScreen heading={<RecoveryStartHeading />} />
     </FlowPage>
   );
 }
