@@ -7,7 +7,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoute, type Parser, Redirect, Router, useLocation, useRouter } from 'wouter';
 import { messages } from '#domain/shared/messages';
-import { passwordResetModule } from '#domain/self-service/flow';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
 import { PageLayout } from './components/layout/page-layout.tsx';
@@ -36,16 +35,13 @@ const RegistrationScreens = lazy(() => import('./flows/registration/registration
 const EmployerInvitationPage = lazy(async () => ({
   default: (await import('./flows/registration/registration-screens.tsx')).EmployerInvitationPage,
 }));
-const SsoFailureScreen = lazy(async () => ({
-  default: (await import('./flows/sso/sso-failure-screen.tsx')).SsoFailureScreen,
-}));
-const UserNameRecoveryScreens = lazy(async () => ({
-  default: (await import('./flows/username-recovery/username-recovery-screens.tsx'))
-    .UserNameRecoveryScreens,
-}));
-const PasswordResetScreens = lazy(async () => ({
-  default: (await import('./flows/password-reset/password-reset-screens.tsx')).PasswordResetScreens,
-}));
+const SsoFailureScreen = lazy(() => import('./flows/sso/sso-failure-screen.tsx'));
+const UserNameRecoveryScreens = lazy(
+  () => import('./flows/username-recovery/username-recovery-screens.tsx'),
+);
+const PasswordResetScreens = lazy(
+  () => import('./flows/password-reset/password-reset-screens.tsx'),
+);
 
 interface PageRoute {
   path: string;
@@ -186,8 +182,9 @@ const passwordResetRoute = (side: Side): PageRoute => ({
   },
   // The alert modal hides this class from assistive tools while it is open.
   className: 'page-registration',
-  // One address for every step: no step paths (decision 0014).
-  flow: { module: passwordResetModule(side) },
+  // One address for every step: no step paths (decision 0014). The module written out: the
+  // domain's flow helpers would all come onto the login page with passwordResetModule().
+  flow: { module: `${side}/password-reset` as const },
   render: () => <PasswordResetScreens />,
 });
 

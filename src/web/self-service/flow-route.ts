@@ -1,9 +1,10 @@
 // What the route table says of a self-service page (SPEC.md section 2): the module every call
 // of its screens is made under, whether the help panel shows beside it, and where the flow's
 // steps show. The router gives it to the page (router.tsx); no screen reads it from the
-// address. Kept apart from the flows' screens: the router, on the login page, imports it.
+// address. Kept apart from the flows' screens: the router, on the login page, imports it, so
+// it holds nothing else (screens read it through useFlow).
 
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { FlowModule } from '#domain/self-service/flow';
 import type { RegistrationScreen } from '#web/paths.ts';
 
@@ -25,9 +26,3 @@ export interface FlowRoute {
 }
 
 export const FlowRouteContext = createContext<FlowRoute | null>(null);
-
-export function useFlowRoute(): FlowRoute {
-  const route = useContext(FlowRouteContext);
-  if (!route) throw new Error('A flow screen shows only on a route of its flow (router.tsx).');
-  return route;
-}

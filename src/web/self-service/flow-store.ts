@@ -1,6 +1,7 @@
-// The registration state of SPEC.md section 3, kept for the browser session so a reload
-// shows the same step with the same data. Security rule: no SSN, date of birth, password
-// or code is ever put here; those live only in the form that asks for them.
+// The state of this browser's self-service flow (SPEC.md section 3's registration state, and
+// what username recovery and the password reset keep beside it), kept for the browser
+// session so a reload shows the same step with the same data. Security rule: no SSN, date of
+// birth, password or code is ever put here; those live only in the form that asks for them.
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -99,6 +100,7 @@ const initialData: FlowData = {
   codeStep: null,
 };
 
+/** Its name predates the other flows; kept, so a flow under way survives a new release. */
 export const flowStorageKey = 'portal-registration';
 
 export const useFlowStore = create<FlowState>()(

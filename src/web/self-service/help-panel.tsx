@@ -1,6 +1,7 @@
-// The right-hand help panel of the registration start (SPEC.md sections 1 and 2): what the
-// portal offers, and the help box with the registration guide and the call-centre number.
-// Its content comes from rightSideContent once per browser session.
+// The right-hand help panel beside the registration starts and username recovery's verify
+// step (SPEC.md sections 1 and 2; the route table says where): what the portal offers, and
+// the help box with the registration guide and the call-centre number. Its content comes
+// from rightSideContent once per browser session.
 
 import { useEffect } from 'react';
 import type { Side } from '#domain/shared/sides';

@@ -2,7 +2,7 @@
 // it, how the flow moves to another step, and how an outcome is shown (a banner, an alert,
 // the next step, or the page the server sends the person to).
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { sideOfModule } from '#domain/self-service/flow';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
@@ -10,7 +10,7 @@ import { isSameOriginUrl } from '#web/lib/same-origin.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { fullPath, paths, type RegistrationScreen } from '#web/paths.ts';
 import { useFlowStore } from './flow-store.ts';
-import { useFlowRoute } from './flow-route.ts';
+import { type FlowRoute, FlowRouteContext } from './flow-route.ts';
 import type { RedirectOutcome, StepOutcome } from './step-outcome.ts';
 
 /** The outcomes every flow follows the same way; a screen handles any other kind itself. */
@@ -25,6 +25,13 @@ const followedKinds: ReadonlySet<string> = new Set<FollowedOutcome['kind']>([
 
 export function isFollowed(outcome: { kind: string }): outcome is FollowedOutcome {
   return followedKinds.has(outcome.kind);
+}
+
+/** What the route table says of the page on show (router.tsx). */
+export function useFlowRoute(): FlowRoute {
+  const route = useContext(FlowRouteContext);
+  if (!route) throw new Error('A flow screen shows only on a route of its flow (router.tsx).');
+  return route;
 }
 
 export function useFlow() {

@@ -81,7 +81,7 @@ function ResetStep({
  * registration too: the store is the reset's from here (registration's screens ask the server
  * again when they show).
  */
-export function PasswordResetScreens() {
+export default function PasswordResetScreens() {
   const flow = useFlow();
   const screen = useFlowStore((state) => state.arrivedAt);
   const [checked, setChecked] = useState(false);

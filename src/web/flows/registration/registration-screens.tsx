@@ -21,10 +21,9 @@ import {
 import { getReload } from '#web/self-service/api/reload.ts';
 import { listenForBack } from '#web/self-service/browser-back.ts';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
-import { useFlowRoute } from '#web/self-service/flow-route.ts';
 import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
 import { HelpPanel } from '#web/self-service/help-panel.tsx';
-import { useFlow } from '#web/self-service/use-flow.ts';
+import { useFlow, useFlowRoute } from '#web/self-service/use-flow.ts';
 import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 import { getBackToLogin } from './api/back-to-login.ts';
 import { ConfirmationScreen } from './confirmation-screen.tsx';

@@ -10,7 +10,7 @@ import { paths } from '#web/paths.ts';
 import { FlowPage } from '#web/self-service/flow-page.tsx';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
 
-export function SsoFailureScreen() {
+export default function SsoFailureScreen() {
   return (
     <FlowPage>
       <div className="registration-step">

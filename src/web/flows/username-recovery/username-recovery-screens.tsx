@@ -10,7 +10,6 @@ import { basePath, paths, type UserNameRecoveryScreen } from '#web/paths.ts';
 import { getReload } from '#web/self-service/api/reload.ts';
 import { listenForBack } from '#web/self-service/browser-back.ts';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
-import { useFlowRoute } from '#web/self-service/flow-route.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { HelpPanel } from '#web/self-service/help-panel.tsx';
 import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
@@ -19,6 +18,7 @@ import {
   RecoveryStartHeading,
   StepHeading,
 } from '#web/self-service/step-heading.tsx';
+import { useFlowRoute } from '#web/self-service/use-flow.ts';
 import './username-recovery.css';
 
 /**
@@ -101,7 +101,7 @@ const recoveryBack = listenForBack<true>(() => {
   pageNavigation.reload();
 });
 
-export function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
+export default function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
   const { helpPanel } = useFlowRoute();
   recoveryBack.useOnShow(true);
   if (screen === 'retrieveUserName') {
