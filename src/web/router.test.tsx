@@ -13,6 +13,7 @@ import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { recoveryHelpHeading } from '#web/self-service/help-panel.tsx';
 import {
   currentPath,
+  openApp,
   resetBrowserSession,
   serverAnswers,
   status,
@@ -61,13 +62,6 @@ describe('the right-hand help panel', () => {
 const verifyAddress = '/auth/userNameRecovery/verifyPersonalInformation';
 const retrieveAddress = '/auth/userNameRecovery/retrieveUserName';
 
-async function openRecovery(address = verifyAddress) {
-  window.history.replaceState(null, '', address);
-  const result = render(<App />);
-  await screen.findByRole('heading', { level: 1 });
-  return result;
-}
-
 beforeEach(() => {
   resetBrowserSession();
 });
@@ -80,7 +74,7 @@ describe('between username recovery and the password reset', () => {
     const user = userEvent.setup();
     serverAnswers({ 'GET reload': noFlow });
     useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
-    await openRecovery(retrieveAddress);
+    await openApp(retrieveAddress);
 
     await user.click(screen.getByRole('link', { name: 'Password reset' }));
 

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { sessionLockedBody } from '#domain/self-service/self-service-status';
 import { messages } from '#domain/shared/messages';
+import {
+  answer,
+  employee,
+  employer,
+  lockedAlert,
+  texts,
+} from '#tests/support/web/outcome-fixtures.ts';
 import {
   backToCredentialsOutcome,
   backToDeviceSelectionOutcome,
   resendCodeOutcome,
   verificationCodeOutcome,
 } from './code-outcome.ts';
-
-const employee = 'employee-benefits';
-const employer = 'employers';
-const texts = { claimUrl: 'https://insurer.example/claims/disability', phone: '1-800-555-2273' };
-const answer = (code: string, name = `${code} sentence`, extra: object = {}) =>
-  ({ status: { code, name }, ...extra }) as never;
-
-const lockedAlert = {
-  kind: 'alert',
-  alert: {
-    message: 'Locked for 30 minutes.',
-    bodyMessage: sessionLockedBody(texts.claimUrl, texts.phone),
-    sessionLocked: true,
-  },
-};
 
 describe('the verification code answer', () => {
   it('OTPVALID goes on to the review', () => {

@@ -7,7 +7,6 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { codeResentName } from '#domain/self-service/self-service-status';
 import { fieldMessages, messages } from '#domain/shared/messages';
-import type { FlowData } from './flow-store.ts';
 import {
   currentPath,
   findBanner,
@@ -19,6 +18,7 @@ import {
   serverError,
   status,
 } from '#tests/support/web/flow-test-kit.tsx';
+import type { FlowData } from './flow-store.ts';
 
 const paths = {
   validate: 'employee-benefits/registration/validateVerificationCode',

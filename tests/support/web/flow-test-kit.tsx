@@ -113,6 +113,14 @@ export function resetBrowserSession(): void {
   vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
 }
 
+/** Opens the whole app at a browser address, as after a link or a reload, once it has a heading. */
+export async function openApp(address: string) {
+  window.history.replaceState(null, '', address);
+  const result = render(<App />);
+  await screen.findByRole('heading', { level: 1 });
+  return result;
+}
+
 /**
  * Opens the app at `screen`, on the employee side unless `side` says otherwise. `arrived`
  * plays a person the flow itself brought there (no reload check); without it the screen is

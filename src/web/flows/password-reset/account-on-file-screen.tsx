@@ -11,6 +11,7 @@ import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { personalInfoOutcome } from '#web/self-service/personal-info-outcome.ts';
 import { RecoveryStartHeading } from '#web/self-service/step-heading.tsx';
 import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postVerifyAccount } from './api/verify-account.ts';
 
 const submitId = 'account-submit';
@@ -84,16 +85,7 @@ export function AccountOnFileScreen() {
           onChange={(event) => setEmailAddress(event.target.value)}
           onBlur={() => touched.touch('emailAddress')}
         />
-        <div className="button-row">
-          <button
-            id={submitId}
-            type="submit"
-            className="button button--primary"
-            disabled={step.pending}
-          >
-            Continue
-          </button>
-        </div>
+        <ContinueButton id={submitId} disabled={step.pending} />
       </form>
     </div>
   );

@@ -18,6 +18,7 @@ import {
 import { StepHeading } from '#web/self-service/step-heading.tsx';
 import { useFlow } from '#web/self-service/use-flow.ts';
 import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postNewPassword } from './api/new-password.ts';
 import { newPasswordOutcome } from './password-reset-outcome.ts';
 
@@ -85,16 +86,7 @@ export function NewPasswordScreen({ module }: { module: PasswordResetModule }) {
             onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
             onTouch={(field) => touched.touch(field)}
           />
-          <div className="button-row">
-            <button
-              id={submitId}
-              type="submit"
-              className="button button--primary"
-              disabled={step.pending}
-            >
-              Continue
-            </button>
-          </div>
+          <ContinueButton id={submitId} disabled={step.pending} />
         </form>
         <div className="registration-side">
           <div className="registration-side__panel">

@@ -2,7 +2,7 @@
 // her details (employee) or her user name and e-mail on file (employer), the code sent to
 // that e-mail, then a new password on the reset's variant of the credentials screen.
 
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -12,13 +12,13 @@ import type { Side } from '#domain/shared/sides';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { App } from '#web/router.tsx';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
   fillInPersonalInfo,
   findBanner,
+  openApp,
   resetBrowserSession,
   serverAnswers,
   serverError,
@@ -104,12 +104,7 @@ function answer(answers: Record<string, Answer | Answer[]>, reload: Answer = noF
   return serverAnswers({ 'GET reload': reload, ...answers });
 }
 
-async function openReset(side: Side = 'employee-benefits') {
-  window.history.replaceState(null, '', resetAddress(side));
-  const result = render(<App />);
-  await screen.findByRole('heading', { level: 1 });
-  return result;
-}
+const openReset = (side: Side = 'employee-benefits') => openApp(resetAddress(side));
 
 async function fillInJane(user: UserEvent) {
   await fillInPersonalInfo(user, { ...jane, ssn });

@@ -23,6 +23,7 @@ import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { NewPasswordFields } from '#web/self-service/new-password-fields.tsx';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
 import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postSelectCredentials } from './api/select-credentials.ts';
 import { type CredentialsField, credentialsOutcome } from './registration-outcomes.ts';
 
@@ -175,16 +176,7 @@ export function CredentialsScreen() {
             }
             onTouch={(field) => touched.touch(field)}
           />
-          <div className="button-row">
-            <button
-              id={submitId}
-              type="submit"
-              className="button button--primary"
-              disabled={step.pending}
-            >
-              Continue
-            </button>
-          </div>
+          <ContinueButton id={submitId} disabled={step.pending} />
         </form>
         <div className="registration-side">
           {contact === 'emailAddress' && (

@@ -8,6 +8,7 @@ import { postResendVerificationCode } from '#web/self-service/api/resend-verific
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
 import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { deviceChoiceOutcome } from './registration-outcomes.ts';
 
 const submitId = 'device-submit';
@@ -75,16 +76,7 @@ export function DeviceSelectionScreen() {
             </label>
           ))}
         </fieldset>
-        <div className="button-row">
-          <button
-            id={submitId}
-            type="submit"
-            className="button button--primary"
-            disabled={step.pending || !chosen}
-          >
-            Continue
-          </button>
-        </div>
+        <ContinueButton id={submitId} disabled={step.pending || !chosen} />
       </form>
     </div>
   );

@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '#domain/shared/messages';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { App } from '#web/router.tsx';
-import { invitationNotFoundHeading } from './registration-outcomes.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
@@ -23,6 +22,7 @@ import {
   serverError,
   status,
 } from '#tests/support/web/flow-test-kit.tsx';
+import { invitationNotFoundHeading } from './registration-outcomes.ts';
 
 beforeEach(() => {
   resetBrowserSession();

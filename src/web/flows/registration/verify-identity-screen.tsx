@@ -11,6 +11,7 @@ import { portalConfig } from '#web/lib/portal-config.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
 import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postValidateZipCode } from './api/validate-zip-code.ts';
 import { botProtectionToken, loadBotProtection } from './bot-protection.ts';
 import { zipCodeOutcome } from './registration-outcomes.ts';
@@ -89,16 +90,7 @@ export function VerifyIdentityScreen() {
           onValueChange={setZipCode}
           onBlur={() => touched.touch('zipCode')}
         />
-        <div className="button-row">
-          <button
-            id={submitId}
-            type="submit"
-            className="button button--primary"
-            disabled={step.pending}
-          >
-            Continue
-          </button>
-        </div>
+        <ContinueButton id={submitId} disabled={step.pending} />
       </form>
       <CaptchaNotice />
     </div>

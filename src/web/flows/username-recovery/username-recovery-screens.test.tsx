@@ -1,7 +1,7 @@
 // Username recovery as an employee who forgot her user name meets it: 'Let's help you get
 // access.', her details checked as in registration, and the name shown with the ways on.
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -11,13 +11,13 @@ import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { App } from '#web/router.tsx';
 import { recoveryHelpHeading } from '#web/self-service/help-panel.tsx';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
   findBanner,
+  openApp,
   resetBrowserSession,
   rightSideContent,
   serverAnswers,
@@ -47,12 +47,7 @@ function answerVerify(answer: Answer | Answer[]) {
   });
 }
 
-async function openRecovery(address = verifyAddress) {
-  window.history.replaceState(null, '', address);
-  const result = render(<App />);
-  await screen.findByRole('heading', { level: 1 });
-  return result;
-}
+const openRecovery = (address = verifyAddress) => openApp(address);
 
 beforeEach(() => {
   resetBrowserSession();
