@@ -4,11 +4,13 @@
 
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouter } from 'wouter';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, test } from 'vitest';
 import { forgotUserNameLink } from '#web/flows/password-reset/password-reset-screens.tsx';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
-import { App, routeOf } from '#web/router.tsx';
+import { App, useCurrentRoute } from '#web/router.tsx';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { recoveryHelpHeading } from '#web/self-service/help-panel.tsx';
 import {
@@ -19,12 +21,21 @@ import {
   status,
 } from '#tests/support/web/flow-test-kit.tsx';
 
-/** The route table's word on the page at a browser address (the router strips /auth). */
+/**
+ * The route table's word on the page at an address, as the app's router reads it: a browser
+ * address (under /auth), or a route's path within the app.
+ */
 function flowAt(address: string) {
-  const { result } = renderHook(() => useRouter().parser);
-  const [location = ''] = address.replace(/^\/auth(?=\/)/, '').split(/[?#]/);
-  const route = routeOf(location, result.current);
-  return 'flow' in route ? route.flow : undefined;
+  const { hook } = memoryLocation({
+    path: address.startsWith('/auth/') ? address : `/auth${address}`,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Router base="/auth" hook={hook}>
+      {children}
+    </Router>
+  );
+  const { result } = renderHook(() => useCurrentRoute(), { wrapper });
+  return 'flow' in result.current ? result.current.flow : undefined;
 }
 
 describe('the module of a flow page', () => {

@@ -5,7 +5,7 @@
 // flows, and none of them knows another's routes.
 
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { matchRoute, type Parser, Redirect, Router, useLocation, useRouter } from 'wouter';
+import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
 import { messages } from '#domain/shared/messages';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
@@ -30,11 +30,7 @@ import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
 // One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
 // the flows share comes in a chunk of its own with the first of them.
-const RegistrationScreens = lazy(() => import('./flows/registration/registration-screens.tsx'));
-// The same module as the screens, so the entry adds nothing to the login page or a chunk.
-const EmployerInvitationPage = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).EmployerInvitationPage,
-}));
+const RegistrationPages = lazy(() => import('./flows/registration/registration-screens.tsx'));
 const SsoFailureScreen = lazy(() => import('./flows/sso/sso-failure-screen.tsx'));
 const UserNameRecoveryScreens = lazy(
   () => import('./flows/username-recovery/username-recovery-screens.tsx'),
@@ -112,21 +108,17 @@ function registrationMeta(side: Side, screen: RegistrationRouteName | null): Rou
   };
 }
 
-/** A registration page of a side: its calls go under the side's module; each step has its address. */
-const registrationFlow = (side: Side): FlowRoute => ({
+/**
+ * A registration page of a side: its calls go under the side's module; each step has its
+ * address. A start ('full', or 'sso' for a partner's assertion) is where browser Back from a
+ * step returns, and the help panel shows beside it (SPEC.md section 2: "only when the path
+ * contains 'full' or ends in 'sso'").
+ */
+const registrationFlow = (side: Side, start = false): FlowRoute => ({
   module: side,
   stepPath: (screen) => paths.registrationScreen(side, screen),
-});
-
-/**
- * A start of the registration ('full', or 'sso' for a partner's assertion): browser Back from
- * a step returns there, and the help panel shows beside it (SPEC.md section 2: "only when the
- * path contains 'full' or ends in 'sso'").
- */
-const registrationStart = (side: Side): FlowRoute => ({
-  ...registrationFlow(side),
-  start: true,
-  helpPanel: true,
+  start,
+  helpPanel: start,
 });
 
 /**
@@ -140,7 +132,7 @@ const registrationRoot = (side: Side): AppRoute =>
         meta: registrationMeta(side, null),
         className: 'page-registration',
         flow: registrationFlow(side),
-        render: () => <EmployerInvitationPage />,
+        render: () => <RegistrationPages page="invitation" />,
       }
     : { path: paths.registrationRoot(side), redirectTo: paths.registration(side) };
 
@@ -155,8 +147,8 @@ const ssoRoutes = (side: Side): PageRoute[] =>
           path: paths.ssoRegistration,
           meta: registrationMeta(side, 'sso'),
           className: 'page-registration',
-          flow: registrationStart(side),
-          render: () => <RegistrationScreens screen="sso" />,
+          flow: registrationFlow(side, true),
+          render: () => <RegistrationPages page="sso" />,
         },
         {
           path: paths.ssoRegistrationFailure,
@@ -196,8 +188,8 @@ const registrationRoutes = (side: Side): AppRoute[] => [
     meta: registrationMeta(side, screen),
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
-    flow: screen === 'full' ? registrationStart(side) : registrationFlow(side),
-    render: () => <RegistrationScreens screen={screen} />,
+    flow: registrationFlow(side, screen === 'full'),
+    render: () => <RegistrationPages page={screen} />,
   })),
   ...ssoRoutes(side),
 ];
@@ -220,10 +212,7 @@ const userNameRecoveryRoutes: AppRoute[] = [
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
     // The help panel beside the verify step (the recovery's own, SPEC.md section 2).
-    flow: {
-      module: 'userNameRecovery',
-      ...(screen === 'verifyPersonalInformation' ? { helpPanel: true } : {}),
-    },
+    flow: { module: 'userNameRecovery', helpPanel: screen === 'verifyPersonalInformation' },
     render: () => <UserNameRecoveryScreens screen={screen} />,
   })),
 ];
@@ -255,15 +244,11 @@ const notFoundRoute: PageRoute = {
   render: () => <NotFoundPage />,
 };
 
-/** The route of a location (within the base path): the first that matches, or not found. */
-export function routeOf(location: string, parser: Parser): AppRoute {
-  return appRoutes.find((route) => matchRoute(parser, route.path, location)[0]) ?? notFoundRoute;
-}
-
-function useCurrentRoute(): AppRoute {
+/** The route of the address on show: the first that matches, or not found. */
+export function useCurrentRoute(): AppRoute {
   const [location] = useLocation();
   const { parser } = useRouter();
-  return routeOf(location, parser);
+  return appRoutes.find((route) => matchRoute(parser, route.path, location)[0]) ?? notFoundRoute;
 }
 
 function usePageView(meta: RouteMeta | null) {
@@ -292,7 +277,7 @@ function Pages() {
             </p>
           }
         >
-          <FlowRouteContext value={page.flow ?? null}>{page.render()}</FlowRouteContext>
+          <FlowRouteContext value={page.flow}>{page.render()}</FlowRouteContext>
         </Suspense>
       </PageLayout>
       <AlertModal />

@@ -25,4 +25,4 @@ export interface FlowRoute {
   stepPath?: (screen: RegistrationScreen) => string;
 }
 
-export const FlowRouteContext = createContext<FlowRoute | null>(null);
+export const FlowRouteContext = createContext<FlowRoute | undefined>(undefined);

@@ -33,8 +33,7 @@ import { RegistrationStartScreen, SsoStartScreen } from './registration-start-sc
 import { ReviewScreen } from './review-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
-// Exported from here so the router loads it with the rest of the registration chunk.
-export { EmployerInvitationPage } from './employer-invitation-page.tsx';
+import { EmployerInvitationPage } from './employer-invitation-page.tsx';
 
 const employeeScreens: Record<RegistrationPage, ComponentType> = {
   full: RegistrationStartScreen,
@@ -184,7 +183,7 @@ function useBrowserBack(screen: RegistrationPage, side: Side) {
   registrationBack.useOnShow(shown);
 }
 
-export default function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
+function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
   const flow = useFlow();
   const { helpPanel } = useFlowRoute();
   const ready = useStepCheck(screen, flow);
@@ -196,4 +195,12 @@ export default function RegistrationScreens({ screen }: { screen: RegistrationPa
       {ready ? <Screen /> : <FlowLoading>Loading your registration…</FlowLoading>}
     </FlowPage>
   );
+}
+
+/**
+ * The registration chunk's page (the router loads it lazily): a step of the flow, or the
+ * employer's invitation link, which opens one.
+ */
+export default function RegistrationPages({ page }: { page: RegistrationPage | 'invitation' }) {
+  return page === 'invitation' ? <EmployerInvitationPage /> : <RegistrationScreens screen={page} />;
 }
