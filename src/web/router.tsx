@@ -29,7 +29,7 @@ import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
 // One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
-// the flows share comes in a chunk of its own with the first of them.
+// the flows share (src/web/self-service) comes in shared chunks with whichever opens first.
 const RegistrationPages = lazy(() => import('./flows/registration/registration-screens.tsx'));
 const SsoFailureScreen = lazy(() => import('./flows/sso/sso-failure-screen.tsx'));
 const UserNameRecoveryScreens = lazy(
