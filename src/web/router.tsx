@@ -1,5 +1,8 @@
 // The route table of SPEC.md section 2 with its metadata, and what every navigation does:
 // remember the previous path, set the document title, scroll to the top, push a page view.
+// A page of a self-service flow gets its flow's word from here (the module of its calls, the
+// help panel, the addresses of its steps), never from its address: the app composes the
+// flows, and none of them knows another's routes.
 
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
@@ -22,23 +25,19 @@ import {
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './routes/route-meta.ts';
+import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
-const RegistrationScreens = lazy(() => import('./flows/registration/registration-screens.tsx'));
-// The same module as the screens, so the entry adds nothing to the login page or a chunk.
-const EmployerRegistrationEntry = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx'))
-    .EmployerRegistrationEntry,
-}));
-const SsoFailureScreen = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).SsoFailureScreen,
-}));
-const UserNameRecoveryScreens = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).UserNameRecoveryScreens,
-}));
-const PasswordResetScreens = lazy(async () => ({
-  default: (await import('./flows/registration/registration-screens.tsx')).PasswordResetScreens,
-}));
+// One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
+// the flows share (src/web/self-service) comes in shared chunks with whichever opens first.
+const RegistrationPages = lazy(() => import('./flows/registration/registration-screens.tsx'));
+const SsoFailureScreen = lazy(() => import('./flows/sso/sso-failure-screen.tsx'));
+const UserNameRecoveryScreens = lazy(
+  () => import('./flows/username-recovery/username-recovery-screens.tsx'),
+);
+const PasswordResetScreens = lazy(
+  () => import('./flows/password-reset/password-reset-screens.tsx'),
+);
 
 interface PageRoute {
   path: string;
@@ -47,6 +46,8 @@ interface PageRoute {
   aside?: ReactNode;
   /** Extra class of the page root. */
   className?: string;
+  /** A page of a self-service flow: what its screens are told (self-service/flow-route.ts). */
+  flow?: FlowRoute;
 }
 
 interface RedirectRoute {
@@ -108,6 +109,19 @@ function registrationMeta(side: Side, screen: RegistrationRouteName | null): Rou
 }
 
 /**
+ * A registration page of a side: its calls go under the side's module; each step has its
+ * address. A start ('full', or 'sso' for a partner's assertion) is where browser Back from a
+ * step returns, and the help panel shows beside it (SPEC.md section 2: "only when the path
+ * contains 'full' or ends in 'sso'").
+ */
+const registrationFlow = (side: Side, start = false): FlowRoute => ({
+  module: side,
+  stepPath: (screen) => paths.registrationScreen(side, screen),
+  start,
+  helpPanel: start,
+});
+
+/**
  * The registration parent of each side: the employee's sends to the start; the employer's is
  * the invitation link's page, which opens the flow from `?regid=` (SPEC.md section 4).
  */
@@ -117,7 +131,8 @@ const registrationRoot = (side: Side): AppRoute =>
         path: paths.registrationRoot(side),
         meta: registrationMeta(side, null),
         className: 'page-registration',
-        render: () => <EmployerRegistrationEntry />,
+        flow: registrationFlow(side),
+        render: () => <RegistrationPages page="invitation" />,
       }
     : { path: paths.registrationRoot(side), redirectTo: paths.registration(side) };
 
@@ -132,7 +147,8 @@ const ssoRoutes = (side: Side): PageRoute[] =>
           path: paths.ssoRegistration,
           meta: registrationMeta(side, 'sso'),
           className: 'page-registration',
-          render: () => <RegistrationScreens screen="sso" />,
+          flow: registrationFlow(side, true),
+          render: () => <RegistrationPages page="sso" />,
         },
         {
           path: paths.ssoRegistrationFailure,
@@ -158,6 +174,9 @@ const passwordResetRoute = (side: Side): PageRoute => ({
   },
   // The alert modal hides this class from assistive tools while it is open.
   className: 'page-registration',
+  // One address for every step: no step paths (decision 0014). The module written out: the
+  // domain's flow helpers would all come onto the login page with passwordResetModule().
+  flow: { module: `${side}/password-reset` as const },
   render: () => <PasswordResetScreens />,
 });
 
@@ -169,7 +188,8 @@ const registrationRoutes = (side: Side): AppRoute[] => [
     meta: registrationMeta(side, screen),
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
-    render: () => <RegistrationScreens screen={screen} />,
+    flow: registrationFlow(side, screen === 'full'),
+    render: () => <RegistrationPages page={screen} />,
   })),
   ...ssoRoutes(side),
 ];
@@ -191,6 +211,8 @@ const userNameRecoveryRoutes: AppRoute[] = [
     },
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
+    // The help panel beside the verify step (the recovery's own, SPEC.md section 2).
+    flow: { module: 'userNameRecovery', helpPanel: screen === 'verifyPersonalInformation' },
     render: () => <UserNameRecoveryScreens screen={screen} />,
   })),
 ];
@@ -222,7 +244,8 @@ const notFoundRoute: PageRoute = {
   render: () => <NotFoundPage />,
 };
 
-function useCurrentRoute(): AppRoute {
+/** The route of the address on show: the first that matches, or not found. */
+export function useCurrentRoute(): AppRoute {
   const [location] = useLocation();
   const { parser } = useRouter();
   return appRoutes.find((route) => matchRoute(parser, route.path, location)[0]) ?? notFoundRoute;
@@ -254,7 +277,7 @@ function Pages() {
             </p>
           }
         >
-          {page.render()}
+          <FlowRouteContext value={page.flow}>{page.render()}</FlowRouteContext>
         </Suspense>
       </PageLayout>
       <AlertModal />

@@ -1,43 +1,28 @@
 // Registration screen 7 (SPEC.md section 2): the account exists; Proceed ends the flow on
 // the server and follows it to the login page with a full page load (a new session).
 
-import { useState } from 'react';
 import { messages } from '#domain/shared/messages';
-import { pageNavigation } from '#web/lib/page-navigation.ts';
-import { isSameOriginUrl } from '#web/lib/same-origin.ts';
-import { fullPath, paths } from '#web/paths.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
 import { postProceedToLogin } from './api/proceed-to-login.ts';
 import { proceedOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
 
 const proceedId = 'proceed';
 
 export function ConfirmationScreen() {
-  const flow = useRegistrationFlow();
-  const [pending, setPending] = useState(false);
+  const step = useStepCall();
 
-  async function proceed() {
-    flow.hideBanner();
-    setPending(true);
-    const store = useRegistrationStore.getState();
-    const answer = await send(() =>
-      postProceedToLogin(flow.module, { transactionId: store.transactionId ?? '' }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const outcome = proceedOutcome(answer.response, outcomeTexts);
-    if (outcome.kind === 'redirect') {
-      store.reset();
-      const target = isSameOriginUrl(outcome.url, window.location.origin)
-        ? outcome.url
-        : fullPath(paths.login(flow.side));
-      pageNavigation.assign(target);
-      return;
-    }
-    setPending(false);
-    flow.follow(outcome, `#${proceedId}`);
-  }
+  const proceed = () =>
+    step.call({
+      activator: proceedId,
+      send: () => postProceedToLogin(step.module),
+      outcomeOf: (response) => proceedOutcome(response, outcomeTexts),
+      // The registration is over: the login page that follows starts afresh.
+      onAnswer: (outcome) => {
+        if (outcome.kind === 'redirect') useFlowStore.getState().reset();
+      },
+    });
 
   return (
     <div className="registration-step">
@@ -48,7 +33,7 @@ export function ConfirmationScreen() {
           id={proceedId}
           type="button"
           className="button button--primary"
-          disabled={pending}
+          disabled={step.pending}
           onClick={proceed}
         >
           Proceed

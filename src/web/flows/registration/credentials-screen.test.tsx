@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fieldMessages, messages } from '#domain/shared/messages';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
   findBanner,
@@ -16,7 +16,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const credentialsPath = 'employee-benefits/registration/selectCredentials';
 
@@ -233,7 +233,7 @@ describe('Create your profile', () => {
     expect(field('Email Address')).toHaveValue('jane.doe@example.com');
     expect(field('Username')).toHaveValue('janedoe');
     expect(field('Password')).toHaveValue('');
-    expect(useRegistrationStore.getState().reservedUserName).toBeNull();
+    expect(useFlowStore.getState().reservedUserName).toBeNull();
   });
 
   test('has no accessibility violations', async () => {
@@ -332,7 +332,7 @@ describe('Create your profile, employer', () => {
       transactionId: 'tx-1',
     });
     expect(currentPath()).toBe(registrationPath('verificationCodeSent', 'employers'));
-    expect(useRegistrationStore.getState()).toMatchObject({
+    expect(useFlowStore.getState()).toMatchObject({
       codeChannel: 'PHONE',
       codeStep: 'code',
     });

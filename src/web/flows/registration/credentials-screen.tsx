@@ -3,13 +3,15 @@
 // with the rules ticking as they are typed.
 
 import { type FormEvent, useState } from 'react';
-import { credentialProblems } from '#domain/registration/registration-api';
 import {
   limits,
   passwordChecks,
   userNameChecks,
   validateConfirmPassword,
+  validateEmailAddress,
+  validatePassword,
   validatePhoneNumber,
+  validateUserName,
 } from '#domain/shared/field-rules';
 import { fieldMessages, messages } from '#domain/shared/messages';
 import { PhoneNumberField } from '#web/components/fields/phone-number-field.tsx';
@@ -17,49 +19,50 @@ import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
 import { RuleTooltip, useRuleTooltip } from '#web/components/fields/rule-tooltip.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { NewPasswordFields } from '#web/self-service/new-password-fields.tsx';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postSelectCredentials } from './api/select-credentials.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
 import { type CredentialsField, credentialsOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
 
 const submitId = 'credentials-submit';
 
 type Field = 'emailAddress' | 'phoneNumber' | CredentialsField;
 
 export function CredentialsScreen() {
-  const flow = useRegistrationFlow();
-  const contact = flow.module === 'employers' ? 'phoneNumber' : 'emailAddress';
+  const step = useStepCall();
+  const contact = step.module === 'employers' ? 'phoneNumber' : 'emailAddress';
   const fieldOrder: Field[] = [contact, 'userName', 'password', 'confirmPassword'];
-  const reservedUserName = useRegistrationStore((state) => state.reservedUserName);
+  const reservedUserName = useFlowStore((state) => state.reservedUserName);
   // Coming back with Back or Edit, the person changes what they gave rather than retyping it.
   const [emailAddress, setEmailAddress] = useState(
-    () => useRegistrationStore.getState().emailAddress ?? '',
+    () => useFlowStore.getState().emailAddress ?? '',
   );
   // Not the masked phone on file the contact's code may have gone to: only a number typed.
   const [phoneNumber, setPhoneNumber] = useState(() => {
-    const given = useRegistrationStore.getState().phoneNumber ?? '';
+    const given = useFlowStore.getState().phoneNumber ?? '';
     return validatePhoneNumber(given) === null ? given : '';
   });
   const [userName, setUserName] = useState(
-    () => reservedUserName ?? useRegistrationStore.getState().userName ?? '',
+    () => reservedUserName ?? useFlowStore.getState().userName ?? '',
   );
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const touched = useTouchedFields<Field>();
   const userNameTip = useRuleTooltip();
 
   const shownUserName = reservedUserName ?? userName;
-  const problems: Partial<Record<Field, string | null>> = {
-    ...credentialProblems(
-      { username: shownUserName, password, emailAddress, phoneNumber, transactionId: '' },
-      contact === 'phoneNumber' ? 'phone' : 'email',
-    ),
+  // The rules of the server's credentialProblems, field by field, as the person types.
+  const problems: Record<Field, string | null> = {
+    emailAddress: contact === 'emailAddress' ? validateEmailAddress(emailAddress) : null,
+    phoneNumber: contact === 'phoneNumber' ? validatePhoneNumber(phoneNumber) : null,
+    userName: validateUserName(shownUserName),
+    password: validatePassword(password),
     confirmPassword: validateConfirmPassword(confirmPassword, password),
   };
-  const errorOf = (field: Field) => (touched.isTouched(field) ? (problems[field] ?? null) : null);
+  const errorOf = (field: Field) => (touched.isTouched(field) ? problems[field] : null);
 
   function clear(fields: Field[]) {
     for (const field of fields) {
@@ -73,33 +76,29 @@ export function CredentialsScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!touched.validateAll(fieldOrder, problems)) return;
-    flow.hideBanner();
-    setPending(true);
-    const store = useRegistrationStore.getState();
-    const answer = await send(() =>
-      postSelectCredentials(flow.module, {
-        username: shownUserName,
-        password,
-        ...(contact === 'phoneNumber' ? { phoneNumber } : { emailAddress }),
-        transactionId: store.transactionId ?? '',
-      }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const outcome = credentialsOutcome(answer.response, outcomeTexts, flow.module);
-    if (answer.response) store.update({ baseResponse: answer.response });
-    if (outcome.kind === 'goTo') {
-      store.update({
-        userName: shownUserName,
-        codeStep: 'code',
-        ...(contact === 'phoneNumber'
-          ? { phoneNumber, codeChannel: 'PHONE' }
-          : { emailAddress, codeChannel: 'EMAIL' }),
-      });
-    } else {
-      setPending(false);
-      if (outcome.kind === 'banner') clear(outcome.clear);
-    }
-    flow.follow(outcome, `#${submitId}`);
+    await step.call({
+      activator: submitId,
+      send: () =>
+        postSelectCredentials(step.module, {
+          username: shownUserName,
+          password,
+          ...(contact === 'phoneNumber' ? { phoneNumber } : { emailAddress }),
+        }),
+      outcomeOf: (response) => credentialsOutcome(response, outcomeTexts, step.module),
+      onAnswer: (outcome, response) => {
+        const store = useFlowStore.getState();
+        if (response) store.update({ baseResponse: response });
+        if (outcome.kind !== 'goTo') return;
+        store.update({
+          userName: shownUserName,
+          codeStep: 'code',
+          ...(contact === 'phoneNumber'
+            ? { phoneNumber, codeChannel: 'PHONE' }
+            : { emailAddress, codeChannel: 'EMAIL' }),
+        });
+      },
+      clear,
+    });
   }
 
   return (
@@ -177,16 +176,7 @@ export function CredentialsScreen() {
             }
             onTouch={(field) => touched.touch(field)}
           />
-          <div className="button-row">
-            <button
-              id={submitId}
-              type="submit"
-              className="button button--primary"
-              disabled={pending}
-            >
-              Continue
-            </button>
-          </div>
+          <ContinueButton id={submitId} disabled={step.pending} />
         </form>
         <div className="registration-side">
           {contact === 'emailAddress' && (

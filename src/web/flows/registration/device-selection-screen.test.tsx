@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
   findBanner,
@@ -15,7 +15,7 @@ import {
   resetBrowserSession,
   serverAnswers,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const resendPath = 'employers/registration/resendVerificationCode';
 const maskedEmail = 'pa**********@acme.example';
@@ -77,7 +77,7 @@ describe('choosing where the first code goes', () => {
     );
     expect(server.callsTo(resendPath)[0]?.body).toEqual({ selectedValidationOption: 'PHONE' });
     expect(currentPath()).toBe(registrationPath('verificationCodeSent', 'employers'));
-    expect(useRegistrationStore.getState()).toMatchObject({
+    expect(useFlowStore.getState()).toMatchObject({
       codeChannel: 'PHONE',
       codeStep: 'contactCode',
     });

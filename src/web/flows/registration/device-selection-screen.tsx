@@ -4,11 +4,12 @@
 
 import { type FormEvent, useState } from 'react';
 import type { ValidationOption } from '#domain/self-service/self-service-api';
-import { postResendVerificationCode } from './api/resend-verification-code.ts';
+import { postResendVerificationCode } from '#web/self-service/api/resend-verification-code.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { deviceChoiceOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
 
 const submitId = 'device-submit';
 
@@ -18,9 +19,9 @@ const deviceLabels: Record<ValidationOption, string> = {
 };
 
 export function DeviceSelectionScreen() {
-  const flow = useRegistrationFlow();
-  const emailAddress = useRegistrationStore((state) => state.emailAddress);
-  const phoneNumber = useRegistrationStore((state) => state.phoneNumber);
+  const step = useStepCall();
+  const emailAddress = useFlowStore((state) => state.emailAddress);
+  const phoneNumber = useFlowStore((state) => state.phoneNumber);
   const devices = (
     [
       ['EMAIL', emailAddress],
@@ -30,32 +31,26 @@ export function DeviceSelectionScreen() {
   // The first device is chosen already: Continue always has a choice to send.
   const [choice, setChoice] = useState<ValidationOption | null>(null);
   const chosen = choice ?? devices[0]?.[0] ?? null;
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
-    flow.hideBanner();
-    setPending(true);
-    const answer = await send(() =>
-      postResendVerificationCode(flow.module, { selectedValidationOption: chosen }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const { response } = answer;
-    const outcome = deviceChoiceOutcome(response, outcomeTexts);
-    const store = useRegistrationStore.getState();
-    if (response) store.update({ baseResponse: response });
-    if (outcome.kind === 'goTo') {
-      store.update({
-        codeChannel: chosen,
-        codeStep: 'contactCode',
-        ...(response?.emailAddress ? { emailAddress: response.emailAddress } : {}),
-        ...(response?.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
-      });
-    } else {
-      setPending(false);
-    }
-    flow.follow(outcome, `#${submitId}`);
+    await step.call({
+      activator: submitId,
+      send: () => postResendVerificationCode(step.module, { selectedValidationOption: chosen }),
+      outcomeOf: (response) => deviceChoiceOutcome(response, outcomeTexts),
+      onAnswer: (outcome, response) => {
+        const store = useFlowStore.getState();
+        if (response) store.update({ baseResponse: response });
+        if (outcome.kind !== 'goTo') return;
+        store.update({
+          codeChannel: chosen,
+          codeStep: 'contactCode',
+          ...(response?.emailAddress ? { emailAddress: response.emailAddress } : {}),
+          ...(response?.phoneNumber ? { phoneNumber: response.phoneNumber } : {}),
+        });
+      },
+    });
   }
 
   return (
@@ -81,16 +76,7 @@ export function DeviceSelectionScreen() {
             </label>
           ))}
         </fieldset>
-        <div className="button-row">
-          <button
-            id={submitId}
-            type="submit"
-            className="button button--primary"
-            disabled={pending || !chosen}
-          >
-            Continue
-          </button>
-        </div>
+        <ContinueButton id={submitId} disabled={step.pending || !chosen} />
       </form>
     </div>
   );

@@ -8,8 +8,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '#domain/shared/messages';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { App } from '#web/router.tsx';
-import { invitationNotFoundHeading } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
   findBanner,
@@ -22,7 +21,8 @@ import {
   ssoFlow,
   serverError,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
+import { invitationNotFoundHeading } from './registration-outcomes.ts';
 
 beforeEach(() => {
   resetBrowserSession();
@@ -56,7 +56,7 @@ describe('after a reload', () => {
     expect(await heading("Let's confirm your email.")).toBeVisible();
     expect(screen.getByText('jane.doe@example.com')).toBeVisible();
     expect(server.callsTo('reload')).toHaveLength(1);
-    expect(useRegistrationStore.getState().selfServiceResponse).toMatchObject({ step: 'code' });
+    expect(useFlowStore.getState().selfServiceResponse).toMatchObject({ step: 'code' });
   });
 
   test('a step the flow has not reached sends the person to the one it is at', async () => {
@@ -78,7 +78,7 @@ describe('after a reload', () => {
 
     expect(await heading('Set up your online access.')).toBeVisible();
     expect(currentPath()).toBe(registrationPath('full'));
-    expect(useRegistrationStore.getState().userName).toBeNull();
+    expect(useFlowStore.getState().userName).toBeNull();
   });
 
   test('the step waits for the server before it shows', async () => {
@@ -139,7 +139,7 @@ describe('browser Back', () => {
     expect(await heading('Log in')).toBeVisible();
     expect(currentPath()).toBe('/auth/employee-benefits/login');
     await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
-    expect(useRegistrationStore.getState().transactionId).toBeNull();
+    expect(useFlowStore.getState().transactionId).toBeNull();
   });
 });
 
@@ -202,7 +202,7 @@ describe('the single-sign-on start', () => {
 
     expect(await heading(ssoHeading)).toBeVisible();
     expect(screen.getByLabelText('Last 4 digits SSN / TIN')).toBeVisible();
-    expect(useRegistrationStore.getState()).toMatchObject({
+    expect(useFlowStore.getState()).toMatchObject({
       transactionId: 'tx-sso',
       userName: null,
       ssnLength: 4,
@@ -236,7 +236,7 @@ describe('the single-sign-on start', () => {
     expect(await heading('Log in')).toBeVisible();
     expect(currentPath()).toBe('/auth/employee-benefits/login');
     await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
-    expect(useRegistrationStore.getState().transactionId).toBeNull();
+    expect(useFlowStore.getState().transactionId).toBeNull();
   });
 
   test('Back to the SSO start stays there, not the full start, whatever the store holds', async () => {
@@ -290,7 +290,7 @@ describe('the employer invitation link', () => {
     expect(currentPath()).toBe(registrationPath('full', 'employers'));
     expect(window.location.search).toBe('');
     expect(server.callsTo(employerInfoPath)).toHaveLength(1);
-    expect(useRegistrationStore.getState()).toMatchObject({
+    expect(useFlowStore.getState()).toMatchObject({
       regid,
       transactionId: 'tx-1',
       invitedNames: { firstName: 'Pat', lastName: 'Employer' },
@@ -308,7 +308,7 @@ describe('the employer invitation link', () => {
     const alert = await screen.findByRole('dialog', { name: invitationNotFoundHeading });
     expect(alert).toHaveTextContent('We could not find this invitation.');
     expect(currentPath()).toBe('/auth/employers/registration');
-    expect(useRegistrationStore.getState().regid).toBeNull();
+    expect(useFlowStore.getState().regid).toBeNull();
   });
 
   test('a failed call: the generic banner', async () => {
@@ -360,7 +360,7 @@ describe('the employer side after a reload', () => {
     await openRegistration('verificationCodeSent', { side: 'employers' });
 
     expect(await heading(title)).toBeVisible();
-    expect(useRegistrationStore.getState()).toMatchObject({
+    expect(useFlowStore.getState()).toMatchObject({
       codeStep: step,
       codeChannel: selectedValidationOption,
     });
@@ -405,6 +405,6 @@ describe('browser Back on the employer side', () => {
     expect(await heading('Log in')).toBeVisible();
     expect(currentPath()).toBe('/auth/employers/login');
     await waitFor(() => expect(server.callsTo('back-to-login')).toHaveLength(1));
-    expect(useRegistrationStore.getState().regid).toBeNull();
+    expect(useFlowStore.getState().regid).toBeNull();
   });
 });

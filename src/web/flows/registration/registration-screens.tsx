@@ -1,11 +1,10 @@
 // The registration of both sides, one lazily loaded chunk (DESIGN.md section 10: none of it
-// weighs on the login page). Around every screen: the help panel where SPEC.md puts it,
-// browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
+// weighs on the login page). Around every screen: the help panel where the route table puts
+// it, browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
 // by hand) the server's word on which step this browser's registration is at. The employer's
-// invitation link and the single-sign-on failure page have their own pages here too.
+// invitation link has its own page here too.
 
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { screenOfStep } from '#domain/registration/registration-flow';
 import { messages } from '#domain/shared/messages';
@@ -19,37 +18,26 @@ import {
   type RegistrationScreen,
   registrationScreens,
 } from '#web/paths.ts';
+import { getReload } from '#web/self-service/api/reload.ts';
+import { listenForBack } from '#web/self-service/browser-back.ts';
+import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
+import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
+import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { useFlow, useFlowRoute } from '#web/self-service/use-flow.ts';
+import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 import { getBackToLogin } from './api/back-to-login.ts';
-import { getEmployerInfo } from './api/employer-info.ts';
-import { getReload } from './api/reload.ts';
-import { listenForBack } from './browser-back.ts';
 import { ConfirmationScreen } from './confirmation-screen.tsx';
 import { CredentialsScreen } from './credentials-screen.tsx';
 import { DeviceSelectionScreen } from './device-selection-screen.tsx';
-import { PersonalInfoScreen } from './personal-info-screen.tsx';
-import { RegistrationHelpPanel } from './registration-help-panel.tsx';
-import { showsHelpPanel } from './registration-module.ts';
-import { employerEntryOutcome } from './registration-outcomes.ts';
-import { dataOfReload, useRegistrationStore } from './registration-store.ts';
+import { RegistrationStartScreen, SsoStartScreen } from './registration-start-screen.tsx';
 import { ReviewScreen } from './review-screen.tsx';
-import { StepHeading } from './step-heading.tsx';
-import { send, useRegistrationFlow } from './use-registration-flow.ts';
-// Exported from here so the router loads it with the rest of the registration chunk.
-export { SsoFailureScreen } from './sso-failure-screen.tsx';
-export { UserNameRecoveryScreens } from './user-name-recovery-screens.tsx';
-export { PasswordResetScreens } from './password-reset-screens.tsx';
-import { VerificationCodeScreen } from './verification-code-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
-
-/** The start a partner's assertion opened: the same form, in single-sign-on mode. */
-function SsoPersonalInfoScreen() {
-  return <PersonalInfoScreen sso />;
-}
+import { EmployerInvitationPage } from './employer-invitation-page.tsx';
 
 const employeeScreens: Record<RegistrationPage, ComponentType> = {
-  full: PersonalInfoScreen,
-  sso: SsoPersonalInfoScreen,
+  full: RegistrationStartScreen,
+  sso: SsoStartScreen,
   selectVerificationOption: VerifyIdentityScreen,
   selectCredentials: CredentialsScreen,
   verificationCodeSent: VerificationCodeScreen,
@@ -91,9 +79,9 @@ function pageOfAddress(pathname: string, side: string): RegistrationPage | null 
  * flow a partner's assertion opened, at whatever step it is (Back from a step returns to
  * it), and sends anyone else to the SSO failure page. Answers whether the screen may show.
  */
-function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistrationFlow>) {
-  const arrivedAt = useRegistrationStore((state) => state.arrivedAt);
-  const flowModule = useRegistrationStore((state) => state.flowModule);
+function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useFlow>) {
+  const arrivedAt = useFlowStore((state) => state.arrivedAt);
+  const flowModule = useFlowStore((state) => state.flowModule);
   const { module, goTo, showBanner, navigate } = flow;
   // The store may hold another flow's data (a password reset's): the server's word then too.
   const needsCheck = page !== 'full' && (arrivedAt !== page || flowModule !== module);
@@ -101,7 +89,7 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistr
   useEffect(() => {
     if (!needsCheck) return;
     let current = true;
-    const store = useRegistrationStore.getState();
+    const store = useFlowStore.getState();
     const toSsoFailure = () => navigate(paths.ssoRegistrationFailure, { replace: true });
     /** Shows this step, with the store now this module's flow. */
     const settle = () => {
@@ -147,7 +135,7 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useRegistr
  * A flow a partner's assertion opened starts again on the SSO form.
  */
 function returnToStart(side: Side) {
-  const { regid, selfServiceResponse } = useRegistrationStore.getState();
+  const { regid, selfServiceResponse } = useFlowStore.getState();
   if (side === 'employers' && regid) {
     registrationBack.forget();
     pageNavigation.assign(fullPath(paths.employerInvitation(regid)));
@@ -181,7 +169,7 @@ function onBack({ screen: from, side }: { screen: RegistrationPage; side: Side }
     return;
   }
   registrationBack.forget();
-  useRegistrationStore.getState().reset();
+  useFlowStore.getState().reset();
   // The person leaves either way; a registration not cancelled ends with its session.
   getBackToLogin().catch(() => undefined);
   navigate(fullPath(paths.login(side)), { replace: true });
@@ -195,87 +183,24 @@ function useBrowserBack(screen: RegistrationPage, side: Side) {
   registrationBack.useOnShow(shown);
 }
 
-export default function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
-  const [location] = useLocation();
-  const flow = useRegistrationFlow();
+function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
+  const flow = useFlow();
+  const { helpPanel } = useFlowRoute();
   const ready = useStepCheck(screen, flow);
   useBrowserBack(screen, flow.side);
   const Screen = screensOfSide[flow.side][screen];
-  const withPanel = showsHelpPanel(location);
 
   return (
-    <div className={withPanel ? 'registration registration--with-panel' : 'registration'}>
-      <div className="registration__screen">
-        {ready ? (
-          <Screen />
-        ) : (
-          <p className="registration__loading" role="status">
-            Loading your registration…
-          </p>
-        )}
-      </div>
-      {withPanel && <RegistrationHelpPanel side={flow.side} />}
-    </div>
+    <FlowPage panel={helpPanel && <HelpPanel side={flow.side} />}>
+      {ready ? <Screen /> : <FlowLoading>Loading your registration…</FlowLoading>}
+    </FlowPage>
   );
 }
 
 /**
- * The employer invitation link (SPEC.md section 4, "Employer entry with regid"): opens this
- * browser's registration for the invited contact, and starts it with the contact's names.
- * Without a regid there is nothing to open: the start says what the server says.
+ * The registration chunk's page (the router loads it lazily): a step of the flow, or the
+ * employer's invitation link, which opens one.
  */
-export function EmployerRegistrationEntry() {
-  const regid = new URLSearchParams(useSearch()).get('regid');
-  const { goTo, showAlert, showBanner } = useRegistrationFlow();
-  const [opening, setOpening] = useState(true);
-
-  useEffect(() => {
-    if (!regid) {
-      goTo('full', { replace: true });
-      return;
-    }
-    let current = true;
-    void send(() => getEmployerInfo(regid)).then((answer) => {
-      if (!current) return;
-      setOpening(false);
-      if (answer.timedOut) return;
-      const outcome = employerEntryOutcome(answer.response);
-      if (outcome.kind === 'alert') {
-        // SPEC.md section 4: of the alert's flags, only sessionTimeout shows the body as it is.
-        showAlert({ ...outcome.alert, sessionTimeout: true });
-        return;
-      }
-      if (outcome.kind === 'banner') {
-        showBanner({ errorMessage: outcome.notice.message, variant: outcome.notice.variant });
-        return;
-      }
-      const store = useRegistrationStore.getState();
-      // A new invitation: nothing of an earlier registration in this browser carries over.
-      store.reset();
-      store.update({
-        regid,
-        transactionId: answer.response?.transactionId ?? null,
-        invitedNames: outcome.names,
-      });
-      goTo('full', { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [regid, goTo, showAlert, showBanner]);
-
-  return (
-    <div className="registration">
-      <div className="registration__screen">
-        <div className="registration-step">
-          <StepHeading>Set up your online access.</StepHeading>
-          {opening && (
-            <p className="registration__loading" role="status">
-              Opening your invitation…
-            </p>
-          )}
-        </div>
-      </div>
-    </div>
-  );
+export default function RegistrationPages({ page }: { page: RegistrationPage | 'invitation' }) {
+  return page === 'invitation' ? <EmployerInvitationPage /> : <RegistrationScreens screen={page} />;
 }

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
 import { messages } from '#domain/shared/messages';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
   findBanner,
@@ -17,7 +17,7 @@ import {
   resetBrowserSession,
   serverAnswers,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const paths = {
   submit: 'employee-benefits/registration/submit',
@@ -215,7 +215,7 @@ describe('Your registration is completed!', () => {
       expect(pageNavigation.assign).toHaveBeenCalledWith('/auth/employee-benefits/login'),
     );
     expect(server.callsTo(paths.proceed)[0]?.body).toEqual({ transactionId: 'tx-1' });
-    expect(useRegistrationStore.getState().transactionId).toBeNull();
+    expect(useFlowStore.getState().transactionId).toBeNull();
   });
 
   test('a redirect to another site is not followed: the login page is loaded instead', async () => {

@@ -3,55 +3,50 @@
 
 import { useState } from 'react';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
-import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
+import { postBackToCredentialPage } from '#web/self-service/api/back-to-credential-page.ts';
+import { backToCredentialsOutcome } from '#web/self-service/code-outcome.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
 import { postSubmitRegistration } from './api/submit-registration.ts';
-import { backToCredentialsOutcome, submitOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import { submitOutcome } from './registration-outcomes.ts';
 
 const ids = { submit: 'review-submit', edit: 'review-edit', terms: 'accept-terms' } as const;
 
 export function ReviewScreen() {
-  const flow = useRegistrationFlow();
-  const userName = useRegistrationStore(
+  const step = useStepCall();
+  const userName = useFlowStore(
     (state) => state.userName ?? state.selfServiceResponse?.userName ?? '',
   );
-  const employer = flow.module === 'employers';
+  const employer = step.module === 'employers';
   // The employer's account is reached by the mobile number proven last; the employee's by e-mail.
-  const contact = useRegistrationStore((state) =>
+  const contact = useFlowStore((state) =>
     employer
       ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? '')
       : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? ''),
   );
   const terms = employer ? employerTerms : employeeTerms;
   const [accepted, setAccepted] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function submit() {
-    flow.hideBanner();
-    setPending(true);
-    const store = useRegistrationStore.getState();
-    const answer = await send(() =>
-      postSubmitRegistration(flow.module, { transactionId: store.transactionId ?? '' }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const outcome = submitOutcome(answer.response, outcomeTexts);
-    if (answer.response) store.update({ registrationSubmitResponse: answer.response });
-    if (outcome.kind !== 'goTo') setPending(false);
-    flow.follow(outcome, `#${ids.submit}`);
-  }
+  const submit = () =>
+    step.call({
+      activator: ids.submit,
+      send: () => postSubmitRegistration(step.module),
+      outcomeOf: (response) => submitOutcome(response, outcomeTexts),
+      onAnswer: (_outcome, response) => {
+        if (response) useFlowStore.getState().update({ registrationSubmitResponse: response });
+      },
+    });
 
-  async function edit() {
-    flow.hideBanner();
-    setPending(true);
-    const answer = await send(() => postBackToCredentialPage(flow.module));
-    if (answer.timedOut) return setPending(false);
-    const outcome = backToCredentialsOutcome(answer.response, outcomeTexts);
-    if (answer.response) useRegistrationStore.getState().update({ baseResponse: answer.response });
-    if (outcome.kind !== 'goTo') setPending(false);
-    flow.follow(outcome, `#${ids.edit}`);
-  }
+  const edit = () =>
+    step.call({
+      activator: ids.edit,
+      send: () => postBackToCredentialPage(step.module),
+      outcomeOf: (response) => backToCredentialsOutcome(response, outcomeTexts),
+      onAnswer: (_outcome, response) => {
+        if (response) useFlowStore.getState().update({ baseResponse: response });
+      },
+    });
 
   return (
     <div className="registration-step">
@@ -100,7 +95,7 @@ export function ReviewScreen() {
           id={ids.edit}
           type="button"
           className="button button--secondary"
-          disabled={pending}
+          disabled={step.pending}
           onClick={edit}
         >
           Edit
@@ -109,7 +104,7 @@ export function ReviewScreen() {
           id={ids.submit}
           type="button"
           className="button button--primary"
-          disabled={!accepted || pending}
+          disabled={!accepted || step.pending}
           onClick={submit}
         >
           Submit

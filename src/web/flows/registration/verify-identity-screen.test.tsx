@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fieldMessages, messages } from '#domain/shared/messages';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
   findBanner,
@@ -15,7 +15,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const zipPath = 'employee-benefits/registration/validateZipCode';
 
@@ -119,7 +119,7 @@ describe("Let's verify your identity", () => {
     await user.click(continueButton());
 
     expect(await screen.findByRole('dialog', { name: 'Registration is locked.' })).toBeVisible();
-    expect(useRegistrationStore.getState().reservedUserName).toBeNull();
+    expect(useFlowStore.getState().reservedUserName).toBeNull();
   });
 
   test('a failed call: the generic message', async () => {

@@ -8,12 +8,13 @@ import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { NewTabLink } from '#web/components/layout/new-tab-link.tsx';
 import { portalConfig } from '#web/lib/portal-config.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { StepHeading } from '#web/self-service/step-heading.tsx';
+import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postValidateZipCode } from './api/validate-zip-code.ts';
 import { botProtectionToken, loadBotProtection } from './bot-protection.ts';
 import { zipCodeOutcome } from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
-import { outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
 
 const submitId = 'zip-submit';
 
@@ -34,9 +35,8 @@ function CaptchaNotice() {
 }
 
 export function VerifyIdentityScreen() {
-  const flow = useRegistrationFlow();
+  const step = useStepCall();
   const [zipCode, setZipCode] = useState('');
-  const [pending, setPending] = useState(false);
   const touched = useTouchedFields<'zipCode'>();
   const problem = validateZipCode(zipCode);
 
@@ -53,25 +53,22 @@ export function VerifyIdentityScreen() {
       document.getElementById('zipCode')?.focus();
       return;
     }
-    flow.hideBanner();
-    setPending(true);
-    const answer = await send(async () =>
-      postValidateZipCode(flow.module, {
-        zipCode,
-        recaptchaToken: await botProtectionToken(portalConfig.recaptchaSiteKey, 'validate_zip'),
-      }),
-    );
-    if (answer.timedOut) return setPending(false);
-    const outcome = zipCodeOutcome(answer.response, outcomeTexts);
-    const store = useRegistrationStore.getState();
-    if (answer.response) store.update({ baseResponse: answer.response });
-    if (outcome.kind === 'goTo') {
-      const reserved = outcome.reservedUserName ?? null;
-      store.update({ reservedUserName: reserved, userName: reserved ?? store.userName });
-    } else {
-      setPending(false);
-    }
-    flow.follow(outcome, `#${submitId}`);
+    await step.call({
+      activator: submitId,
+      send: async () =>
+        postValidateZipCode(step.module, {
+          zipCode,
+          recaptchaToken: await botProtectionToken(portalConfig.recaptchaSiteKey, 'validate_zip'),
+        }),
+      outcomeOf: (response) => zipCodeOutcome(response, outcomeTexts),
+      onAnswer: (outcome, response) => {
+        const store = useFlowStore.getState();
+        if (response) store.update({ baseResponse: response });
+        if (outcome.kind !== 'goTo') return;
+        const reserved = outcome.reservedUserName ?? null;
+        store.update({ reservedUserName: reserved, userName: reserved ?? store.userName });
+      },
+    });
   }
 
   return (
@@ -93,11 +90,7 @@ export function VerifyIdentityScreen() {
           onValueChange={setZipCode}
           onBlur={() => touched.touch('zipCode')}
         />
-        <div className="button-row">
-          <button id={submitId} type="submit" className="button button--primary" disabled={pending}>
-            Continue
-          </button>
-        </div>
+        <ContinueButton id={submitId} disabled={step.pending} />
       </form>
       <CaptchaNotice />
     </div>

@@ -1,21 +1,16 @@
 import type { CredentialInfo } from '#domain/registration/registration-api';
-import type { CredentialsResponse, SubmitResponse } from '#domain/self-service/self-service-api';
-import type { NewPasswordRequest } from '#domain/password-reset/password-reset-api';
-import type { PasswordResetModule, FlowModule } from '#domain/self-service/flow';
+import type { CredentialsResponse } from '#domain/self-service/self-service-api';
+import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
-import { flowCallPath } from './flow-call-path.ts';
+import { flowCallPath } from '#web/self-service/api/flow-call-path.ts';
+import { withTransactionId } from '#web/self-service/api/transaction-id.ts';
 
 export function postSelectCredentials(
   module: FlowModule,
-  request: CredentialInfo,
+  request: Omit<CredentialInfo, 'transactionId'>,
 ): Promise<CredentialsResponse | undefined> {
-  return apiPost<CredentialsResponse>(flowCallPath(module, 'selectCredentials'), request);
-}
-
-/** The password reset's selectCredentials: the new password, once the code is proven. */
-export function postNewPassword(
-  module: PasswordResetModule,
-  request: NewPasswordRequest,
-): Promise<SubmitResponse | undefined> {
-  return apiPost<SubmitResponse>(flowCallPath(module, 'selectCredentials'), request);
+  return apiPost<CredentialsResponse>(
+    flowCallPath(module, 'selectCredentials'),
+    withTransactionId(request),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ZipCodeRequest, ZipCodeResponse } from '#domain/registration/registration-api';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
-import { flowCallPath } from './flow-call-path.ts';
+import { flowCallPath } from '#web/self-service/api/flow-call-path.ts';
 
 export function postValidateZipCode(
   module: FlowModule,

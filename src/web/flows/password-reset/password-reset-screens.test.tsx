@@ -2,7 +2,7 @@
 // her details (employee) or her user name and e-mail on file (employer), the code sent to
 // that e-mail, then a new password on the reset's variant of the credentials screen.
 
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -12,18 +12,18 @@ import type { Side } from '#domain/shared/sides';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { App } from '#web/router.tsx';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
   fillInPersonalInfo,
   findBanner,
+  openApp,
   resetBrowserSession,
   serverAnswers,
   serverError,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const resetAddress = (side: Side) => `/auth/${side}/registration/password-reset`;
 const callPath = (side: Side, call: string) => `${side}/registration/password-reset/${call}`;
@@ -104,12 +104,7 @@ function answer(answers: Record<string, Answer | Answer[]>, reload: Answer = noF
   return serverAnswers({ 'GET reload': reload, ...answers });
 }
 
-async function openReset(side: Side = 'employee-benefits') {
-  window.history.replaceState(null, '', resetAddress(side));
-  const result = render(<App />);
-  await screen.findByRole('heading', { level: 1 });
-  return result;
-}
+const openReset = (side: Side = 'employee-benefits') => openApp(resetAddress(side));
 
 async function fillInJane(user: UserEvent) {
   await fillInPersonalInfo(user, { ...jane, ssn });
@@ -433,7 +428,7 @@ describe('employee password reset after a reload', () => {
     expect(await heading("Let's help you get access.")).toHaveFocus();
     expect(screen.queryByText(/jane\.doe@example\.com/)).toBeNull();
     expect(screen.queryByLabelText('Verification Code')).toBeNull();
-    expect(useRegistrationStore.getState().transactionId).toBeNull();
+    expect(useFlowStore.getState().transactionId).toBeNull();
   });
 
   test("step 'completed': the verify step, to start again", async () => {

@@ -10,7 +10,7 @@ import { fieldMessages, messages } from '#domain/shared/messages';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
@@ -26,7 +26,7 @@ import {
   status,
   fillInPersonalInfo,
   type TypedPerson,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const verifyPath = 'employee-benefits/registration/verifyPersonalInfo';
 
@@ -429,7 +429,7 @@ describe("the single-sign-on start, opened by a partner's assertion", () => {
     await user.click(continueButton());
 
     await expectJaneOnTheIdentityStep(server);
-    expect(useRegistrationStore.getState().transactionId).toBe('tx-sso');
+    expect(useFlowStore.getState().transactionId).toBe('tx-sso');
   });
 
   test('ALREADYREGISTERED: the employee login page, with the reason in a danger banner', async () => {

@@ -1,7 +1,7 @@
 // Username recovery as an employee who forgot her user name meets it: 'Let's help you get
 // access.', her details checked as in registration, and the name shown with the ways on.
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -11,20 +11,19 @@ import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { App } from '#web/router.tsx';
-import { forgotUserNameLink } from './personal-info-screen.tsx';
-import { recoveryHelpHeading } from './registration-help-panel.tsx';
-import { useRegistrationStore } from './registration-store.ts';
+import { recoveryHelpHeading } from '#web/self-service/help-panel.tsx';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   type Answer,
   currentPath,
   findBanner,
+  openApp,
   resetBrowserSession,
   rightSideContent,
   serverAnswers,
   status,
   fillInPersonalInfo,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
 
 const verifyPath = 'userNameRecovery/verifyPersonalInfo';
 const verifyAddress = '/auth/userNameRecovery/verifyPersonalInformation';
@@ -48,12 +47,7 @@ function answerVerify(answer: Answer | Answer[]) {
   });
 }
 
-async function openRecovery(address = verifyAddress) {
-  window.history.replaceState(null, '', address);
-  const result = render(<App />);
-  await screen.findByRole('heading', { level: 1 });
-  return result;
-}
+const openRecovery = (address = verifyAddress) => openApp(address);
 
 beforeEach(() => {
   resetBrowserSession();
@@ -217,7 +211,7 @@ describe('verifyPersonalInformation', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Online access for you is locked.' }),
     ).toHaveTextContent(`Please call ${portalConfig.supportPhone} for assistance.`);
-    expect(useRegistrationStore.getState().recoveredUserName).toBeNull();
+    expect(useFlowStore.getState().recoveredUserName).toBeNull();
   });
 
   test('AGEELIGIBILITYFAILED: only the date of birth is emptied', async () => {
@@ -258,7 +252,7 @@ describe('retrieveUserName', () => {
 
   test('after a reload shows the name kept for this browser session', async () => {
     answerVerify(found);
-    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
+    useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
     await openRecovery(retrieveAddress);
 
     expect(screen.getByRole('definition')).toHaveTextContent('rrecall');
@@ -267,7 +261,7 @@ describe('retrieveUserName', () => {
 
   test('has no accessibility violations', async () => {
     answerVerify(found);
-    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
+    useFlowStore.getState().update({ recoveredUserName: 'rrecall' });
     const { container } = await openRecovery(retrieveAddress);
 
     expect((await axe.run(container)).violations).toEqual([]);
@@ -288,7 +282,7 @@ describe('retrieveUserName in a new tab', () => {
 
     expect(await screen.findByRole('definition')).toHaveTextContent('rrecall');
     expect(currentPath()).toBe(retrieveAddress);
-    expect(useRegistrationStore.getState().recoveredUserName).toBe('rrecall');
+    expect(useFlowStore.getState().recoveredUserName).toBe('rrecall');
     expect(vi.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input))).toContain(
       '/auth/reload?module=userNameRecovery',
     );
@@ -308,46 +302,5 @@ describe('retrieveUserName in a new tab', () => {
     ).toBeVisible();
     expect(screen.queryByRole('definition')).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
-  });
-});
-
-describe('between username recovery and the password reset', () => {
-  const resetAddress = '/auth/employee-benefits/registration/password-reset';
-  const noFlow = status('STEPNOTALLOWED', 'This step is not available now.');
-
-  test("the name's 'Password reset' leads to the employee reset's verify step", async () => {
-    const user = userEvent.setup();
-    serverAnswers({ 'GET reload': noFlow });
-    useRegistrationStore.getState().update({ recoveredUserName: 'rrecall' });
-    await openRecovery(retrieveAddress);
-
-    await user.click(screen.getByRole('link', { name: 'Password reset' }));
-
-    await waitFor(() => expect(currentPath()).toBe(resetAddress));
-    expect(await screen.findByRole('link', { name: forgotUserNameLink })).toHaveAttribute(
-      'href',
-      verifyAddress,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      "Let's help you get access.",
-    );
-    expect(screen.getByLabelText('Last 4 digits SSN / TIN')).toBeVisible();
-    expect(screen.queryByRole('region', { name: recoveryHelpHeading })).toBeNull();
-  });
-
-  test('browser Back from recovery to the reset page loads that page anew', async () => {
-    const user = userEvent.setup();
-    serverAnswers({ 'GET reload': noFlow });
-    window.history.replaceState(null, '', resetAddress);
-    render(<App />);
-    await user.click(await screen.findByRole('link', { name: forgotUserNameLink }));
-    await waitFor(() => expect(currentPath()).toBe(verifyAddress));
-    await screen.findByRole('region', { name: recoveryHelpHeading });
-    expect(pageNavigation.reload).not.toHaveBeenCalled();
-
-    window.history.back();
-
-    await waitFor(() => expect(currentPath()).toBe(resetAddress));
-    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,18 +1,25 @@
 // Username recovery (SPEC.md section 2, "Username recovery screens"; docs/decisions/0014):
-// the registration's personal-information form under /userNameRecovery, then the user name
-// it found. Part of the registration chunk, through registration-screens.tsx.
+// the personal-information step every flow shares, under /userNameRecovery, then the user
+// name it found. A chunk of its own.
 
 import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { sides } from '#domain/shared/sides';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { basePath, paths, type UserNameRecoveryScreen } from '#web/paths.ts';
-import { getReload } from './api/reload.ts';
-import { listenForBack } from './browser-back.ts';
-import { PersonalInfoScreen, recoveryHeading } from './personal-info-screen.tsx';
-import { RegistrationHelpPanel } from './registration-help-panel.tsx';
-import { useRegistrationStore } from './registration-store.ts';
-import { StepHeading } from './step-heading.tsx';
+import { getReload } from '#web/self-service/api/reload.ts';
+import { listenForBack } from '#web/self-service/browser-back.ts';
+import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
+import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
+import {
+  recoveryHeading,
+  RecoveryStartHeading,
+  StepHeading,
+} from '#web/self-service/step-heading.tsx';
+import { useFlowRoute } from '#web/self-service/use-flow.ts';
+import './username-recovery.css';
 
 /**
  * The name this browser's recovery found: the store's, or after a reload in a new tab the
@@ -20,7 +27,7 @@ import { StepHeading } from './step-heading.tsx';
  * when there is none.
  */
 function useRecoveredUserName(): string | null | undefined {
-  const stored = useRegistrationStore((state) => state.recoveredUserName);
+  const stored = useFlowStore((state) => state.recoveredUserName);
   const [fromServer, setFromServer] = useState<string | null | undefined>(undefined);
 
   useEffect(() => {
@@ -33,7 +40,7 @@ function useRecoveredUserName(): string | null | undefined {
           response?.module === 'userNameRecovery' && response.step === 'completed'
             ? (response.userName ?? null)
             : null;
-        if (userName) useRegistrationStore.getState().update({ recoveredUserName: userName });
+        if (userName) useFlowStore.getState().update({ recoveredUserName: userName });
         setFromServer(userName);
       })
       .catch(() => {
@@ -55,11 +62,7 @@ function useRecoveredUserName(): string | null | undefined {
 function RetrieveUserNameScreen() {
   const userName = useRecoveredUserName();
   if (userName === undefined) {
-    return (
-      <p className="registration__loading" role="status">
-        Loading…
-      </p>
-    );
+    return <FlowLoading>Loading…</FlowLoading>;
   }
   if (!userName) {
     return <Redirect to={paths.userNameRecovery('verifyPersonalInformation')} replace />;
@@ -98,23 +101,19 @@ const recoveryBack = listenForBack<true>(() => {
   pageNavigation.reload();
 });
 
-export function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
+export default function UserNameRecoveryScreens({ screen }: { screen: UserNameRecoveryScreen }) {
+  const { helpPanel } = useFlowRoute();
   recoveryBack.useOnShow(true);
   if (screen === 'retrieveUserName') {
     return (
-      <div className="registration">
-        <div className="registration__screen">
-          <RetrieveUserNameScreen />
-        </div>
-      </div>
+      <FlowPage>
+        <RetrieveUserNameScreen />
+      </FlowPage>
     );
   }
   return (
-    <div className="registration registration--with-panel">
-      <div className="registration__screen">
-        <PersonalInfoScreen />
-      </div>
-      <RegistrationHelpPanel side="employee-benefits" recovery />
-    </div>
+    <FlowPage panel={helpPanel && <HelpPanel side="employee-benefits" recovery />}>
+      <PersonalInfoScreen heading={<RecoveryStartHeading />} />
+    </FlowPage>
   );
 }

@@ -1,6 +1,7 @@
-// The registration state of SPEC.md section 3, kept for the browser session so a reload
-// shows the same step with the same data. Security rule: no SSN, date of birth, password
-// or code is ever put here; those live only in the form that asks for them.
+// The state of this browser's self-service flow (SPEC.md section 3's registration state, and
+// what username recovery and the password reset keep beside it), kept for the browser
+// session so a reload shows the same step with the same data. Security rule: no SSN, date of
+// birth, password or code is ever put here; those live only in the form that asks for them.
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -16,7 +17,7 @@ import type { FlowModule } from '#domain/self-service/flow';
 import type { SsnLength } from '#domain/shared/field-rules';
 import type { RegistrationPage } from '#web/paths.ts';
 
-export interface RegistrationData {
+export interface FlowData {
   /**
    * The flow the data below belongs to: a browser may hold a registration and a password
    * reset at once, and a screen of one never uses the other's transaction.
@@ -65,20 +66,20 @@ export interface RegistrationData {
   codeStep: 'contactCode' | 'code' | null;
 }
 
-export interface RegistrationState extends RegistrationData {
+export interface FlowState extends FlowData {
   /**
    * The screen the flow itself last sent the person to. Not persisted: after a reload, or
    * an address typed by hand, it differs from the screen and the server is asked where
    * the flow stands.
    */
   arrivedAt: RegistrationPage | null;
-  update(data: Partial<RegistrationData>): void;
+  update(data: Partial<FlowData>): void;
   arrive(page: RegistrationPage): void;
   /** Forgets the flow: it was cancelled, finished or started over. */
   reset(): void;
 }
 
-const initialData: RegistrationData = {
+const initialData: FlowData = {
   flowModule: null,
   personalInfo: null,
   baseResponse: null,
@@ -99,9 +100,10 @@ const initialData: RegistrationData = {
   codeStep: null,
 };
 
-export const registrationStorageKey = 'portal-registration';
+/** Its name predates the other flows; kept, so a flow under way survives a new release. */
+export const flowStorageKey = 'portal-registration';
 
-export const useRegistrationStore = create<RegistrationState>()(
+export const useFlowStore = create<FlowState>()(
   persist(
     (set) => ({
       ...initialData,
@@ -112,7 +114,7 @@ export const useRegistrationStore = create<RegistrationState>()(
       reset: () => set((state) => ({ ...initialData, rightMenu: state.rightMenu })),
     }),
     {
-      name: registrationStorageKey,
+      name: flowStorageKey,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ arrivedAt: _arrivedAt, update: _u, arrive: _a, reset: _r, ...data }) => data,
     },
@@ -124,7 +126,7 @@ export const useRegistrationStore = create<RegistrationState>()(
  * went and which code it is (the code screen's heading and Back), the user name chosen or
  * kept (a password reset's, shown read-only).
  */
-export function dataOfReload(response: SelfServiceResponse): Partial<RegistrationData> {
+export function dataOfReload(response: SelfServiceResponse): Partial<FlowData> {
   const { step } = response;
   return {
     selfServiceResponse: response,
@@ -141,6 +143,6 @@ export function dataOfReload(response: SelfServiceResponse): Partial<Registratio
 }
 
 /** For tests: a fresh store, as a new browser session has it. */
-export function resetRegistrationStore(): void {
-  useRegistrationStore.setState({ ...initialData, arrivedAt: null });
+export function resetFlowStore(): void {
+  useFlowStore.setState({ ...initialData, arrivedAt: null });
 }

@@ -7,7 +7,6 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { codeResentName } from '#domain/self-service/self-service-status';
 import { fieldMessages, messages } from '#domain/shared/messages';
-import type { RegistrationData } from './registration-store.ts';
 import {
   currentPath,
   findBanner,
@@ -18,7 +17,8 @@ import {
   serverAnswers,
   serverError,
   status,
-} from './registration-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit.tsx';
+import type { FlowData } from './flow-store.ts';
 
 const paths = {
   validate: 'employee-benefits/registration/validateVerificationCode',
@@ -187,7 +187,7 @@ describe('the employer code screen', () => {
   const maskedEmail = 'pa**********@acme.example';
   const maskedPhone = '(***) ***-0101';
 
-  function openEmployerCode(data: Partial<RegistrationData>) {
+  function openEmployerCode(data: Partial<FlowData>) {
     return openRegistration('verificationCodeSent', {
       side: 'employers',
       arrived: true,

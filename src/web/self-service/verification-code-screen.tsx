@@ -6,7 +6,7 @@
 // code went to the account's e-mail on file (decision 0014).
 
 import { type FormEvent, useState } from 'react';
-import type { ValidationOption } from '#domain/self-service/self-service-api';
+import type { BaseResponse, ValidationOption } from '#domain/self-service/self-service-api';
 import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-service/flow';
 import { limits, validateVerificationCode } from '#domain/shared/field-rules';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';
@@ -20,12 +20,12 @@ import {
   backToCredentialsOutcome,
   backToDeviceSelectionOutcome,
   resendCodeOutcome,
-  type StepOutcome,
   verificationCodeOutcome,
-} from './registration-outcomes.ts';
-import { useRegistrationStore } from './registration-store.ts';
+} from './code-outcome.ts';
+import { useFlowStore } from './flow-store.ts';
 import { StepHeading } from './step-heading.tsx';
-import { type Answer, outcomeTexts, send, useRegistrationFlow } from './use-registration-flow.ts';
+import type { StepOutcome } from './step-outcome.ts';
+import { outcomeTexts, useStepCall } from './use-step-call.ts';
 
 const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } as const;
 
@@ -38,51 +38,49 @@ function headingOf(module: FlowModule, channel: ValidationOption): string {
 }
 
 export function VerificationCodeScreen() {
-  const flow = useRegistrationFlow();
-  const employer = flow.module === 'employers';
-  const reset = isPasswordReset(flow.module);
+  const step = useStepCall();
+  const { module, side, pending } = step;
+  const employer = module === 'employers';
+  const reset = isPasswordReset(module);
   // An employee's code always goes to the e-mail given with the credentials.
-  const channel = useRegistrationStore((state) =>
-    employer ? (state.codeChannel ?? 'EMAIL') : 'EMAIL',
-  );
-  const contactCode = useRegistrationStore((state) => employer && state.codeStep === 'contactCode');
-  const sentTo = useRegistrationStore((state) =>
+  const channel = useFlowStore((state) => (employer ? (state.codeChannel ?? 'EMAIL') : 'EMAIL'));
+  const contactCode = useFlowStore((state) => employer && state.codeStep === 'contactCode');
+  const sentTo = useFlowStore((state) =>
     channel === 'PHONE'
       ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? null)
       : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null),
   );
   // SPEC.md: "Back is shown only for employees or for phone validation".
-  const showsBack = flow.side === 'employee-benefits' || channel === 'PHONE';
+  const showsBack = side === 'employee-benefits' || channel === 'PHONE';
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
   const touched = useTouchedFields<'verificationCode'>();
   const problem = validateVerificationCode(code);
 
   /** Runs one of the screen's calls; the buttons come back unless the step changes. */
-  async function run<T>(
+  function run<T extends BaseResponse>(
     activator: string,
-    call: () => Promise<T | undefined>,
+    send: () => Promise<T | undefined>,
     outcomeOf: (response: T | undefined) => StepOutcome<'verificationCode'>,
   ) {
-    flow.hideBanner();
-    setPending(true);
-    const answer: Answer<T> = await send(call);
-    if (answer.timedOut) return setPending(false);
-    const outcome = outcomeOf(answer.response);
-    if (answer.response) {
-      const { userName } = answer.response as { userName?: string };
-      useRegistrationStore.getState().update({
-        baseResponse: answer.response as never,
-        // A password reset's proven code names the account, shown on the new-password step.
-        ...(reset && userName ? { userName } : {}),
-      });
-    }
-    if (outcome.kind !== 'goTo') setPending(false);
-    if (outcome.kind === 'banner' && outcome.clear.includes('verificationCode')) {
-      setCode('');
-      touched.untouch('verificationCode');
-    }
-    flow.follow(outcome, `#${activator}`);
+    return step.call({
+      activator,
+      send,
+      outcomeOf,
+      onAnswer: (_outcome, response) => {
+        if (!response) return;
+        const { userName } = response as { userName?: string };
+        useFlowStore.getState().update({
+          baseResponse: response,
+          // A password reset's proven code names the account, shown on the new-password step.
+          ...(reset && userName ? { userName } : {}),
+        });
+      },
+      clear: (fields) => {
+        if (!fields.includes('verificationCode')) return;
+        setCode('');
+        touched.untouch('verificationCode');
+      },
+    });
   }
 
   function submit(event: FormEvent) {
@@ -94,15 +92,15 @@ export function VerificationCodeScreen() {
     }
     void run(
       ids.submit,
-      () => postValidateVerificationCode(flow.module, { verificationCode: code }),
-      (response) => verificationCodeOutcome(response, outcomeTexts, flow.module),
+      () => postValidateVerificationCode(module, { verificationCode: code }),
+      (response) => verificationCodeOutcome(response, outcomeTexts, module),
     );
   }
 
   const resend = () =>
     run(
       ids.resend,
-      () => postResendVerificationCode(flow.module),
+      () => postResendVerificationCode(module),
       (response) => resendCodeOutcome(response, outcomeTexts),
     );
 
@@ -110,22 +108,22 @@ export function VerificationCodeScreen() {
   // contact's first code to the choice of device; a later one to the profile.
   const back = () =>
     reset
-      ? flow.goTo('full')
+      ? step.goTo('full')
       : contactCode
         ? run(
             ids.back,
-            () => postBackToDeviceSelectionPage(flow.module),
+            () => postBackToDeviceSelectionPage(module),
             (response) => backToDeviceSelectionOutcome(response, outcomeTexts),
           )
         : run(
             ids.back,
-            () => postBackToCredentialPage(flow.module),
+            () => postBackToCredentialPage(module),
             (response) => backToCredentialsOutcome(response, outcomeTexts),
           );
 
   return (
     <div className="registration-step">
-      <StepHeading>{headingOf(flow.module, channel)}</StepHeading>
+      <StepHeading>{headingOf(module, channel)}</StepHeading>
       <div className="registration-columns">
         <form className="registration-step__form" noValidate onSubmit={submit}>
           <p>

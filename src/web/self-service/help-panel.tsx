@@ -1,6 +1,7 @@
-// The right-hand help panel of the registration start (SPEC.md sections 1 and 2): what the
-// portal offers, and the help box with the registration guide and the call-centre number.
-// Its content comes from rightSideContent once per browser session.
+// The right-hand help panel beside the registration starts and username recovery's verify
+// step (SPEC.md sections 1 and 2; the route table says where): what the portal offers, and
+// the help box with the registration guide and the call-centre number. Its content comes
+// from rightSideContent once per browser session.
 
 import { useEffect } from 'react';
 import type { Side } from '#domain/shared/sides';
@@ -8,7 +9,7 @@ import { statusCodeOf } from '#domain/shared/status';
 import { ContactNumber } from '#web/components/layout/contact-number.tsx';
 import { NewTabLink } from '#web/components/layout/new-tab-link.tsx';
 import { postRightSideContent } from './api/right-side-content.ts';
-import { useRegistrationStore } from './registration-store.ts';
+import { useFlowStore } from './flow-store.ts';
 
 /** SPEC.md section 1: the help box's text on each side. */
 export const helpHeadings: Record<Side, string> = {
@@ -22,14 +23,8 @@ export const recoveryHelpHeading = helpHeadings.employers;
  * `recovery`: username recovery's call-centre panel. Someone who lost a user name is past
  * registering: the help box alone, under the words SPEC.md gives for getting access.
  */
-export function RegistrationHelpPanel({
-  side,
-  recovery = false,
-}: {
-  side: Side;
-  recovery?: boolean;
-}) {
-  const storedMenu = useRegistrationStore((state) => state.rightMenu);
+export function HelpPanel({ side, recovery = false }: { side: Side; recovery?: boolean }) {
+  const storedMenu = useFlowStore((state) => state.rightMenu);
   const rightMenu = recovery ? null : storedMenu;
 
   useEffect(() => {
@@ -38,7 +33,7 @@ export function RegistrationHelpPanel({
     postRightSideContent()
       .then((content) => {
         if (current && content && statusCodeOf(content)) {
-          useRegistrationStore.getState().update({ rightMenu: content });
+          useFlowStore.getState().update({ rightMenu: content });
         }
       })
       // The help box still shows the phone number; the registration itself is unaffected.

@@ -1,4 +1,4 @@
-// The heading of a registration step. Focus moves to it when the step opens, so a screen
+// The heading of a self-service step. Focus moves to it when the step opens, so a screen
 // reader starts reading the new step and the next Tab starts in its form. A banner shown
 // with the step (VALID_USERNAME_EXIST) takes focus to be read first: it keeps it.
 
@@ -16,5 +16,21 @@ export function StepHeading({ children }: { children: ReactNode }) {
     <h1 ref={heading} tabIndex={-1} className="registration__heading">
       {children}
     </h1>
+  );
+}
+
+/**
+ * SPEC.md section 2, "Username recovery screens": the heading of getting access again, which
+ * the password reset shares, and of the step that finds the account.
+ */
+export const recoveryHeading = "Let's help you get access.";
+export const recoverySubheading = "To begin, let's find your account.";
+
+export function RecoveryStartHeading() {
+  return (
+    <>
+      <StepHeading>{recoveryHeading}</StepHeading>
+      <p className="registration__subheading">{recoverySubheading}</p>
+    </>
   );
 }

@@ -1,22 +1,23 @@
-// What the registration tests share: the whole app opened at a registration address, and a
-// server stand-in that answers each call the way the test says and records what was sent.
+// What the tests of the self-service flows share (registration, username recovery, password
+// reset, single sign-on): the whole app opened at a flow's address, and a server stand-in
+// that answers each call the way the test says and records what was sent. A test kit, so it
+// lives beside the other test support, not among the screens it tests.
 
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Side } from '#domain/shared/sides';
+import { resetBotProtection } from '#web/flows/registration/bot-protection.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { type RegistrationPage } from '#web/paths.ts';
 import { App } from '#web/router.tsx';
-import { resetBotProtection } from './bot-protection.ts';
-import {
-  type RegistrationData,
-  resetRegistrationStore,
-  useRegistrationStore,
-} from './registration-store.ts';
-// Loaded up front so the lazy route resolves at once in every test.
-import './registration-screens.tsx';
+import { type FlowData, resetFlowStore, useFlowStore } from '#web/self-service/flow-store.ts';
+// Loaded up front so the lazy routes resolve at once in every test.
+import '#web/flows/registration/registration-screens.tsx';
+import '#web/flows/username-recovery/username-recovery-screens.tsx';
+import '#web/flows/password-reset/password-reset-screens.tsx';
+import '#web/flows/sso/sso-failure-screen.tsx';
 
 /** An answer with another HTTP status than 200. */
 export interface HttpFailure {
@@ -105,11 +106,19 @@ export function registrationPath(
 
 /** A fresh browser session: nothing stored, no notice, no script of Google. */
 export function resetBrowserSession(): void {
-  resetRegistrationStore();
+  resetFlowStore();
   resetBotProtection();
   usePortalStore.setState({ banner: null, bannerActivator: null, alert: null });
   vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
   vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+}
+
+/** Opens the whole app at a browser address, as after a link or a reload, once it has a heading. */
+export async function openApp(address: string) {
+  window.history.replaceState(null, '', address);
+  const result = render(<App />);
+  await screen.findByRole('heading', { level: 1 });
+  return result;
 }
 
 /**
@@ -119,13 +128,13 @@ export function resetBrowserSession(): void {
  */
 export async function openRegistration(
   screenName: RegistrationPage,
-  options: { arrived?: boolean; data?: Partial<RegistrationData>; side?: Side } = {},
+  options: { arrived?: boolean; data?: Partial<FlowData>; side?: Side } = {},
 ) {
   window.history.replaceState(null, '', registrationPath(screenName, options.side));
   // What the store holds is this side's registration's, as the flow itself put it there.
   const flowModule = options.side ?? 'employee-benefits';
-  useRegistrationStore.getState().update({ flowModule, ...options.data });
-  if (options.arrived) useRegistrationStore.getState().arrive(screenName);
+  useFlowStore.getState().update({ flowModule, ...options.data });
+  if (options.arrived) useFlowStore.getState().arrive(screenName);
   const result = render(<App />);
   await screen.findByRole('heading', { level: 1 });
   return result;
