@@ -1,5 +1,5 @@
 import type { TransactionRequest } from '#domain/self-service/self-service-api';
-import { useFlowStore } from '../flow-store.ts';
+import { useFlowStore } from '#web/self-service/flow-store.ts';
 
 /**
  * A call's body with the transaction of this browser's flow, as the server gave it: the calls
