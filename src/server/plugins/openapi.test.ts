@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 
 const documentUrl = '/auth/dev/openapi.json';
 

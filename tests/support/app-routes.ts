@@ -7,7 +7,7 @@
 // instance before the routes are added. So a test file mocks 'fastify' with `recordRoutes`:
 //
 //   vi.mock('fastify', async (original) =>
-//     (await import('./app-routes.ts')).recordRoutes(await original()));
+//     (await import('#tests/support/app-routes')).recordRoutes(await original()));
 
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
