@@ -10,19 +10,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Clock } from '#domain/shared/clock';
+import { employerContactShown } from '#domain/registration/registration-record';
+import { resetContactShown } from '#domain/password-reset/password-reset-record';
 import { sideOfModule } from '#domain/self-service/flow';
-import type { Side } from '#domain/shared/sides';
+import { type Side, sides } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
-import { devSsoRoutes } from './dev-outbox/dev-sso.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
+import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './flows/registration/registration.routes.ts';
-import { createRegistrationService } from './flows/registration/registration.service.ts';
-import { createSsoAssertionVerifier } from './flows/registration/sso-assertion.ts';
+import { devSsoRoutes } from './flows/sso/dev-sso.routes.ts';
+import { createSsoAssertionVerifier } from './flows/sso/sso-assertion.ts';
+import { ssoRoutes } from './flows/sso/sso.routes.ts';
+import { userNameRecoveryRoutes } from './flows/username-recovery/username-recovery.routes.ts';
 import csrf from './plugins/csrf.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import { healthPaths, healthRoutes } from './plugins/health.ts';
@@ -31,6 +35,8 @@ import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
+import type { SelfServiceDeps } from './self-service/self-service-deps.ts';
+import { selfServiceRoutes } from './self-service/self-service.routes.ts';
 import { webApp } from './web-app.ts';
 
 export interface AppDeps {
@@ -164,29 +170,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         policies: config.login,
         metrics,
       });
-      await portal.register(registrationRoutes, {
-        service: createRegistrationService({
-          db,
-          clock,
-          hasher,
-          botCheck,
-          blocklist: loadCommonPasswords(),
-          dataKey: config.dataKey,
-          phone: config.brand.supportPhone,
-          brandName: config.brand.name,
-          // Username recovery belongs to the employee side.
-          loginUrl: (module) => loginUrl(sideOfModule(module)),
-          policies: {
-            proofingSession: config.proofing.session,
-            proofingPerson: config.proofing.person,
-          },
-          messageQueued: deps.messageQueued ?? (() => undefined),
-          checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock),
-          metrics,
-        }),
-        modules: ['employee-benefits', 'employers'],
-        siteUrl: config.brand.siteUrl,
+      const selfService: SelfServiceDeps = {
+        db,
+        clock,
+        dataKey: config.dataKey,
         phone: config.brand.supportPhone,
+        brandName: config.brand.name,
+        // Username recovery belongs to the employee side.
+        loginUrl: (module) => loginUrl(sideOfModule(module)),
+        policies: {
+          proofingSession: config.proofing.session,
+          proofingPerson: config.proofing.person,
+        },
+        messageQueued: deps.messageQueued ?? (() => undefined),
+        metrics,
+      };
+      const blocklist = loadCommonPasswords();
+      await portal.register(selfServiceRoutes, {
+        deps: selfService,
+        contactViews: {
+          employers: employerContactShown,
+          'employee-benefits/password-reset': resetContactShown,
+          'employers/password-reset': resetContactShown,
+        },
+      });
+      await portal.register(registrationRoutes, {
+        deps: { ...selfService, hasher, botCheck, blocklist },
+        sides: [...sides],
+        siteUrl: config.brand.siteUrl,
+      });
+      await portal.register(userNameRecoveryRoutes, { deps: selfService });
+      await portal.register(passwordResetRoutes, {
+        deps: { ...selfService, hasher, blocklist },
+        sides: [...sides],
+      });
+      await portal.register(ssoRoutes, {
+        deps: { db, clock, checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock) },
         basePath: config.basePath,
       });
       await portal.register(healthRoutes, { db, redis: deps.redis });
