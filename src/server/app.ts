@@ -29,15 +29,17 @@ import { ssoRoutes } from './flows/sso/sso.routes.ts';
 import { userNameRecoveryRoutes } from './flows/username-recovery/username-recovery.routes.ts';
 import csrf from './plugins/csrf.ts';
 import errors, { sendError } from './plugins/errors.ts';
-import { healthPaths, healthRoutes } from './plugins/health.ts';
-import { createPortalMetrics, metricsPath, metricsRoutes } from './plugins/metrics.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { createPortalMetrics, metricsRoutes } from './plugins/metrics.ts';
 import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import routeAccess from './plugins/route-access.ts';
+import routeConfig from './plugins/route-config.ts';
 import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import type { SelfServiceDeps } from './self-service/self-service-deps.ts';
 import { selfServiceRoutes } from './self-service/self-service.routes.ts';
-import { webApp } from './web-app.ts';
+import { declareStaticFileRoutes, webApp } from './web-app.ts';
 
 export interface AppDeps {
   config: Config;
@@ -119,10 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     processMetrics: config.metricsToken !== undefined,
   });
   app.addHook('onResponse', metrics.observeRequest);
-  // Probes and scrapes need no session, whatever cookie they carry.
-  const operationsUrls = new Set(
-    [healthPaths.health, healthPaths.ready, metricsPath].map((path) => config.basePath + path),
-  );
+  // Every route declares who may call it; one that does not fails to register. The files of
+  // @fastify/static, which takes no route config, are declared first.
+  app.addHook('onRoute', declareStaticFileRoutes);
+  await app.register(routeConfig);
 
   await app.register(errors);
   await app.register(overloadGuard, { hasher });
@@ -140,9 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     idleMinutes: config.sessionIdleMinutes,
     secureCookie: https,
-    skip: (url) => url.startsWith(assetPrefix) || operationsUrls.has(url),
   });
   await app.register(csrf);
+  await app.register(routeAccess, { db });
   app.addHook('onRequest', rateLimits.bySession);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control') && request.url.startsWith(config.basePath)) {
@@ -155,7 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devOutbox) {
     await app.register(import('./plugins/openapi.ts'), { basePath: config.basePath });
   }
-  app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
+  app.get('/', { config: { access: 'none' } }, (_request, reply) =>
+    reply.redirect(`${config.basePath}/`),
+  );
   const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;
   await app.register(
     async (portal) => {

@@ -13,6 +13,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '#server/db/client';
+import type { RouteConfig } from '#server/plugins/route-config';
 
 export interface AppRoute {
   method: 'GET' | 'POST';
@@ -22,7 +23,8 @@ export interface AppRoute {
   body?: JsonSchema;
   querystring?: JsonSchema;
   params?: JsonSchema;
-  config: RouteOptions['config'];
+  /** What the route declares (route-config.ts); a stand-in for an unknown address, nothing. */
+  config: Partial<RouteConfig> | undefined;
 }
 
 /** The subset of JSON Schema the route schemas produce. */

@@ -63,13 +63,20 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; basePath: st
   app,
   { db, basePath },
 ) => {
-  app.get('/dev/outbox', { schema: { querystring: querySchema } }, async (request, reply) => {
-    const messages = await listMessages(db, { to: request.query.to, limit: 200 });
-    reply.header('cache-control', 'no-store');
-    return { messages: messages.map(toJson) };
-  });
+  // Development tools need no session.
+  const none = { access: 'none' } as const;
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get(
+    '/dev/outbox',
+    { schema: { querystring: querySchema }, config: none },
+    async (request, reply) => {
+      const messages = await listMessages(db, { to: request.query.to, limit: 200 });
+      reply.header('cache-control', 'no-store');
+      return { messages: messages.map(toJson) };
+    },
+  );
+
+  app.get('/dev/mailbox', { config: none }, async (_request, reply) => {
     const messages = await listMessages(db, { limit: 200 });
     return reply
       .type('text/html; charset=utf-8')
@@ -77,7 +84,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; basePath: st
       .send(mailboxPage(messages, basePath));
   });
 
-  app.get('/dev/mailbox.css', async (_request, reply) =>
+  app.get('/dev/mailbox.css', { config: none }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(mailboxCss),
   );
 };

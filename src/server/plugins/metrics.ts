@@ -152,12 +152,16 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (ap
   // Hashes have one length, so the comparison takes the same time whatever was sent.
   const expected = token ? tokenHash(token) : undefined;
   const bearer = /^Bearer +(\S+)$/i;
-  app.get(metricsPath, { logLevel: 'silent' }, async (request, reply) => {
-    const given = bearer.exec(request.headers.authorization ?? '')?.[1];
-    if (!expected || !given || !constantTimeEqual(tokenHash(given), expected)) {
-      return sendNotFound(reply);
-    }
-    const text = await metrics.registry.metrics();
-    return reply.type(metrics.registry.contentType).send(text);
-  });
+  app.get(
+    metricsPath,
+    { logLevel: 'silent', config: { access: 'none' } },
+    async (request, reply) => {
+      const given = bearer.exec(request.headers.authorization ?? '')?.[1];
+      if (!expected || !given || !constantTimeEqual(tokenHash(given), expected)) {
+        return sendNotFound(reply);
+      }
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
+    },
+  );
 };

@@ -33,7 +33,11 @@ async function openApiPlugin(app: FastifyInstance, { basePath }: OpenApiOptions)
         : { schema: { hide: true }, url: route.url },
   });
 
-  app.get(`${basePath}/dev/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    `${basePath}/dev/openapi.json`,
+    { schema: { hide: true }, config: { access: 'none' } },
+    async () => app.swagger(),
+  );
 }
 
 export default fp(openApiPlugin, { name: 'openapi' });

@@ -29,7 +29,7 @@ export const codeRoutes: FastifyPluginAsyncZod<CodeRouteOptions> = async (app, o
 
   app.post(
     `${base}/validateVerificationCode`,
-    { schema: { body: verificationCodeRequestSchema } },
+    { schema: { body: verificationCodeRequestSchema }, config: { access: 'session' } },
     async (request, reply) =>
       answerOrFieldProblem(
         reply,
@@ -40,7 +40,7 @@ export const codeRoutes: FastifyPluginAsyncZod<CodeRouteOptions> = async (app, o
   // The body is optional: only an employer choosing a device sends one.
   app.post(
     `${base}/resendVerificationCode`,
-    { schema: { body: z.nullish(resendCodeRequestSchema) } },
+    { schema: { body: z.nullish(resendCodeRequestSchema) }, config: { access: 'session' } },
     async (request) => resend(callerOf(request, module), request.body ?? {}),
   );
 };

@@ -18,10 +18,16 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
 ) => {
   app.get(
     '/reload',
-    { schema: { querystring: z.object({ module: z.optional(z.enum(flowModules)) }) } },
+    {
+      schema: { querystring: z.object({ module: z.optional(z.enum(flowModules)) }) },
+      // A browser without a session has no flow: it is told so (STEPNOTALLOWED).
+      config: { access: 'visitor' },
+    },
     async (request) =>
       reload(deps, contactViews, request.session?.idHash ?? '', request.query.module),
   );
 
-  app.get('/back-to-login', async (request) => backToLogin(deps, request.session?.idHash ?? ''));
+  app.get('/back-to-login', { config: { access: 'visitor' } }, async (request) =>
+    backToLogin(deps, request.session?.idHash ?? ''),
+  );
 };

@@ -33,7 +33,8 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
       `/${side}/loginCredentials`,
       {
         schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-        config: { checksPassword: true },
+        // A visitor: the page made a session, and a login replaces it with a new one.
+        config: { access: 'visitor', checksPassword: true },
       },
       async (request, reply) => {
         const session = await app.sessions.ensure(request, reply);
@@ -51,7 +52,11 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
 
     app.get(
       `/${side}/accountSummary`,
-      { schema: { response: { 200: accountSummaryResponseSchema } } },
+      {
+        schema: { response: { 200: accountSummaryResponseSchema } },
+        // Anyone may ask; who is not logged in is told so (NOTLOGGEDIN), not refused.
+        config: { access: 'visitor' },
+      },
       async (request) => {
         const accountId = request.session?.accountId;
         const account = accountId ? await findAccountSummary(deps.db, accountId) : undefined;
@@ -64,7 +69,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
 
     app.post(
       `/${side}/logout`,
-      { schema: { response: { 200: loginResponseSchema } } },
+      { schema: { response: { 200: loginResponseSchema } }, config: { access: 'session' } },
       async (request, reply) => {
         await app.sessions.end(request, reply);
         return {

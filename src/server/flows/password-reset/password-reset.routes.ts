@@ -37,7 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     if (side === 'employee-benefits') {
       app.post(
         `${base}/verifyPersonalInfo`,
-        { schema: { body: validateCustomerRequestSchema } },
+        { schema: { body: validateCustomerRequestSchema }, config: { access: 'session' } },
         async (request, reply) =>
           answerOrFieldProblem(
             reply,
@@ -47,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     } else {
       app.post(
         `${base}/verifyAccount`,
-        { schema: { body: accountOnFileRequestSchema } },
+        { schema: { body: accountOnFileRequestSchema }, config: { access: 'session' } },
         async (request, reply) =>
           answerOrFieldProblem(
             reply,
@@ -66,7 +66,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
 
     app.post(
       `${base}/selectCredentials`,
-      { schema: { body: newPasswordRequestSchema }, config: { checksPassword: true } },
+      {
+        schema: { body: newPasswordRequestSchema },
+        config: { access: 'session', checksPassword: true },
+      },
       async (request, reply) =>
         answerOrFieldProblem(
           reply,

@@ -15,7 +15,6 @@ import {
 } from '#domain/self-service/self-service-api';
 import { selfServiceStatus } from '#domain/self-service/self-service-status';
 import type { Side } from '#domain/shared/sides';
-import { sendError } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { codeRoutes } from '#server/self-service/code.routes';
 import { backToDeviceSelectionPage, employerInfo } from './employer-registration.service.ts';
@@ -57,14 +56,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     helpDocumentUrl: `${siteUrl}/help/online-registration-guide.pdf`,
     phone: deps.phone,
   };
-  app.post('/registration/rightSideContent', async () => rightSideContent);
+  app.post(
+    '/registration/rightSideContent',
+    { config: { access: 'session' } },
+    async () => rightSideContent,
+  );
 
   for (const side of sides) {
     const base = `/${side}/registration`;
 
     app.post(
       `${base}/verifyPersonalInfo`,
-      { schema: { body: validateCustomerRequestSchema } },
+      { schema: { body: validateCustomerRequestSchema }, config: { access: 'session' } },
       async (request, reply) =>
         answerOrFieldProblem(
           reply,
@@ -74,7 +77,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
     app.post(
       `${base}/validateZipCode`,
-      { schema: { body: zipCodeRequestSchema } },
+      { schema: { body: zipCodeRequestSchema }, config: { access: 'session' } },
       async (request, reply) =>
         answerOrFieldProblem(
           reply,
@@ -84,7 +87,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
     app.post(
       `${base}/selectCredentials`,
-      { schema: { body: credentialInfoSchema }, config: { checksPassword: true } },
+      {
+        schema: { body: credentialInfoSchema },
+        config: { access: 'session', checksPassword: true },
+      },
       async (request, reply) =>
         answerOrFieldProblem(
           reply,
@@ -101,33 +107,37 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
         resendVerificationCode(deps, { ...caller, module: side }, request),
     });
 
-    app.post(`${base}/submit`, { schema: { body: transactionRequestSchema } }, async (request) =>
-      submit(deps, callerOf(request, side), request.body.transactionId),
+    app.post(
+      `${base}/submit`,
+      { schema: { body: transactionRequestSchema }, config: { access: 'session' } },
+      async (request) => submit(deps, callerOf(request, side), request.body.transactionId),
     );
 
     app.post(
       `${base}/proceedToLogin`,
-      { schema: { body: transactionRequestSchema } },
+      { schema: { body: transactionRequestSchema }, config: { access: 'session' } },
       async (request) => proceedToLogin(deps, callerOf(request, side), request.body.transactionId),
     );
 
-    app.post(`/${side}/backToCredentialPage`, async (request) =>
+    app.post(`/${side}/backToCredentialPage`, { config: { access: 'session' } }, async (request) =>
       backToCredentialPage(deps, callerOf(request, side)),
     );
 
-    app.post(`/${side}/backToDeviceSelectionPage`, async (request) =>
-      backToDeviceSelectionPage(deps, callerOf(request, side)),
+    app.post(
+      `/${side}/backToDeviceSelectionPage`,
+      { config: { access: 'session' } },
+      async (request) => backToDeviceSelectionPage(deps, callerOf(request, side)),
     );
 
     if (side === 'employers') {
       app.get(
         `${base}/employerInfo/:regid`,
-        { schema: { params: z.object({ regid: z.string().check(z.maxLength(64)) }) } },
-        async (request, reply) =>
+        {
+          schema: { params: z.object({ regid: z.string().check(z.maxLength(64)) }) },
           // It opens a flow, which belongs to a browser session: the page made one.
-          request.session
-            ? employerInfo(deps, callerOf(request, side), request.params.regid)
-            : sendError(reply, 403, 'FORBIDDEN', 'There is no session.'),
+          config: { access: 'session' },
+        },
+        async (request) => employerInfo(deps, callerOf(request, side), request.params.regid),
       );
     }
   }

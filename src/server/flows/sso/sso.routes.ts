@@ -44,7 +44,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (
     {
       // `consumes` tells the OpenAPI document what the parser above takes: a form post.
       schema: { body: ssoEntrySchema, consumes: ['application/x-www-form-urlencoded'] },
-      config: { csrfExempt: 'signed-one-time-assertion' },
+      // A visitor: a valid assertion makes the session when there is none.
+      config: { access: 'visitor', csrfExempt: 'signed-one-time-assertion' },
     },
     async (request, reply) => {
       const refuse = (refusal: { reason: SsoRefusal; partnerId?: string; claim?: string }) => {

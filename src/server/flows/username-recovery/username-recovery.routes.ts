@@ -13,7 +13,7 @@ export const userNameRecoveryRoutes: FastifyPluginAsyncZod<{ deps: SelfServiceDe
 ) => {
   app.post(
     '/userNameRecovery/verifyPersonalInfo',
-    { schema: { body: validateCustomerRequestSchema } },
+    { schema: { body: validateCustomerRequestSchema }, config: { access: 'session' } },
     async (request, reply) =>
       answerOrFieldProblem(
         reply,
