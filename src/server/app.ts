@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import * as z from 'zod/mini';
 import type { Clock } from '#domain/shared/clock';
 import { employerContactShown } from '#domain/registration/registration-record';
 import { resetContactShown } from '#domain/password-reset/password-reset-record';
@@ -157,8 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devOutbox) {
     await app.register(import('./plugins/openapi.ts'), { basePath: config.basePath });
   }
-  app.get('/', { config: { access: 'none' } }, (_request, reply) =>
-    reply.redirect(`${config.basePath}/`),
+  app.get(
+    '/',
+    { schema: { response: { 302: z.null() } }, config: { access: 'none' } },
+    async (_request, reply) => reply.redirect(`${config.basePath}/`),
   );
   const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;
   await app.register(

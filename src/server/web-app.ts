@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import * as z from 'zod/mini';
 import type { PortalConfig } from '#domain/shared/portal-config';
 import { sendNotFound } from './plugins/errors.ts';
 
@@ -98,7 +99,12 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
       .send(template.replace(placeholders.csrf, session.csrfToken));
   };
 
-  app.get('/', { config: { access: 'visitor' } }, renderPage);
+  // The page: HTML with this session's CSRF token, so a visitor's session is made here.
+  app.get(
+    '/',
+    { schema: { response: { 200: z.string() } }, config: { access: 'visitor' } },
+    renderPage,
+  );
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) return renderPage(request, reply);
     return sendNotFound(reply);

@@ -23,6 +23,8 @@ export interface AppRoute {
   body?: JsonSchema;
   querystring?: JsonSchema;
   params?: JsonSchema;
+  /** The statuses it declares a response schema for. */
+  responses: string[];
   /** What the route declares (route-config.ts); a stand-in for an unknown address, nothing. */
   config: Partial<RouteConfig> | undefined;
 }
@@ -89,6 +91,7 @@ export function routesOf(app: FastifyInstance): { api: AppRoute[]; files: string
         body: jsonSchemaOf(schema?.body),
         querystring: jsonSchemaOf(schema?.querystring),
         params: jsonSchemaOf(schema?.params),
+        responses: Object.keys((schema?.response as object | undefined) ?? {}),
         config: route.config,
       });
     }

@@ -649,7 +649,7 @@ describe.each(testEngines)('every endpoint under attack on %s', (engine) => {
   it('any other address', async () => {
     endpointsRun++;
     visitors = [];
-    const stray: AppRoute = { method: 'GET', url: '/auth/:any', config: {} };
+    const stray: AppRoute = { method: 'GET', url: '/auth/:any', responses: [], config: {} };
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST'),

@@ -11,9 +11,14 @@ import {
   resendCodeRequestSchema,
   verificationCodeRequestSchema,
 } from '#domain/self-service/self-service-api';
+import { callRefusals } from '#server/plugins/errors';
 import { type Caller, answerOrFieldProblem, callerOf } from './caller.ts';
 import { type CodeStep, validateCode } from './one-time-code-step.ts';
 import type { SelfServiceDeps } from './self-service-deps.ts';
+import {
+  credentialsResponseSchema,
+  verificationCodeResponseSchema,
+} from './self-service-responses.ts';
 
 export interface CodeRouteOptions {
   deps: SelfServiceDeps;
@@ -29,7 +34,13 @@ export const codeRoutes: FastifyPluginAsyncZod<CodeRouteOptions> = async (app, o
 
   app.post(
     `${base}/validateVerificationCode`,
-    { schema: { body: verificationCodeRequestSchema }, config: { access: 'session' } },
+    {
+      schema: {
+        body: verificationCodeRequestSchema,
+        response: { 200: verificationCodeResponseSchema, ...callRefusals },
+      },
+      config: { access: 'session' },
+    },
     async (request, reply) =>
       answerOrFieldProblem(
         reply,
@@ -40,7 +51,13 @@ export const codeRoutes: FastifyPluginAsyncZod<CodeRouteOptions> = async (app, o
   // The body is optional: only an employer choosing a device sends one.
   app.post(
     `${base}/resendVerificationCode`,
-    { schema: { body: z.nullish(resendCodeRequestSchema) }, config: { access: 'session' } },
+    {
+      schema: {
+        body: z.nullish(resendCodeRequestSchema),
+        response: { 200: credentialsResponseSchema, ...callRefusals },
+      },
+      config: { access: 'session' },
+    },
     async (request) => resend(callerOf(request, module), request.body ?? {}),
   );
 };

@@ -4,7 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { flowModules } from '#domain/self-service/flow';
+import { apiErrorSchema } from '#server/plugins/errors';
 import type { SelfServiceDeps } from './self-service-deps.ts';
+import { selfServiceResponseSchema, submitResponseSchema } from './self-service-responses.ts';
 import { type ContactViews, backToLogin, reload } from './self-service.service.ts';
 
 export interface SelfServiceRouteOptions {
@@ -19,7 +21,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
   app.get(
     '/reload',
     {
-      schema: { querystring: z.object({ module: z.optional(z.enum(flowModules)) }) },
+      schema: {
+        querystring: z.object({ module: z.optional(z.enum(flowModules)) }),
+        response: { 200: selfServiceResponseSchema, 400: apiErrorSchema },
+      },
       // A browser without a session has no flow: it is told so (STEPNOTALLOWED).
       config: { access: 'visitor' },
     },
@@ -27,7 +32,9 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
       reload(deps, contactViews, request.session?.idHash ?? '', request.query.module),
   );
 
-  app.get('/back-to-login', { config: { access: 'visitor' } }, async (request) =>
-    backToLogin(deps, request.session?.idHash ?? ''),
+  app.get(
+    '/back-to-login',
+    { schema: { response: { 200: submitResponseSchema } }, config: { access: 'visitor' } },
+    async (request) => backToLogin(deps, request.session?.idHash ?? ''),
   );
 };

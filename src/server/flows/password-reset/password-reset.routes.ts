@@ -10,9 +10,14 @@ import {
 import { passwordResetModule } from '#domain/self-service/flow';
 import { validateCustomerRequestSchema } from '#domain/self-service/self-service-api';
 import type { Side } from '#domain/shared/sides';
+import { callRefusals } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { codeRoutes } from '#server/self-service/code.routes';
 import { resendCode } from '#server/self-service/one-time-code-step';
+import {
+  personalInfoResponseSchema,
+  submitResponseSchema,
+} from '#server/self-service/self-service-responses';
 import {
   type PasswordResetDeps,
   resetCodeStep,
@@ -26,6 +31,8 @@ export interface PasswordResetRouteOptions {
   sides: Side[];
 }
 
+const verifyResponses = { 200: personalInfoResponseSchema, ...callRefusals };
+
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOptions> = async (
   app,
   { deps, sides },
@@ -37,7 +44,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     if (side === 'employee-benefits') {
       app.post(
         `${base}/verifyPersonalInfo`,
-        { schema: { body: validateCustomerRequestSchema }, config: { access: 'session' } },
+        {
+          schema: { body: validateCustomerRequestSchema, response: verifyResponses },
+          config: { access: 'session' },
+        },
         async (request, reply) =>
           answerOrFieldProblem(
             reply,
@@ -47,7 +57,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     } else {
       app.post(
         `${base}/verifyAccount`,
-        { schema: { body: accountOnFileRequestSchema }, config: { access: 'session' } },
+        {
+          schema: { body: accountOnFileRequestSchema, response: verifyResponses },
+          config: { access: 'session' },
+        },
         async (request, reply) =>
           answerOrFieldProblem(
             reply,
@@ -67,7 +80,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     app.post(
       `${base}/selectCredentials`,
       {
-        schema: { body: newPasswordRequestSchema },
+        schema: {
+          body: newPasswordRequestSchema,
+          response: { 200: submitResponseSchema, ...callRefusals },
+        },
         config: { access: 'session', checksPassword: true },
       },
       async (request, reply) =>

@@ -13,7 +13,6 @@ import {
 import { passwordResetFlow } from '#domain/password-reset/password-reset-flow';
 import { accountFound, passwordChanged } from '#domain/password-reset/password-reset-record';
 import type {
-  CredentialsResponse,
   PersonalInfoResponse,
   SubmitResponse,
   ValidateCustomerRequest,
@@ -152,7 +151,7 @@ export async function resetPassword(
   deps: PasswordResetDeps,
   caller: Caller,
   request: NewPasswordRequest,
-): Promise<SubmitResponse | CredentialsResponse | FieldProblem> {
+): Promise<SubmitResponse | FieldProblem> {
   const { db } = deps;
   const flow = await flowAt(deps, passwordResetFlow, caller, 'passwordChanged');
   if (refused(flow)) return flow;

@@ -15,8 +15,18 @@ import {
 } from '#domain/self-service/self-service-api';
 import { selfServiceStatus } from '#domain/self-service/self-service-status';
 import type { Side } from '#domain/shared/sides';
+import { callRefusals } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { codeRoutes } from '#server/self-service/code.routes';
+import {
+  baseResponseSchema,
+  credentialsResponseSchema,
+  personalInfoResponseSchema,
+  rightSideContentSchema,
+  selfServiceResponseSchema,
+  submitResponseSchema,
+  zipCodeResponseSchema,
+} from '#server/self-service/self-service-responses';
 import { backToDeviceSelectionPage, employerInfo } from './employer-registration.service.ts';
 import { type RegistrationDeps, registrationCodeStep } from './registration-deps.ts';
 import { submit } from './registration-submit.service.ts';
@@ -36,6 +46,8 @@ export interface RegistrationRouteOptions {
   /** The brand's site, where the registration guide is. */
   siteUrl: string;
 }
+
+const backResponses = { 200: baseResponseSchema, ...callRefusals };
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
@@ -58,7 +70,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   };
   app.post(
     '/registration/rightSideContent',
-    { config: { access: 'session' } },
+    {
+      schema: { response: { 200: rightSideContentSchema, ...callRefusals } },
+      config: { access: 'session' },
+    },
     async () => rightSideContent,
   );
 
@@ -67,7 +82,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
     app.post(
       `${base}/verifyPersonalInfo`,
-      { schema: { body: validateCustomerRequestSchema }, config: { access: 'session' } },
+      {
+        schema: {
+          body: validateCustomerRequestSchema,
+          response: { 200: personalInfoResponseSchema, ...callRefusals },
+        },
+        config: { access: 'session' },
+      },
       async (request, reply) =>
         answerOrFieldProblem(
           reply,
@@ -77,7 +98,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
     app.post(
       `${base}/validateZipCode`,
-      { schema: { body: zipCodeRequestSchema }, config: { access: 'session' } },
+      {
+        schema: {
+          body: zipCodeRequestSchema,
+          response: { 200: zipCodeResponseSchema, ...callRefusals },
+        },
+        config: { access: 'session' },
+      },
       async (request, reply) =>
         answerOrFieldProblem(
           reply,
@@ -88,7 +115,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     app.post(
       `${base}/selectCredentials`,
       {
-        schema: { body: credentialInfoSchema },
+        schema: {
+          body: credentialInfoSchema,
+          response: { 200: credentialsResponseSchema, ...callRefusals },
+        },
         config: { access: 'session', checksPassword: true },
       },
       async (request, reply) =>
@@ -109,23 +139,37 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
 
     app.post(
       `${base}/submit`,
-      { schema: { body: transactionRequestSchema }, config: { access: 'session' } },
+      {
+        schema: {
+          body: transactionRequestSchema,
+          response: { 200: submitResponseSchema, ...callRefusals },
+        },
+        config: { access: 'session' },
+      },
       async (request) => submit(deps, callerOf(request, side), request.body.transactionId),
     );
 
     app.post(
       `${base}/proceedToLogin`,
-      { schema: { body: transactionRequestSchema }, config: { access: 'session' } },
+      {
+        schema: {
+          body: transactionRequestSchema,
+          response: { 200: submitResponseSchema, ...callRefusals },
+        },
+        config: { access: 'session' },
+      },
       async (request) => proceedToLogin(deps, callerOf(request, side), request.body.transactionId),
     );
 
-    app.post(`/${side}/backToCredentialPage`, { config: { access: 'session' } }, async (request) =>
-      backToCredentialPage(deps, callerOf(request, side)),
+    app.post(
+      `/${side}/backToCredentialPage`,
+      { schema: { response: backResponses }, config: { access: 'session' } },
+      async (request) => backToCredentialPage(deps, callerOf(request, side)),
     );
 
     app.post(
       `/${side}/backToDeviceSelectionPage`,
-      { config: { access: 'session' } },
+      { schema: { response: backResponses }, config: { access: 'session' } },
       async (request) => backToDeviceSelectionPage(deps, callerOf(request, side)),
     );
 
@@ -133,7 +177,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
       app.get(
         `${base}/employerInfo/:regid`,
         {
-          schema: { params: z.object({ regid: z.string().check(z.maxLength(64)) }) },
+          schema: {
+            params: z.object({ regid: z.string().check(z.maxLength(64)) }),
+            response: { 200: selfServiceResponseSchema, ...callRefusals },
+          },
           // It opens a flow, which belongs to a browser session: the page made one.
           config: { access: 'session' },
         },

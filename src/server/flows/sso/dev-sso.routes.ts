@@ -71,7 +71,10 @@ function devSsoPage(options: DevSsoOptions, subject: string, assertion: string):
 export const devSsoRoutes: FastifyPluginAsyncZod<DevSsoOptions> = async (app, options) => {
   app.get(
     '/dev/sso',
-    { schema: { querystring: querySchema }, config: { access: 'none' } },
+    {
+      schema: { querystring: querySchema, response: { 200: z.string() } },
+      config: { access: 'none' },
+    },
     async (request, reply) => {
       const subject = request.query.sub ?? defaultDemoSubject;
       const assertion = await mintDemoAssertion(options, subject);

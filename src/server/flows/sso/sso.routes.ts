@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { SsoRefusal } from '#domain/sso/sso-assertion';
+import { apiErrorSchema } from '#server/plugins/errors';
 import { callerOf } from '#server/self-service/caller';
 import { type SsoDeps, startSsoRegistration } from './sso.service.ts';
 
@@ -13,6 +14,11 @@ export interface SsoRouteOptions {
   /** The app's base path: redirects are built from it, never from the request. */
   basePath: string;
 }
+
+/** Every answer but a malformed body: no content, the page to go to in Location. */
+const redirected = z.null().register(z.globalRegistry, {
+  description: 'To the SSO registration page, or to its failure page (the Location header).',
+});
 
 /** What a partner's page posts: one form field. Anything else is refused as missing. */
 const ssoEntrySchema = z.nullish(z.object({ assertion: z.optional(z.string()) }));
@@ -43,7 +49,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (
     entry,
     {
       // `consumes` tells the OpenAPI document what the parser above takes: a form post.
-      schema: { body: ssoEntrySchema, consumes: ['application/x-www-form-urlencoded'] },
+      schema: {
+        body: ssoEntrySchema,
+        consumes: ['application/x-www-form-urlencoded'],
+        response: { 303: redirected, 400: apiErrorSchema },
+      },
       // A visitor: a valid assertion makes the session when there is none.
       config: { access: 'visitor', csrfExempt: 'signed-one-time-assertion' },
     },

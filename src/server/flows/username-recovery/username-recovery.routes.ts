@@ -3,8 +3,10 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateCustomerRequestSchema } from '#domain/self-service/self-service-api';
+import { callRefusals } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import type { SelfServiceDeps } from '#server/self-service/self-service-deps';
+import { personalInfoResponseSchema } from '#server/self-service/self-service-responses';
 import { recoverUserName } from './username-recovery.service.ts';
 
 export const userNameRecoveryRoutes: FastifyPluginAsyncZod<{ deps: SelfServiceDeps }> = async (
@@ -13,7 +15,13 @@ export const userNameRecoveryRoutes: FastifyPluginAsyncZod<{ deps: SelfServiceDe
 ) => {
   app.post(
     '/userNameRecovery/verifyPersonalInfo',
-    { schema: { body: validateCustomerRequestSchema }, config: { access: 'session' } },
+    {
+      schema: {
+        body: validateCustomerRequestSchema,
+        response: { 200: personalInfoResponseSchema, ...callRefusals },
+      },
+      config: { access: 'session' },
+    },
     async (request, reply) =>
       answerOrFieldProblem(
         reply,
