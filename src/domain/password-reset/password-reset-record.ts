@@ -7,8 +7,7 @@ import {
   type ContactShown,
   type FlowChange,
   type FlowRecord,
-  lastFourSsnAsked,
-  startedOver,
+  accountHolderFound,
 } from '#domain/self-service/flow-record';
 import { maskEmail } from '#domain/shared/one-time-code';
 import { passwordResetFlow } from './password-reset-flow.ts';
@@ -23,18 +22,7 @@ export function accountFound(
   memberId: string | null,
 ): FlowChange | null {
   const step = passwordResetFlow.transition(record.step, 'identityVerified');
-  return (
-    step && {
-      ...startedOver,
-      ...lastFourSsnAsked,
-      step,
-      memberId,
-      accountId: account.id,
-      userName: account.userName,
-      firstName: account.firstName,
-      email: account.email,
-    }
-  );
+  return step && { ...accountHolderFound(account, memberId), step, email: account.email };
 }
 
 /** The new password is set (on the account): the flow keeps no code and no hash. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountHolderFound,
   codeSent,
   codeWithdrawn,
   contactAsTyped,
@@ -42,6 +43,19 @@ describe('the flow record', () => {
       codeSends: 3,
       codeSentAt: now,
     });
+  });
+
+  it('starts over with the account a person proved they hold', () => {
+    const account = { id: 'account-1', userName: 'rrecall', firstName: 'Rita' };
+    expect(accountHolderFound(account, 'member-1')).toEqual({
+      ...startedOver,
+      ssnLength: 4,
+      memberId: 'member-1',
+      accountId: 'account-1',
+      userName: 'rrecall',
+      firstName: 'Rita',
+    });
+    expect(accountHolderFound(account, null)).toMatchObject({ memberId: null });
   });
 
   it('withdraws a code guessed too often', () => {

@@ -64,6 +64,25 @@ export const fullSsnAsked = { ssnLength: 9 } as const satisfies FlowChange;
 /** After a check of all nine digits, or a person found: the form asks for the last four again. */
 export const lastFourSsnAsked = { ssnLength: 4 } as const satisfies FlowChange;
 
+/**
+ * The person proved they hold an account (username recovery, password reset): the flow starts
+ * over with the account, its user name, the first name for the screens, and the census person
+ * when the proof was an employee's.
+ */
+export function accountHolderFound(
+  account: { id: string; userName: string; firstName: string },
+  memberId: string | null,
+): FlowChange {
+  return {
+    ...startedOver,
+    ...lastFourSsnAsked,
+    memberId,
+    accountId: account.id,
+    userName: account.userName,
+    firstName: account.firstName,
+  };
+}
+
 /** Where a code goes: a channel and the address or number on that channel. */
 export interface CodeDevice {
   channel: ValidationOption;

@@ -5,8 +5,7 @@
 import {
   type FlowChange,
   type FlowRecord,
-  lastFourSsnAsked,
-  startedOver,
+  accountHolderFound,
 } from '#domain/self-service/flow-record';
 import { userNameRecoveryFlow } from './username-recovery-flow.ts';
 
@@ -17,15 +16,5 @@ export function userNameFound(
   memberId: string,
 ): FlowChange | null {
   const step = userNameRecoveryFlow.transition(record.step, 'identityVerified');
-  return (
-    step && {
-      ...startedOver,
-      ...lastFourSsnAsked,
-      step,
-      memberId,
-      accountId: account.id,
-      userName: account.userName,
-      firstName: account.firstName,
-    }
-  );
+  return step && { ...accountHolderFound(account, memberId), step };
 }

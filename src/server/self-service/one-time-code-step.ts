@@ -14,6 +14,7 @@ import {
 } from '#domain/self-service/flow-record';
 import type {
   CredentialsResponse,
+  PersonalInfoResponse,
   VerificationCodeResponse,
 } from '#domain/self-service/self-service-api';
 import { codeResentName } from '#domain/self-service/self-service-status';
@@ -96,6 +97,25 @@ export async function sendCode(
   });
   deps.messageQueued();
   deps.metrics.codeSent(device.channel);
+}
+
+/**
+ * An identity check that sends the first code at once answers OTPCODESENT with its flow and
+ * where the code went, masked.
+ */
+export async function sendFirstCode(
+  deps: SelfServiceDeps,
+  step: CodeStep,
+  flow: Flow,
+  device: CodeDevice,
+  change: FlowChange,
+): Promise<PersonalInfoResponse> {
+  await sendCode(deps, step, flow, device, change);
+  return {
+    ...answer(deps, 'OTPCODESENT'),
+    transactionId: flow.transactionId,
+    ...maskedDevice(device),
+  };
 }
 
 /** Whether the flow may send another code now (spacing, and the limit of sends). */

@@ -1,10 +1,10 @@
-// The answers of the self-service calls as response schemas (SPEC.md section 3), for the
-// routes to declare per status and the OpenAPI document to show. The serializer parses every
+// The answers every self-service flow gives, as response schemas (SPEC.md section 3), for the
+// routes to declare per status and the OpenAPI document to show; a flow's own answers are in
+// its folder. The serializer parses every
 // answer with its schema and drops what a schema does not list, so each schema is held to
 // the domain's answer type by the compiler: the same fields, and every answer fits.
 
 import * as z from 'zod/mini';
-import type { RightSideContent, ZipCodeResponse } from '#domain/registration/registration-api';
 import type { FlowStep } from '#domain/self-service/flow';
 import type {
   BaseResponse,
@@ -58,7 +58,7 @@ const steps = [
   'completed',
 ] as const satisfies readonly FlowStep[];
 
-const statusSchema = z.object({
+export const statusSchema = z.object({
   code: z.enum(statusCodes),
   /** The sentence a person reads. */
   name: z.string(),
@@ -73,11 +73,6 @@ export const personalInfoResponseSchema = z.object({
   transactionId: z.optional(z.string()),
   emailAddress: z.optional(z.string()),
   phoneNumber: z.optional(z.string()),
-});
-
-export const zipCodeResponseSchema = z.object({
-  status: statusSchema,
-  userName: z.optional(z.string()),
 });
 
 export const credentialsResponseSchema = z.object({
@@ -113,19 +108,11 @@ export const selfServiceResponseSchema = z.object({
   sso: z.optional(z.boolean()),
 });
 
-export const rightSideContentSchema = z.object({
-  status: statusSchema,
-  heading: z.string(),
-  offers: z.array(z.string()),
-  helpDocumentUrl: z.string(),
-  phone: z.string(),
-});
-
 /** The keys of an object type, of each member of a union. */
 type KeysOf<T> = T extends unknown ? keyof T : never;
 
 /** True when `Schema` lists exactly the fields of `Answer`, and every answer fits it. */
-type Describes<Schema extends z.ZodMiniType, Answer> = [KeysOf<z.output<Schema>>] extends [
+export type Describes<Schema extends z.ZodMiniType, Answer> = [KeysOf<z.output<Schema>>] extends [
   KeysOf<Answer>,
 ]
   ? [KeysOf<Answer>] extends [KeysOf<z.output<Schema>>]
@@ -134,18 +121,16 @@ type Describes<Schema extends z.ZodMiniType, Answer> = [KeysOf<z.output<Schema>>
       : false
     : false
   : false;
-type Holds<Check extends true> = Check;
+export type Holds<Check extends true> = Check;
 
 /** Fails to compile when a schema above and the domain's answer type drift apart. */
 export type ResponseSchemasDescribeTheAnswers = [
   Holds<Describes<typeof baseResponseSchema, BaseResponse>>,
   Holds<Describes<typeof personalInfoResponseSchema, PersonalInfoResponse>>,
-  Holds<Describes<typeof zipCodeResponseSchema, ZipCodeResponse>>,
   Holds<Describes<typeof credentialsResponseSchema, CredentialsResponse>>,
   Holds<Describes<typeof verificationCodeResponseSchema, VerificationCodeResponse>>,
   Holds<Describes<typeof submitResponseSchema, SubmitResponse>>,
   Holds<Describes<typeof selfServiceResponseSchema, SelfServiceResponse>>,
-  Holds<Describes<typeof rightSideContentSchema, RightSideContent>>,
   Holds<
     [Exclude<SelfServiceStatusCode, (typeof statusCodes)[number]>] extends [never] ? true : false
   >,

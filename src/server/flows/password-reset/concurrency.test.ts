@@ -3,22 +3,20 @@
 // can act on, never an error. The racing registrations are in
 // flows/registration/concurrency.test.ts.
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCensus } from '#server/adapters/census-import';
-import { rowsOf } from '#server/db/client';
-import { oneWinner, outcomeOf, racers } from '#tests/support/races';
+import { countOf, oneWinner, outcomeOf, racers, startRacingPortal } from '#tests/support/races';
 import {
   addAccount,
   browserFactory,
-  censusHeader,
+  importTestCensus,
   codeSentTo,
   jsonCalls,
   logIn,
   memberOf,
   person,
 } from '#tests/support/registration-client';
-import { startTestApp, type TestApp } from '#tests/support/test-app';
+import type { TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 
@@ -26,23 +24,17 @@ const resetApi = '/auth/employee-benefits/registration/password-reset';
 const clientId = '100000040';
 const rex = person('Rex', 'Reset', '04/04/1984', '0099');
 const rexSsn = '900400099';
-const census = [censusHeader, 'Rex,Reset,04/04/1984,900-40-0099,40003,,'].join('\n');
 
 describe.each(testEngines)('a racing password reset on %s', (engine) => {
   let portal: TestApp;
   const newBrowser = browserFactory(() => portal, 9, resetApi);
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(rowsOf(await portal.database.db.execute(query))[0]?.count);
+  const count = (query: SQL) => countOf(portal.database.db, query);
 
   beforeAll(async () => {
-    // Room for every racer's password hash: refusing them as overload is another test's story.
-    portal = await startTestApp(engine, { env: { HASH_QUEUE: String(4 * racers) } });
-    const imported = await importCensus(
-      portal.database.db,
-      { clientId, clientName: 'Race Conditions Inc', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
-    );
-    expect(imported).toMatchObject({ ok: true, inserted: 1 });
+    portal = await startRacingPortal(engine);
+    await importTestCensus(portal.database.db, { clientId, clientName: 'Race Conditions Inc' }, [
+      'Rex,Reset,04/04/1984,900-40-0099,40003,,',
+    ]);
   });
   afterAll(() => portal.close());
 

@@ -8,12 +8,12 @@ import {
   newPasswordRequestSchema,
 } from '#domain/password-reset/password-reset-api';
 import { passwordResetModule } from '#domain/self-service/flow';
-import { validateCustomerRequestSchema } from '#domain/self-service/self-service-api';
 import type { Side } from '#domain/shared/sides';
 import { callRefusals } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { codeRoutes } from '#server/self-service/code.routes';
 import { resendCode } from '#server/self-service/one-time-code-step';
+import { personalInfoCall } from '#server/self-service/personal-info-call';
 import {
   personalInfoResponseSchema,
   submitResponseSchema,
@@ -42,17 +42,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     const base = `/${side}/registration/password-reset`;
 
     if (side === 'employee-benefits') {
-      app.post(
-        `${base}/verifyPersonalInfo`,
-        {
-          schema: { body: validateCustomerRequestSchema, response: verifyResponses },
-          config: { access: 'session' },
-        },
-        async (request, reply) =>
-          answerOrFieldProblem(
-            reply,
-            await verifyForPasswordReset(deps, callerOf(request, module), request.body),
-          ),
+      app.post(`${base}/verifyPersonalInfo`, personalInfoCall(), async (request, reply) =>
+        answerOrFieldProblem(
+          reply,
+          await verifyForPasswordReset(deps, callerOf(request, module), request.body),
+        ),
       );
     } else {
       app.post(

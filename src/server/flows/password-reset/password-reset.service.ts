@@ -46,9 +46,8 @@ import {
 } from '#server/self-service/identity-proofing';
 import {
   type CodeStep,
-  maskedDevice,
   resendRefusal,
-  sendCode,
+  sendFirstCode,
 } from '#server/self-service/one-time-code-step';
 import { passwordNotAllowed } from '#server/self-service/password-choice';
 import { type SelfServiceDeps, answer, refused } from '#server/self-service/self-service-deps';
@@ -94,13 +93,7 @@ async function sendResetCode(
   // Verifying again sends a code too: it may not send faster or more than a resend.
   const refusal = resendRefusal(deps, flow);
   if (refusal) return refusal;
-  const device = { channel: 'EMAIL' as const, to: account.email };
-  await sendCode(deps, resetCodeStep, flow, device, found);
-  return {
-    ...answer(deps, 'OTPCODESENT'),
-    transactionId: flow.transactionId,
-    ...maskedDevice(device),
-  };
+  return sendFirstCode(deps, resetCodeStep, flow, { channel: 'EMAIL', to: account.email }, found);
 }
 
 /** Employee password reset, first step: the personal-information form, then a code. */

@@ -4,23 +4,21 @@
 // flow and ten uses of one registration code are in registration.test.ts; the racing password
 // reset is in flows/password-reset/concurrency.test.ts.
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserFactory,
-  censusHeader,
+  importTestCensus,
   codeSentTo,
   jsonCalls,
   memberOf,
   person,
   type Person,
 } from '#tests/support/registration-client';
-import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import type { TestApp, TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
-import { oneWinner, outcomeOf, racers } from '#tests/support/races';
-import { importCensus } from '#server/adapters/census-import';
-import { rowsOf } from '#server/db/client';
+import { countOf, oneWinner, outcomeOf, racers, startRacingPortal } from '#tests/support/races';
 
 const api = '/auth/employee-benefits/registration';
 const password = 'Str0ng#Passw0rd';
@@ -34,29 +32,25 @@ const clashers = Array.from({ length: racers }, (_, index) =>
 );
 
 const census = [
-  censusHeader,
   'Ivy,Twin,02/02/1982,900-40-0001,40001,,',
   ...clashers.map(
     (who, index) =>
       `Una,${who.lastName},03/03/1983,900-40-${String(10 + index).padStart(4, '0')},40002,,`,
   ),
-].join('\n');
+];
 
 describe.each(testEngines)('racing calls on %s', (engine) => {
   let portal: TestApp;
   const newBrowser = browserFactory(() => portal, 9, `${api}/full`);
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(rowsOf(await portal.database.db.execute(query))[0]?.count);
+  const count = (query: SQL) => countOf(portal.database.db, query);
 
   beforeAll(async () => {
-    // Room for every racer's password hash: refusing them as overload is another test's story.
-    portal = await startTestApp(engine, { env: { HASH_QUEUE: String(4 * racers) } });
-    const imported = await importCensus(
+    portal = await startRacingPortal(engine);
+    await importTestCensus(
       portal.database.db,
-      { clientId, clientName: 'Race Conditions Inc', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+      { clientId, clientName: 'Race Conditions Inc' },
+      census,
     );
-    expect(imported).toMatchObject({ ok: true, inserted: racers + 1 });
   });
   afterAll(() => portal.close());
 

@@ -28,7 +28,7 @@ import { findContactForProofing, findOpenInvitation } from '#server/db/invitatio
 import type { Caller } from '#server/self-service/caller';
 import { flowAt } from '#server/self-service/flow-access';
 import { countProofingFailure, nearLockedPerson } from '#server/self-service/identity-proofing';
-import { maskedDevice, sendCode } from '#server/self-service/one-time-code-step';
+import { maskedDevice, sendCode, sendFirstCode } from '#server/self-service/one-time-code-step';
 import { answer, refused } from '#server/self-service/self-service-deps';
 import { type RegistrationDeps, registrationCodeStep } from './registration-deps.ts';
 
@@ -103,12 +103,7 @@ export async function verifyContact(
   }
   const chosen = deviceChosen({ ...flow, ...proven });
   if (!chosen) return answer(deps, 'STEPNOTALLOWED');
-  await sendCode(deps, employerCodeStep, flow, only, { ...proven, ...chosen });
-  return {
-    ...answer(deps, 'OTPCODESENT'),
-    transactionId: flow.transactionId,
-    ...maskedDevice(only),
-  };
+  return sendFirstCode(deps, employerCodeStep, flow, only, { ...proven, ...chosen });
 }
 
 /**

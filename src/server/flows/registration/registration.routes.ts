@@ -9,26 +9,22 @@ import {
   credentialInfoSchema,
   zipCodeRequestSchema,
 } from '#domain/registration/registration-api';
-import {
-  transactionRequestSchema,
-  validateCustomerRequestSchema,
-} from '#domain/self-service/self-service-api';
+import { transactionRequestSchema } from '#domain/self-service/self-service-api';
 import { selfServiceStatus } from '#domain/self-service/self-service-status';
 import type { Side } from '#domain/shared/sides';
 import { callRefusals } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { codeRoutes } from '#server/self-service/code.routes';
+import { personalInfoCall } from '#server/self-service/personal-info-call';
 import {
   baseResponseSchema,
   credentialsResponseSchema,
-  personalInfoResponseSchema,
-  rightSideContentSchema,
   selfServiceResponseSchema,
   submitResponseSchema,
-  zipCodeResponseSchema,
 } from '#server/self-service/self-service-responses';
 import { backToDeviceSelectionPage, employerInfo } from './employer-registration.service.ts';
 import { type RegistrationDeps, registrationCodeStep } from './registration-deps.ts';
+import { rightSideContentSchema, zipCodeResponseSchema } from './registration-responses.ts';
 import { submit } from './registration-submit.service.ts';
 import {
   backToCredentialPage,
@@ -80,20 +76,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   for (const side of sides) {
     const base = `/${side}/registration`;
 
-    app.post(
-      `${base}/verifyPersonalInfo`,
-      {
-        schema: {
-          body: validateCustomerRequestSchema,
-          response: { 200: personalInfoResponseSchema, ...callRefusals },
-        },
-        config: { access: 'session' },
-      },
-      async (request, reply) =>
-        answerOrFieldProblem(
-          reply,
-          await verifyPersonalInfo(deps, callerOf(request, side), request.body),
-        ),
+    app.post(`${base}/verifyPersonalInfo`, personalInfoCall(), async (request, reply) =>
+      answerOrFieldProblem(
+        reply,
+        await verifyPersonalInfo(deps, callerOf(request, side), request.body),
+      ),
     );
 
     app.post(
