@@ -11,8 +11,6 @@ import {
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
 import type { Clock } from '#domain/shared/clock';
-import { employerContactShown } from '#domain/registration/registration-record';
-import { resetContactShown } from '#domain/password-reset/password-reset-record';
 import { sideOfModule } from '#domain/self-service/flow';
 import { type Side, sides } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
@@ -23,6 +21,8 @@ import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
+import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
+import { registrationContactViews } from './flows/registration/registration-deps.ts';
 import { registrationRoutes } from './flows/registration/registration.routes.ts';
 import { devSsoRoutes } from './flows/sso/dev-sso.routes.ts';
 import { createSsoAssertionVerifier } from './flows/sso/sso-assertion.ts';
@@ -195,11 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const blocklist = loadCommonPasswords();
       await portal.register(selfServiceRoutes, {
         deps: selfService,
-        contactViews: {
-          employers: employerContactShown,
-          'employee-benefits/password-reset': resetContactShown,
-          'employers/password-reset': resetContactShown,
-        },
+        contactViews: { ...registrationContactViews, ...passwordResetContactViews },
       });
       await portal.register(registrationRoutes, {
         deps: { ...selfService, hasher, botCheck, blocklist },

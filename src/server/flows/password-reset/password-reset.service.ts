@@ -11,13 +11,19 @@ import {
   newPasswordProblems,
 } from '#domain/password-reset/password-reset-api';
 import { passwordResetFlow } from '#domain/password-reset/password-reset-flow';
-import { accountFound, passwordChanged } from '#domain/password-reset/password-reset-record';
+import {
+  accountFound,
+  passwordChanged,
+  resetContactShown,
+} from '#domain/password-reset/password-reset-record';
 import type {
   PersonalInfoResponse,
   SubmitResponse,
   ValidateCustomerRequest,
 } from '#domain/self-service/self-service-api';
+import { passwordResetModule } from '#domain/self-service/flow';
 import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
+import { sides } from '#domain/shared/sides';
 import type { PasswordBlocklist } from '#server/adapters/common-passwords';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
 import {
@@ -51,6 +57,7 @@ import {
 } from '#server/self-service/one-time-code-step';
 import { passwordNotAllowed } from '#server/self-service/password-choice';
 import { type SelfServiceDeps, answer, refused } from '#server/self-service/self-service-deps';
+import type { ContactViews } from '#server/self-service/self-service.service';
 
 export interface PasswordResetDeps extends SelfServiceDeps {
   hasher: PasswordHasher;
@@ -67,6 +74,11 @@ export const resetCodeStep: CodeStep = {
   page: 'password reset',
   provenFields: (flow) => (flow.userName ? { userName: flow.userName } : {}),
 };
+
+/** A reset's page shows the e-mail on file masked on reload, on either side. */
+export const passwordResetContactViews: ContactViews = Object.fromEntries(
+  sides.map((side) => [passwordResetModule(side), resetContactShown]),
+);
 
 /**
  * The pseudo-person an employer reset's failures count against: the typed user name, known
