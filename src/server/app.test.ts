@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { redactedLogPaths } from './app.ts';
 import { demoPassword } from './demo/demo-data.ts';
 

@@ -9,29 +9,38 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import * as z from 'zod/mini';
 import type { Clock } from '#domain/shared/clock';
 import { sideOfModule } from '#domain/self-service/flow';
-import type { Side } from '#domain/shared/sides';
+import { type Side, sides } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
-import { devSsoRoutes } from './dev-outbox/dev-sso.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
+import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
+import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
+import { registrationContactViews } from './flows/registration/registration-deps.ts';
 import { registrationRoutes } from './flows/registration/registration.routes.ts';
-import { createRegistrationService } from './flows/registration/registration.service.ts';
-import { createSsoAssertionVerifier } from './flows/registration/sso-assertion.ts';
+import { devSsoRoutes } from './flows/sso/dev-sso.routes.ts';
+import { createSsoAssertionVerifier } from './flows/sso/sso-assertion.ts';
+import { ssoRoutes } from './flows/sso/sso.routes.ts';
+import { userNameRecoveryRoutes } from './flows/username-recovery/username-recovery.routes.ts';
 import csrf from './plugins/csrf.ts';
 import errors, { sendError } from './plugins/errors.ts';
-import { healthPaths, healthRoutes } from './plugins/health.ts';
-import { createPortalMetrics, metricsPath, metricsRoutes } from './plugins/metrics.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { createPortalMetrics, metricsRoutes } from './plugins/metrics.ts';
 import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import routeAccess from './plugins/route-access.ts';
+import routeConfig from './plugins/route-config.ts';
 import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
-import { webApp } from './web-app.ts';
+import type { SelfServiceDeps } from './self-service/self-service-deps.ts';
+import { selfServiceRoutes } from './self-service/self-service.routes.ts';
+import { declareStaticFileRoutes, webApp } from './web-app.ts';
 
 export interface AppDeps {
   config: Config;
@@ -113,10 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     processMetrics: config.metricsToken !== undefined,
   });
   app.addHook('onResponse', metrics.observeRequest);
-  // Probes and scrapes need no session, whatever cookie they carry.
-  const operationsUrls = new Set(
-    [healthPaths.health, healthPaths.ready, metricsPath].map((path) => config.basePath + path),
-  );
+  // Every route declares who may call it; one that does not fails to register. The files of
+  // @fastify/static, which takes no route config, are declared first.
+  app.addHook('onRoute', declareStaticFileRoutes);
+  await app.register(routeConfig);
 
   await app.register(errors);
   await app.register(overloadGuard, { hasher });
@@ -134,9 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     idleMinutes: config.sessionIdleMinutes,
     secureCookie: https,
-    skip: (url) => url.startsWith(assetPrefix) || operationsUrls.has(url),
   });
   await app.register(csrf);
+  await app.register(routeAccess, { db });
   app.addHook('onRequest', rateLimits.bySession);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control') && request.url.startsWith(config.basePath)) {
@@ -149,7 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devOutbox) {
     await app.register(import('./plugins/openapi.ts'), { basePath: config.basePath });
   }
-  app.get('/', (_request, reply) => reply.redirect(`${config.basePath}/`));
+  app.get(
+    '/',
+    { schema: { response: { 302: z.null() } }, config: { access: 'none' } },
+    async (_request, reply) => reply.redirect(`${config.basePath}/`),
+  );
   const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;
   await app.register(
     async (portal) => {
@@ -164,29 +177,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         policies: config.login,
         metrics,
       });
-      await portal.register(registrationRoutes, {
-        service: createRegistrationService({
-          db,
-          clock,
-          hasher,
-          botCheck,
-          blocklist: loadCommonPasswords(),
-          dataKey: config.dataKey,
-          phone: config.brand.supportPhone,
-          brandName: config.brand.name,
-          // Username recovery belongs to the employee side.
-          loginUrl: (module) => loginUrl(sideOfModule(module)),
-          policies: {
-            proofingSession: config.proofing.session,
-            proofingPerson: config.proofing.person,
-          },
-          messageQueued: deps.messageQueued ?? (() => undefined),
-          checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock),
-          metrics,
-        }),
-        modules: ['employee-benefits', 'employers'],
-        siteUrl: config.brand.siteUrl,
+      const selfService: SelfServiceDeps = {
+        db,
+        clock,
+        dataKey: config.dataKey,
         phone: config.brand.supportPhone,
+        brandName: config.brand.name,
+        // Username recovery belongs to the employee side.
+        loginUrl: (module) => loginUrl(sideOfModule(module)),
+        policies: {
+          proofingSession: config.proofing.session,
+          proofingPerson: config.proofing.person,
+        },
+        messageQueued: deps.messageQueued ?? (() => undefined),
+        metrics,
+      };
+      const blocklist = loadCommonPasswords();
+      await portal.register(selfServiceRoutes, {
+        deps: selfService,
+        contactViews: { ...registrationContactViews, ...passwordResetContactViews },
+      });
+      await portal.register(registrationRoutes, {
+        deps: { ...selfService, hasher, botCheck, blocklist },
+        sides: [...sides],
+        siteUrl: config.brand.siteUrl,
+      });
+      await portal.register(userNameRecoveryRoutes, { deps: selfService });
+      await portal.register(passwordResetRoutes, {
+        deps: { ...selfService, hasher, blocklist },
+        sides: [...sides],
+      });
+      await portal.register(ssoRoutes, {
+        deps: { db, clock, checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock) },
         basePath: config.basePath,
       });
       await portal.register(healthRoutes, { db, redis: deps.redis });

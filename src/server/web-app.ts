@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import * as z from 'zod/mini';
 import type { PortalConfig } from '#domain/shared/portal-config';
 import { sendNotFound } from './plugins/errors.ts';
 
@@ -42,6 +43,18 @@ function readTemplate(webRoot: string): string {
     }
   }
   return template;
+}
+
+/**
+ * @fastify/static takes no route config: each route it adds for a file carries only the file
+ * and its root. This onRoute hook declares what such a route is, a file that needs no
+ * session. It must see the route before route-config.ts checks it: app.ts adds it first.
+ */
+export function declareStaticFileRoutes(route: RouteOptions): void {
+  const config = route.config as { file?: unknown; rootPath?: unknown } | undefined;
+  if (config?.file !== undefined && config.rootPath !== undefined) {
+    route.config = { access: 'none', ...route.config };
+  }
 }
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -86,7 +99,12 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
       .send(template.replace(placeholders.csrf, session.csrfToken));
   };
 
-  app.get('/', renderPage);
+  // The page: HTML with this session's CSRF token, so a visitor's session is made here.
+  app.get(
+    '/',
+    { schema: { response: { 200: z.string() } }, config: { access: 'visitor' } },
+    renderPage,
+  );
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) return renderPage(request, reply);
     return sendNotFound(reply);

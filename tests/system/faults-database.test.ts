@@ -8,11 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/shared/messages';
-import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy.ts';
-import { HttpBrowser } from '../support/http-browser.ts';
-import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
-import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { addAccount, importTestCensus, person } from '../support/registration-client.ts';
+import { type TcpProxy, startTcpProxy } from '#tests/support/tcp-proxy';
+import { HttpBrowser } from '#tests/support/http-browser';
+import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
+import { createPostgresDatabase } from '#tests/support/postgres-database';
+import { addAccount, importTestCensus, person } from '#tests/support/registration-client';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const password = 'Fault#Tolerant1';

@@ -9,16 +9,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteEmployerContact } from '#server/db/invitations-repository';
-import { type TcpProxy, startTcpProxy } from '../support/tcp-proxy.ts';
-import { HttpBrowser } from '../support/http-browser.ts';
-import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
-import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { importTestCensus, person } from '../support/registration-client.ts';
+import { type TcpProxy, startTcpProxy } from '#tests/support/tcp-proxy';
+import { HttpBrowser } from '#tests/support/http-browser';
+import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
+import { createPostgresDatabase } from '#tests/support/postgres-database';
+import { importTestCensus, person } from '#tests/support/registration-client';
 import {
   type SmsProviderStandIn,
   startSmsProviderStandIn,
-} from '../support/sms-provider-stand-in.ts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
+} from '#tests/support/sms-provider-stand-in';
+import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const clientId = '600000003';

@@ -9,10 +9,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpBrowser } from '../support/http-browser.ts';
-import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
-import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { codeSentTo, importTestCensus, person } from '../support/registration-client.ts';
+import { HttpBrowser } from '#tests/support/http-browser';
+import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
+import { createPostgresDatabase } from '#tests/support/postgres-database';
+import { codeSentTo, importTestCensus, person } from '#tests/support/registration-client';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const api = '/auth/employee-benefits/registration';

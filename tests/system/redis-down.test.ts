@@ -10,11 +10,11 @@ import { messages } from '#domain/shared/messages';
 import type { DatabaseHandle } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { attemptCounters } from '#server/db/schema/attempt-counters';
-import { HttpBrowser } from '../support/http-browser.ts';
-import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
-import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { addAccount } from '../support/registration-client.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { HttpBrowser } from '#tests/support/http-browser';
+import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
+import { createPostgresDatabase } from '#tests/support/postgres-database';
+import { addAccount } from '#tests/support/registration-client';
+import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy';
 
 const login = '/auth/employee-benefits/loginCredentials';
 const password = 'Str0ng#Passw0rd';

@@ -4,8 +4,8 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimitRedis } from '#server/plugins/rate-limits';
-import { limitedApp, quiet, someAddress, statuses, until } from '../support/rate-limited-app.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { limitedApp, quiet, someAddress, statuses, until } from '#tests/support/rate-limited-app';
+import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy';
 
 describe('rate limits shared through Redis', () => {
   const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');

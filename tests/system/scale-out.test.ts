@@ -8,17 +8,17 @@ import type { DatabaseHandle } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { accounts } from '#server/db/schema/accounts';
 import { outbox } from '#server/db/schema/outbox';
-import { HttpBrowser, type HttpAnswer } from '../support/http-browser.ts';
-import { type PortalProcess, startPortalProcess } from '../support/portal-process.ts';
-import { createPostgresDatabase } from '../support/postgres-database.ts';
-import { someAddress } from '../support/rate-limited-app.ts';
+import { HttpBrowser, type HttpAnswer } from '#tests/support/http-browser';
+import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
+import { createPostgresDatabase } from '#tests/support/postgres-database';
+import { someAddress } from '#tests/support/rate-limited-app';
 import {
   addAccount,
   codeSentTo,
   importTestCensus,
   person,
-} from '../support/registration-client.ts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
+} from '#tests/support/registration-client';
+import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox';
 
 const registration = '/auth/employee-benefits/registration';
 const login = '/auth/employee-benefits/loginCredentials';

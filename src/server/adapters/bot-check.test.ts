@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startRecaptchaStandIn,
-  type RecaptchaStandIn,
-} from '../../../tests/support/recaptcha-stand-in.ts';
+import { startRecaptchaStandIn, type RecaptchaStandIn } from '#tests/support/recaptcha-stand-in';
 import { parseConfig } from '#server/config';
-import { testSecrets } from '../../../tests/support/test-secrets.ts';
+import { testSecrets } from '#tests/support/test-secrets';
 import {
   type BotCheck,
   createBotCheck,

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpInbox, startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
 import { createSmtpTransport, type SmtpTransport } from './mail-transport.ts';
 

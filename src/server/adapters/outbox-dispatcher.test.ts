@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpInbox, startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox';
 import {
   type SmsProviderStandIn,
   startSmsProviderStandIn,
-} from '../../../tests/support/sms-provider-stand-in.ts';
-import { TestClock } from '../../../tests/support/test-clock.ts';
-import { createTestDatabase, testEngines } from '../../../tests/support/test-database.ts';
+} from '#tests/support/sms-provider-stand-in';
+import { TestClock } from '#tests/support/test-clock';
+import { createTestDatabase, testEngines } from '#tests/support/test-database';
 import { type DatabaseHandle, openDatabase } from '#server/db/client';
 import {
   claimDueMessages,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type SmsProviderStandIn,
   startSmsProviderStandIn,
-} from '../../../tests/support/sms-provider-stand-in.ts';
+} from '#tests/support/sms-provider-stand-in';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
 import { createTwilioSmsTransport, type SmsTransport } from './sms-transport.ts';
 

@@ -1,5 +1,10 @@
+// The flows of self-service (src/domain/self-service/flow-record.ts): one row per browser
+// session and module, found, opened, changed by a FlowChange, and its one-time code counted and
+// used with guarded updates.
+
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FlowModule, FlowStep } from '#domain/self-service/flow';
+import type { FlowChange, FlowRecord } from '#domain/self-service/flow-record';
 import type { SsnLength } from '#domain/shared/field-rules';
 import type { CodeState } from '#domain/shared/one-time-code';
 import type { Database } from './client.ts';
@@ -7,17 +12,17 @@ import { flows } from './schema/flows.ts';
 
 type FlowRow = typeof flows.$inferSelect;
 
-/** A flow as the services see it: the row with its enumerations typed. */
-export interface Flow extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'> {
+/**
+ * A flow as the services see it: the row with its enumerations typed. It is the domain's
+ * FlowRecord (the compiler holds the two together), with the session it belongs to.
+ */
+export interface Flow
+  extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'>, FlowRecord {
   module: FlowModule;
   step: FlowStep;
   ssnLength: SsnLength;
   codeChannel: 'EMAIL' | 'PHONE' | null;
 }
-
-export type FlowChanges = Partial<
-  Omit<Flow, 'transactionId' | 'module' | 'sessionIdHash' | 'createdAt'>
->;
 
 const toFlow = (row: FlowRow): Flow => row as Flow;
 
@@ -70,10 +75,11 @@ export async function openFlow(
   return toFlow(row);
 }
 
+/** Saves what a step changed (a FlowChange of the domain), and when. */
 export async function updateFlow(
   db: Database,
   transactionId: string,
-  changes: FlowChanges,
+  changes: FlowChange,
   now: Date,
 ): Promise<void> {
   await db
@@ -81,20 +87,6 @@ export async function updateFlow(
     .set({ ...changes, updatedAt: now })
     .where(eq(flows.transactionId, transactionId));
 }
-
-/** What a flow forgets when it starts over from its identity check. */
-export const clearedCredentials: FlowChanges = {
-  accountId: null,
-  userName: null,
-  passwordHash: null,
-  email: null,
-  phone: null,
-  codeHash: null,
-  codeChannel: null,
-  codeExpiresAt: null,
-  codeAttempts: 0,
-  codeVerifiedAt: null,
-};
 
 /**
  * Counts an entry of the flow's code before it is checked, so that concurrent entries all

@@ -1,7 +1,8 @@
 // Employer contacts and their invitations (DESIGN.md sections 5 and 6). An HR contact registers
 // only through an invitation link: its regid is the key the employer entry looks up, so it
 // opens nothing once it is expired, used or revoked. Operators create and revoke invitations
-// with the CLI; the registration service finds and consumes them.
+// with the CLI; the employer registration (src/server/flows/registration) finds and consumes
+// them.
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { enqueueMessage } from '#server/db/outbox-repository';
 
 describe('development outbox', () => {

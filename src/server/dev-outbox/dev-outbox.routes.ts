@@ -11,6 +11,23 @@ const querySchema = z.object({ to: z.optional(requestText(200)) });
 
 const oneTimeCode = /\b(\d{6})\b/;
 
+const outboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.enum(['email', 'sms']),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      /** The six-digit code in the text, for tests. */
+      code: z.nullable(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+/** A page or a style sheet, as text. */
+const text = { response: { 200: z.string() } };
+
 function toJson(message: StoredMessage) {
   return {
     id: message.id,
@@ -63,13 +80,20 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; basePath: st
   app,
   { db, basePath },
 ) => {
-  app.get('/dev/outbox', { schema: { querystring: querySchema } }, async (request, reply) => {
-    const messages = await listMessages(db, { to: request.query.to, limit: 200 });
-    reply.header('cache-control', 'no-store');
-    return { messages: messages.map(toJson) };
-  });
+  // Development tools need no session.
+  const none = { access: 'none' } as const;
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get(
+    '/dev/outbox',
+    { schema: { querystring: querySchema, response: { 200: outboxSchema } }, config: none },
+    async (request, reply) => {
+      const messages = await listMessages(db, { to: request.query.to, limit: 200 });
+      reply.header('cache-control', 'no-store');
+      return { messages: messages.map(toJson) };
+    },
+  );
+
+  app.get('/dev/mailbox', { schema: text, config: none }, async (_request, reply) => {
     const messages = await listMessages(db, { limit: 200 });
     return reply
       .type('text/html; charset=utf-8')
@@ -77,7 +101,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; basePath: st
       .send(mailboxPage(messages, basePath));
   });
 
-  app.get('/dev/mailbox.css', async (_request, reply) =>
+  app.get('/dev/mailbox.css', { schema: text, config: none }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(mailboxCss),
   );
 };

@@ -1,23 +1,14 @@
 // CSRF (DESIGN.md section 4): every state-changing call must come from a page of this
 // session, carrying the token of its `_csrf` meta tag in the X-CSRF-TOKEN header. A missing
 // or expired session answers 403 too; the browser shows it as 'Session Timeout'. One kind of
-// route is exempt, by its own declaration: the single-sign-on entry, which a partner's page
-// posts cross-site and whose signed one-time assertion is its proof (decision 0013).
+// route is exempt, by its own declaration (`config.csrfExempt`, route-config.ts): the
+// single-sign-on entry, which a partner's page posts cross-site and whose signed one-time
+// assertion is its proof (decision 0013).
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { constantTimeEqual } from '#server/keyed-hash';
 import { sendError } from './errors.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route takes cross-site form posts without a CSRF token because its body carries
-     * its own proof: a partner's signed assertion, accepted once. Only the SSO entry says so.
-     */
-    csrfExempt?: 'signed-one-time-assertion';
-  }
-}
 
 export const csrfHeaderName = 'X-CSRF-TOKEN';
 

@@ -4,17 +4,26 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import * as z from 'zod/mini';
 import { messages } from '#domain/shared/messages';
 import { OverloadedError } from '#server/adapters/password-hasher';
 import { databaseUnavailableReason, loggableError } from '#server/db/client';
 
 /** The body of every non-2xx answer. */
-export interface ApiError {
-  error: string;
-  message: string;
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
   /** The field a 400 is about, when there is one. */
-  field?: string;
-}
+  field: z.optional(z.string()),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The refusals a call of the browser's may answer, for its response schemas: 400 for a body,
+ * query or path parameter its schema or field rules refuse, 403 without a live session or
+ * CSRF token. Overload, rate limits and outages (503, 429) are every route's and not listed.
+ */
+export const callRefusals = { 400: apiErrorSchema, 403: apiErrorSchema } as const;
 
 export function sendError(
   reply: FastifyReply,

@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/portal-process.ts';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { freePort } from '#tests/support/portal-process';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { redactedLogPaths } from '#server/app';
 import type { Database } from '#server/db/client';
 import { healthRoutes } from './health.ts';

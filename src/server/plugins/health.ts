@@ -49,13 +49,18 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     {
       logLevel: 'silent',
       schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      config: { access: 'none' },
     },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     healthPaths.ready,
-    { logLevel: 'silent', schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    {
+      logLevel: 'silent',
+      schema: { response: { 200: readinessSchema, 503: readinessSchema } },
+      config: { access: 'none' },
+    },
     async (_request, reply) => {
       const states = await Promise.all(
         Object.entries(checks).map(async ([name, check]) => {

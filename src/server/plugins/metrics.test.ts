@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSentTo } from '../../../tests/support/registration-client.ts';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { codeSentTo } from '#tests/support/registration-client';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { demoPassword } from '#server/demo/demo-data';
 
 const token = 'metrics-token-of-the-tests-0123456789';

@@ -5,6 +5,7 @@
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import * as z from 'zod/mini';
 import type { LoginStatusCode } from '#domain/login/login';
 import type { ValidationOption } from '#domain/self-service/self-service-api';
 import type { Clock } from '#domain/shared/clock';
@@ -12,7 +13,7 @@ import type { Side } from '#domain/shared/sides';
 import type { Database } from '#server/db/client';
 import { outboxBacklog } from '#server/db/outbox-repository';
 import { constantTimeEqual, tokenHash } from '#server/keyed-hash';
-import { sendNotFound } from './errors.ts';
+import { apiErrorSchema, sendNotFound } from './errors.ts';
 import { withTimeout } from './health.ts';
 
 export const metricsPath = '/metrics';
@@ -152,12 +153,21 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (ap
   // Hashes have one length, so the comparison takes the same time whatever was sent.
   const expected = token ? tokenHash(token) : undefined;
   const bearer = /^Bearer +(\S+)$/i;
-  app.get(metricsPath, { logLevel: 'silent' }, async (request, reply) => {
-    const given = bearer.exec(request.headers.authorization ?? '')?.[1];
-    if (!expected || !given || !constantTimeEqual(tokenHash(given), expected)) {
-      return sendNotFound(reply);
-    }
-    const text = await metrics.registry.metrics();
-    return reply.type(metrics.registry.contentType).send(text);
-  });
+  app.get(
+    metricsPath,
+    {
+      logLevel: 'silent',
+      // Prometheus text to a scraper with the token; the 404 of an unknown address to others.
+      schema: { response: { 200: z.string(), 404: apiErrorSchema } },
+      config: { access: 'none' },
+    },
+    async (request, reply) => {
+      const given = bearer.exec(request.headers.authorization ?? '')?.[1];
+      if (!expected || !given || !constantTimeEqual(tokenHash(given), expected)) {
+        return sendNotFound(reply);
+      }
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
+    },
+  );
 };

@@ -1,6 +1,11 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routesOf } from '#tests/support/app-routes';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
+
+vi.mock('fastify', async (original) =>
+  (await import('#tests/support/app-routes')).recordRoutes(await original()),
+);
 
 const documentUrl = '/auth/dev/openapi.json';
 
@@ -53,6 +58,18 @@ function bodySchema(document: OpenAPIV3.Document, path: string): OpenAPIV3.Schem
   return body.content['application/json']?.schema as OpenAPIV3.SchemaObject;
 }
 
+/** The JSON schema of an operation's answer with `status`. */
+function responseSchema(
+  document: OpenAPIV3.Document,
+  method: 'get' | 'post',
+  path: string,
+  status: string,
+): OpenAPIV3.SchemaObject | undefined {
+  const response = operation(document, method, path).responses[status] as
+    OpenAPIV3.ResponseObject | undefined;
+  return response?.content?.['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
+}
+
 /** Every `$ref` anywhere in `value`. */
 function refsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn);
@@ -97,6 +114,78 @@ describe('OpenAPI document in development', () => {
   it('lists every call of login, registration, username recovery and password reset', () => {
     for (const [method, path] of apiCalls)
       expect(() => operation(document, method, path)).not.toThrow();
+  });
+
+  it('declares the answer of every call: a response schema for its success status', () => {
+    let operations = 0;
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of ['get', 'post'] as const) {
+        const found = item?.[method];
+        if (!found) continue;
+        operations++;
+        const success = Object.keys(found.responses).filter((status) => /^[23]\d\d$/.test(status));
+        expect(success, `${method} ${path}`).not.toEqual([]);
+        for (const status of success) {
+          expect(
+            responseSchema(document, method, path, status),
+            `${method} ${path} ${status}`,
+          ).toBeDefined();
+        }
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(apiCalls.length);
+  });
+
+  it('describes each answer with every field the call sends, and the refusals', () => {
+    const verified = responseSchema(
+      document,
+      'post',
+      '/auth/employee-benefits/registration/verifyPersonalInfo',
+      '200',
+    );
+    expect(verified).toMatchObject({
+      type: 'object',
+      properties: {
+        status: {
+          type: 'object',
+          properties: { code: { type: 'string' }, name: { type: 'string' } },
+        },
+        userName: { type: 'string' },
+        transactionId: { type: 'string' },
+        emailAddress: { type: 'string' },
+        phoneNumber: { type: 'string' },
+      },
+      required: ['status'],
+    });
+    const codes = (verified?.properties?.status as OpenAPIV3.SchemaObject).properties?.code;
+    expect((codes as OpenAPIV3.SchemaObject).enum).toEqual(
+      expect.arrayContaining(['NOTREGISTERED', 'OTPCODESENT', 'SESSIONLOCKED', 'STEPNOTALLOWED']),
+    );
+    expect(responseSchema(document, 'get', '/auth/reload', '200')?.properties).toHaveProperty(
+      'sso',
+    );
+    for (const status of ['400', '403']) {
+      expect(
+        responseSchema(document, 'post', '/auth/employers/registration/validateZipCode', status),
+      ).toMatchObject({
+        properties: { error: { type: 'string' }, message: { type: 'string' } },
+        required: ['error', 'message'],
+      });
+    }
+    expect(
+      operation(document, 'post', '/auth/employee-benefits/registration/sso').responses['303'],
+    ).toMatchObject({ description: expect.stringContaining('Location') });
+  });
+
+  it('has a response schema on every route of the app, the pages and tools it leaves out too', () => {
+    const { api } = routesOf(portal.app);
+    expect(api.length).toBeGreaterThan(apiCalls.length);
+    for (const route of api) {
+      expect(
+        route.responses.filter((status) => /^[23]\d\d$/.test(status)),
+        `${route.method} ${route.url}`,
+      ).not.toEqual([]);
+    }
   });
 
   it("describes the SSO entry as the form post a partner's page sends", () => {

@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { csrfHeaderName } from './csrf.ts';
 
 export interface OpenApiOptions {
@@ -33,7 +34,14 @@ async function openApiPlugin(app: FastifyInstance, { basePath }: OpenApiOptions)
         : { schema: { hide: true }, url: route.url },
   });
 
-  app.get(`${basePath}/dev/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    `${basePath}/dev/openapi.json`,
+    {
+      schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } },
+      config: { access: 'none' },
+    },
+    async () => app.swagger(),
+  );
 }
 
 export default fp(openApiPlugin, { name: 'openapi' });

@@ -1,17 +1,11 @@
-// Calls that check a password are refused at once, before any database work, while the
-// password hasher has no room: an overloaded server answers 503 in milliseconds instead of
-// queueing work it will refuse anyway (DESIGN.md section 10).
+// Calls that check a password (`config.checksPassword`, route-config.ts) are refused at once,
+// before any database work, while the password hasher has no room: an overloaded server
+// answers 503 in milliseconds instead of queueing work it will refuse anyway (DESIGN.md
+// section 10).
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OverloadedError, type PasswordHasher } from '#server/adapters/password-hasher';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route runs a password hash or verify. */
-    checksPassword?: boolean;
-  }
-}
 
 async function overloadGuardPlugin(app: FastifyInstance, { hasher }: { hasher: PasswordHasher }) {
   app.addHook('onRequest', async (request) => {

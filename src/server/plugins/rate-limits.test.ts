@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/portal-process.ts';
-import {
-  limitedApp,
-  quiet,
-  someAddress,
-  statuses,
-} from '../../../tests/support/rate-limited-app.ts';
+import { freePort } from '#tests/support/portal-process';
+import { limitedApp, quiet, someAddress, statuses } from '#tests/support/rate-limited-app';
 import { messages } from '#domain/shared/messages';
 import { createRateLimitRedis } from './rate-limits.ts';
 

@@ -47,8 +47,6 @@ export interface SessionOptions {
   secret: string;
   idleMinutes: number;
   secureCookie: boolean;
-  /** Requests that never need a session (static assets) skip the look-up. */
-  skip(url: string): boolean;
 }
 
 /** Activity refreshes the idle expiry at most this often, to spare a write per request. */
@@ -59,7 +57,7 @@ export function sessionCookieName(secureCookie: boolean): string {
 }
 
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
-  const { db, clock, secret, idleMinutes, secureCookie, skip } = options;
+  const { db, clock, secret, idleMinutes, secureCookie } = options;
   const cookieName = sessionCookieName(secureCookie);
   // The same attributes when the cookie is cleared: a browser ignores a `__Host-` cookie
   // without Secure, so a bare clear would leave the logged-out id in it.
@@ -110,7 +108,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
 
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[cookieName];
-    if (!id || skip(request.url)) return;
+    // Routes that declare they need none (files, probes) skip the look-up (route-config.ts).
+    if (!id || request.routeOptions.config.access === 'none') return;
     const now = clock.now();
     const row = await findLiveSession(db, tokenHash(id), now);
     if (!row) return;

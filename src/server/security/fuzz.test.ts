@@ -1,10 +1,11 @@
 // Every endpoint of the portal under random and hostile input (issue 6, "Attacks and bad
-// input"). The endpoints and their schemas come from the app itself (app-routes.ts), so a new
-// route is attacked without anyone listing it. For each, fast-check sends bodies, query strings
-// and path parameters built from the route's schema and from hostile values: wrong types,
-// oversized and deeply nested JSON, Unicode, control characters, `__proto__` and
-// `constructor` keys, SQL, HTML and path-traversal text, broken JSON and foreign content
-// types; with a valid session and CSRF token, and with every way of lacking one.
+// input"). The endpoints and their schemas come from the app itself
+// (tests/support/app-routes.ts), so a new route is attacked without anyone listing it. For
+// each, fast-check sends bodies, query strings and path parameters built from the route's
+// schema and from hostile values: wrong types, oversized and deeply nested JSON, Unicode,
+// control characters, `__proto__` and `constructor` keys, SQL, HTML and path-traversal text,
+// broken JSON and foreign content types; with a valid session and CSRF token, and with every
+// way of lacking one.
 //
 // What must hold for every answer:
 // - never a 5xx, and never a stack trace or internal detail (file paths, SQL, driver names);
@@ -19,8 +20,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
+import { testEngines } from '#tests/support/test-database';
 import { sessionCookieName } from '#server/plugins/session';
 import {
   type AppRoute,
@@ -30,10 +31,10 @@ import {
   routesOf,
   tableDigest,
   textFieldsOf,
-} from './app-routes.ts';
+} from '#tests/support/app-routes';
 
 vi.mock('fastify', async (original) =>
-  (await import('./app-routes.ts')).recordRoutes(await original()),
+  (await import('#tests/support/app-routes')).recordRoutes(await original()),
 );
 
 /** Runs of each endpoint: enough to meet every kind of payload many times, in seconds. */
@@ -648,7 +649,7 @@ describe.each(testEngines)('every endpoint under attack on %s', (engine) => {
   it('any other address', async () => {
     endpointsRun++;
     visitors = [];
-    const stray: AppRoute = { method: 'GET', url: '/auth/:any', config: {} };
+    const stray: AppRoute = { method: 'GET', url: '/auth/:any', responses: [], config: {} };
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST'),

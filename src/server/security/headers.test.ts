@@ -6,14 +6,14 @@
 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
-import { codeSentTo } from '../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { codeSentTo } from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
 import { demoPassword } from '#server/demo/demo-data';
-import { type AppRoute, routesOf } from './app-routes.ts';
+import { type AppRoute, routesOf } from '#tests/support/app-routes';
 
 vi.mock('fastify', async (original) =>
-  (await import('./app-routes.ts')).recordRoutes(await original()),
+  (await import('#tests/support/app-routes')).recordRoutes(await original()),
 );
 
 const employeeLogin = '/auth/employee-benefits/loginCredentials';

@@ -14,9 +14,9 @@
 
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
-import { addAccount } from '../../../tests/support/registration-client.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { testEngines } from '#tests/support/test-database';
+import { addAccount } from '#tests/support/registration-client';
 import { rowsOf } from '#server/db/client';
 
 const login = '/auth/employee-benefits/loginCredentials';

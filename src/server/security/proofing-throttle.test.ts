@@ -6,12 +6,12 @@
 // the attacker sends meanwhile tells a right guess from a wrong one or lifts the lock. Other
 // people are not affected.
 //
-// The flow tests (flows/registration/*.test.ts) show the person limit in each flow; this file
+// The flow tests (flows/<flow>/*.test.ts) show the person limit in each flow; this file
 // states the property whole: across flows and addresses, for sessions opened before the lock,
 // for the person next to them, and against guessing that goes on after the lock.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 import {
   addAccount,
   browserFactory,
@@ -20,9 +20,9 @@ import {
   memberOf,
   type Person,
   person,
-} from '../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
-import { testSecrets } from '../../../tests/support/test-secrets.ts';
+} from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
+import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { parseConfig } from '#server/config';
 

@@ -10,15 +10,10 @@ import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
-import {
-  censusHeader,
-  codeSentTo,
-  jsonCalls,
-  person,
-} from '../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
-import { testSecrets } from '../../../tests/support/test-secrets.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { censusHeader, codeSentTo, jsonCalls, person } from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
+import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { redactedLogPaths } from '#server/app';
 import { rowsOf } from '#server/db/client';

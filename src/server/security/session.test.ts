@@ -6,8 +6,8 @@
 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { testEngines } from '#tests/support/test-database';
 import { demoPassword } from '#server/demo/demo-data';
 import { rowsOf } from '#server/db/client';
 import { tokenHash } from '#server/keyed-hash';

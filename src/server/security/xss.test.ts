@@ -7,17 +7,17 @@
 // sanitise what they show) is src/web/components/notifications/sanitising.test.tsx.
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../tests/support/test-app.ts';
-import { censusHeader } from '../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../tests/support/test-database.ts';
-import { testSecrets } from '../../../tests/support/test-secrets.ts';
+import { startSmtpInbox } from '#tests/support/smtp-inbox';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { censusHeader } from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
+import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { enqueueMessage } from '#server/db/outbox-repository';
-import { type AppRoute, plausibleValues, routesOf, textFieldsOf } from './app-routes.ts';
+import { type AppRoute, plausibleValues, routesOf, textFieldsOf } from '#tests/support/app-routes';
 
 vi.mock('fastify', async (original) =>
-  (await import('./app-routes.ts')).recordRoutes(await original()),
+  (await import('#tests/support/app-routes')).recordRoutes(await original()),
 );
 
 const payloads = [

@@ -1,6 +1,7 @@
 // Self-service flows (registration of each side, username recovery, password reset): one row
-// per browser session and module, moved through the steps of its flow's transitions
-// (src/domain/self-service/flow.ts and the flow's own folder beside it).
+// per browser session and module. A row is the domain's FlowRecord (flow-record.ts in
+// src/domain/self-service), moved through the steps of its flow's transitions (flow.ts there,
+// and the flow's own folder); what each step changes is a pure function of the domain.
 import {
   index,
   integer,
@@ -38,22 +39,24 @@ export const flows = pgTable(
     ssoPartnerId: text('sso_partner_id'),
     /** SSO registration: the asserted subject, the partner's name for this employee. */
     ssoSubject: text('sso_subject'),
-    /** The account created, once submitted. */
+    /** The account created (registration, once submitted), or found (recovery, reset). */
     accountId: uuid('account_id').references(() => accounts.id),
-    /** The proven person's names, for the screens. */
+    /** The names for the screens: the proven person's, or the invitation's before that. */
     firstName: text('first_name'),
     lastName: text('last_name'),
     /** A user name kept for this person from an earlier system (VALID_USERNAME_EXIST). */
     reservedUserName: text('reserved_user_name'),
     /** Bot-protection score of the ZIP step, kept as proofing evidence. */
     botScore: real('bot_score'),
-    /** The chosen credentials, until the account is created. */
+    /** The chosen user name, until the account is created; recovery and reset: the account's. */
     userName: text('user_name'),
     /** argon2id of the chosen password; cleared once the account exists. */
     passwordHash: text('password_hash'),
+    /** Where codes go: the e-mail typed, a contact's on file, or a reset account's on file. */
     email: text('email'),
+    /** An employer contact's mobile phone on file, then the one given with the credentials. */
     phone: text('phone'),
-    /** HMAC of the one-time code with DATA_KEY; null when none is live. */
+    /** HMAC of the one-time code with DATA_KEY, bound to this flow; null when none is live. */
     codeHash: text('code_hash'),
     /** EMAIL or PHONE. */
     codeChannel: text('code_channel'),

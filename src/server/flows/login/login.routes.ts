@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { loginRequestSchema } from '#domain/login/login';
 import { roleOfSide, sides } from '#domain/shared/sides';
 import { findAccountSummary } from '#server/db/accounts-repository';
+import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
 import { type LoginDeps, logIn } from './login.service.ts';
 
 const statusSchema = z.object({ code: z.string(), name: z.string() });
@@ -32,8 +33,12 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
     app.post(
       `/${side}/loginCredentials`,
       {
-        schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-        config: { checksPassword: true },
+        schema: {
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, ...callRefusals },
+        },
+        // A visitor: the page made a session, and a login replaces it with a new one.
+        config: { access: 'visitor', checksPassword: true },
       },
       async (request, reply) => {
         const session = await app.sessions.ensure(request, reply);
@@ -51,7 +56,11 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
 
     app.get(
       `/${side}/accountSummary`,
-      { schema: { response: { 200: accountSummaryResponseSchema } } },
+      {
+        schema: { response: { 200: accountSummaryResponseSchema } },
+        // Anyone may ask; who is not logged in is told so (NOTLOGGEDIN), not refused.
+        config: { access: 'visitor' },
+      },
       async (request) => {
         const accountId = request.session?.accountId;
         const account = accountId ? await findAccountSummary(deps.db, accountId) : undefined;
@@ -64,7 +73,10 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
 
     app.post(
       `/${side}/logout`,
-      { schema: { response: { 200: loginResponseSchema } } },
+      {
+        schema: { response: { 200: loginResponseSchema, 403: apiErrorSchema } },
+        config: { access: 'session' },
+      },
       async (request, reply) => {
         await app.sessions.end(request, reply);
         return {

@@ -4,12 +4,8 @@ import { insertAccount } from '#server/db/accounts-repository';
 import { argon2idOptions } from '#server/adapters/password-hasher';
 import { hash } from '@node-rs/argon2';
 import type { Role } from '#domain/shared/sides';
-import {
-  startTestApp,
-  type TestApp,
-  type TestBrowser,
-} from '../../../../tests/support/test-app.ts';
-import { testEngines } from '../../../../tests/support/test-database.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { testEngines } from '#tests/support/test-database';
 
 const employeeLogin = '/auth/employee-benefits/loginCredentials';
 const employerLogin = '/auth/employers/loginCredentials';

@@ -1,36 +1,27 @@
-// Concurrent calls that race for one thing (issue 6): one census person submitting from ten
-// browsers, ten people submitting the same user name, and one password reset whose code and
-// new password are each sent ten times at once. Exactly one call wins each race; the others
-// get the status a person can act on, never an error. Ten submits of one flow and ten uses of
-// one registration code are in registration.test.ts.
+// Concurrent registrations that race for one thing (issue 6): one census person submitting
+// from ten browsers, and ten people submitting the same user name. Exactly one call wins each
+// race; the others get the status a person can act on, never an error. Ten submits of one
+// flow and ten uses of one registration code are in registration.test.ts; the racing password
+// reset is in flows/password-reset/concurrency.test.ts.
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addAccount,
   browserFactory,
-  censusHeader,
+  importTestCensus,
   codeSentTo,
   jsonCalls,
-  logIn,
   memberOf,
   person,
   type Person,
-} from '../../../../tests/support/registration-client.ts';
-import {
-  startTestApp,
-  type TestApp,
-  type TestBrowser,
-} from '../../../../tests/support/test-app.ts';
-import { testEngines } from '../../../../tests/support/test-database.ts';
-import { testSecrets } from '../../../../tests/support/test-secrets.ts';
-import { importCensus } from '#server/adapters/census-import';
-import { rowsOf } from '#server/db/client';
+} from '#tests/support/registration-client';
+import type { TestApp, TestBrowser } from '#tests/support/test-app';
+import { testEngines } from '#tests/support/test-database';
+import { testSecrets } from '#tests/support/test-secrets';
+import { countOf, oneWinner, outcomeOf, racers, startRacingPortal } from '#tests/support/races';
 
 const api = '/auth/employee-benefits/registration';
-const resetApi = '/auth/employee-benefits/registration/password-reset';
 const password = 'Str0ng#Passw0rd';
-const racers = 10;
 const clientId = '100000040';
 
 /** A census last name of letters only. */
@@ -39,45 +30,27 @@ const ivy = person('Ivy', 'Twin', '02/02/1982', '0001');
 const clashers = Array.from({ length: racers }, (_, index) =>
   person('Una', `Clash${letter(index)}`, '03/03/1983', String(10 + index).padStart(4, '0')),
 );
-const rex = person('Rex', 'Reset', '04/04/1984', '0099');
-const rexSsn = '900400099';
 
 const census = [
-  censusHeader,
   'Ivy,Twin,02/02/1982,900-40-0001,40001,,',
   ...clashers.map(
     (who, index) =>
       `Una,${who.lastName},03/03/1983,900-40-${String(10 + index).padStart(4, '0')},40002,,`,
   ),
-  'Rex,Reset,04/04/1984,900-40-0099,40003,,',
-].join('\n');
-
-/** The status code of an answer, or its HTTP status when it is not a 200. */
-async function outcomeOf(answer: Promise<{ statusCode: number; body: string }>) {
-  const response = await answer;
-  if (response.statusCode !== 200) return `HTTP ${response.statusCode}`;
-  return (JSON.parse(response.body) as { status: { code: string } }).status.code;
-}
-
-/** `winner` once and `loser` for every other racer, in the order sort() gives. */
-const oneWinner = (winner: string, loser: string) =>
-  [winner, ...Array<string>(racers - 1).fill(loser)].sort();
+];
 
 describe.each(testEngines)('racing calls on %s', (engine) => {
   let portal: TestApp;
   const newBrowser = browserFactory(() => portal, 9, `${api}/full`);
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(rowsOf(await portal.database.db.execute(query))[0]?.count);
+  const count = (query: SQL) => countOf(portal.database.db, query);
 
   beforeAll(async () => {
-    // Room for every racer's password hash: refusing them as overload is another test's story.
-    portal = await startTestApp(engine, { env: { HASH_QUEUE: String(4 * racers) } });
-    const imported = await importCensus(
+    portal = await startRacingPortal(engine);
+    await importTestCensus(
       portal.database.db,
-      { clientId, clientName: 'Race Conditions Inc', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+      { clientId, clientName: 'Race Conditions Inc' },
+      census,
     );
-    expect(imported).toMatchObject({ ok: true, inserted: racers + 2 });
   });
   afterAll(() => portal.close());
 
@@ -181,60 +154,5 @@ describe.each(testEngines)('racing calls on %s', (engine) => {
       'OTPVALID',
     );
     expect(await submit(loser)).toBe('SUCCESS');
-  });
-
-  it('takes one use of a reset code from ten, and one new password from ten', async () => {
-    const { db } = portal.database;
-    const oldPassword = 'Old#Passw0rd1';
-    const newPassword = 'N3w#Passw0rd!';
-    const accountId = await addAccount(db, {
-      userName: 'rex.reset',
-      password: oldPassword,
-      role: 'employee',
-      memberId: await memberOf(db, testSecrets.DATA_KEY, clientId, rexSsn),
-      firstName: rex.firstName,
-      lastName: rex.lastName,
-      email: 'rex@example.com',
-    });
-    const browser = await newBrowser();
-    await browser.openPage(resetApi);
-    const call = jsonCalls(browser);
-    const verified = await call(`${resetApi}/verifyPersonalInfo`, rex);
-    expect(verified.status.code).toBe('OTPCODESENT');
-    const verificationCode = await codeSentTo(db, 'rex@example.com');
-
-    const uses = await Promise.all(
-      Array.from({ length: racers }, () =>
-        outcomeOf(browser.post(`${resetApi}/validateVerificationCode`, { verificationCode })),
-      ),
-    );
-    expect(uses.filter((outcome) => outcome === 'OTPVALID')).toHaveLength(1);
-    expect(uses.filter((outcome) => outcome.startsWith('HTTP'))).toEqual([]);
-
-    const changes = await Promise.all(
-      Array.from({ length: racers }, () =>
-        outcomeOf(
-          browser.post(`${resetApi}/selectCredentials`, {
-            password: newPassword,
-            transactionId: verified.transactionId,
-          }),
-        ),
-      ),
-    );
-    expect(changes.sort()).toEqual(oneWinner('PASSWORDCHANGED', 'STEPNOTALLOWED'));
-    expect(
-      await count(
-        sql`select count(*) from audit_events where action = 'password.reset' and account_id = ${accountId}`,
-      ),
-    ).toBe(1);
-    expect(
-      await count(
-        sql`select count(*) from outbox where recipient = 'rex@example.com' and subject like '%password was changed'`,
-      ),
-    ).toBe(1);
-    const login = await newBrowser();
-    expect(await logIn(login, 'employee-benefits', 'rex.reset', newPassword)).toBe(
-      'AUTHENTICATION_SUCCESS',
-    );
   });
 });

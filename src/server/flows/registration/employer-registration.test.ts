@@ -3,17 +3,9 @@
 // choice, both codes, and every step-order attack the state machine must refuse.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestApp,
-  type TestApp,
-  type TestBrowser,
-} from '../../../../tests/support/test-app.ts';
-import {
-  browserFactory,
-  codeSentTo,
-  jsonCalls,
-} from '../../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../../tests/support/test-database.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { browserFactory, codeSentTo, jsonCalls } from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
 import { isoDateOf } from '#domain/shared/field-rules';
 import { inviteEmployerContact, revokeInvitation } from '#server/db/invitations-repository';
 import { listMessages } from '#server/db/outbox-repository';

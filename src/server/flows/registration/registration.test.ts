@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpInbox } from '../../../../tests/support/smtp-inbox.ts';
-import {
-  startTestApp,
-  type TestApp,
-  type TestBrowser,
-} from '../../../../tests/support/test-app.ts';
+import { startSmtpInbox } from '#tests/support/smtp-inbox';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import {
   censusHeader,
   codeSentTo,
@@ -12,9 +8,9 @@ import {
   type Person,
   person,
   browserFactory,
-} from '../../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../../tests/support/test-database.ts';
-import { testSecrets } from '../../../../tests/support/test-secrets.ts';
+} from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
+import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { listMessages } from '#server/db/outbox-repository';
 

@@ -7,12 +7,13 @@
 // instance before the routes are added. So a test file mocks 'fastify' with `recordRoutes`:
 //
 //   vi.mock('fastify', async (original) =>
-//     (await import('./app-routes.ts')).recordRoutes(await original()));
+//     (await import('#tests/support/app-routes')).recordRoutes(await original()));
 
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '#server/db/client';
+import type { RouteConfig } from '#server/plugins/route-config';
 
 export interface AppRoute {
   method: 'GET' | 'POST';
@@ -22,7 +23,10 @@ export interface AppRoute {
   body?: JsonSchema;
   querystring?: JsonSchema;
   params?: JsonSchema;
-  config: RouteOptions['config'];
+  /** The statuses it declares a response schema for. */
+  responses: string[];
+  /** What the route declares (route-config.ts); a stand-in for an unknown address, nothing. */
+  config: Partial<RouteConfig> | undefined;
 }
 
 /** The subset of JSON Schema the route schemas produce. */
@@ -87,6 +91,7 @@ export function routesOf(app: FastifyInstance): { api: AppRoute[]; files: string
         body: jsonSchemaOf(schema?.body),
         querystring: jsonSchemaOf(schema?.querystring),
         params: jsonSchemaOf(schema?.params),
+        responses: Object.keys((schema?.response as object | undefined) ?? {}),
         config: route.config,
       });
     }

@@ -3,7 +3,7 @@
 // and the answers that never tell which of the two was wrong.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app';
 import {
   addAccount,
   codeSentTo,
@@ -11,8 +11,8 @@ import {
   logIn,
   newestMessageTo,
   browserFactory,
-} from '../../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../../tests/support/test-database.ts';
+} from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
 import { nameKey } from '#domain/shared/person-name';
 import { insertEmployerContact } from '#server/db/invitations-repository';
 

@@ -1,58 +1,23 @@
 // Single-sign-on assertions (decision 0013): a partner's signed JWT that opens an employee
 // registration in SSO mode. Checked here with jose: the signature against the issuing
 // partner's keys, with only the algorithm its key type allows (RS256 or ES256; never `none`,
-// never HMAC with a public key), the audience, expiry, age and the claims registration needs.
-// The once-only use of the nonce is the registration service's, in the transaction that
-// opens the flow.
+// never HMAC with a public key), the audience, expiry, age and the claims registration needs,
+// by the rules of src/domain/sso/sso-assertion.ts. The once-only use of the nonce is
+// sso.service.ts's, in the transaction that opens the flow.
 
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import {
+  type SsoCheck,
+  type SsoRefusal,
+  acceptedUntil,
+  ssoAssertionMaxLength,
+  ssoClockToleranceSeconds,
+  ssoMaxAgeSeconds,
+  ssoRefused as refused,
+  usableClaim,
+} from '#domain/sso/sso-assertion';
 import type { Clock } from '#domain/shared/clock';
-import type { SsoConfig, SsoPartner } from '#server/config';
-
-/** Why an assertion was refused: logged at warn level, never shown, never with the token. */
-export type SsoRefusal =
-  | 'missing'
-  | 'malformed'
-  | 'unknown-issuer'
-  | 'algorithm-not-allowed'
-  | 'bad-signature'
-  | 'wrong-audience'
-  | 'expired'
-  | 'too-old'
-  | 'not-yet-valid'
-  | 'missing-claim'
-  | 'invalid-claim'
-  | 'replayed';
-
-/** What a valid assertion tells the registration. */
-export interface SsoAssertion {
-  partnerId: string;
-  issuer: string;
-  /** The partner's name for the employee. */
-  subject: string;
-  /** The `jti`, used once per issuer. */
-  nonce: string;
-  /** The last moment the assertion could be accepted: its nonce is kept until then. */
-  acceptedUntil: Date;
-}
-
-export type SsoCheck =
-  | { status: 'accepted'; assertion: SsoAssertion }
-  | { status: 'refused'; reason: SsoRefusal; partnerId?: string; claim?: string };
-
-/** Partner clocks drift; a minute either way is accepted. */
-export const ssoClockToleranceSeconds = 60;
-/** An assertion is a hand-off, not a session: older than this (by `iat`) it is refused. */
-export const ssoMaxAgeSeconds = 5 * 60;
-/** A signed JWT with the claims we read is far shorter; longer input is not parsed. */
-export const ssoAssertionMaxLength = 8192;
-/** Longer `sub` or `jti` values are refused rather than stored. */
-const claimMaxLength = 255;
-
-const refused = (
-  reason: SsoRefusal,
-  details: { partnerId?: string; claim?: string } = {},
-): SsoCheck => ({ status: 'refused', reason, ...details });
+import type { SsoConfig, SsoPartner } from '#server/sso-config';
 
 /** The refusal a jose error stands for, with the claim it names. */
 function refusalOf(error: unknown): { reason: SsoRefusal; claim?: string } {
@@ -72,9 +37,6 @@ function refusalOf(error: unknown): { reason: SsoRefusal; claim?: string } {
   // JWSInvalid, JWTInvalid, an unsupported critical header: not an assertion we can read.
   return { reason: 'malformed' };
 }
-
-const usableClaim = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= claimMaxLength;
 
 export function createSsoAssertionVerifier(
   sso: Pick<SsoConfig, 'audience' | 'partners'>,
@@ -123,9 +85,7 @@ export function createSsoAssertionVerifier(
         if (!usableClaim(payload.sub)) return refused('invalid-claim', { partnerId, claim: 'sub' });
         if (!usableClaim(payload.jti)) return refused('invalid-claim', { partnerId, claim: 'jti' });
         // Required and checked above; the fallbacks only satisfy the type.
-        const exp = payload.exp ?? 0;
-        const iat = payload.iat ?? 0;
-        const lastSecond = Math.min(exp, iat + ssoMaxAgeSeconds) + ssoClockToleranceSeconds;
+        const claims = { exp: payload.exp ?? 0, iat: payload.iat ?? 0 };
         return {
           status: 'accepted',
           assertion: {
@@ -133,7 +93,7 @@ export function createSsoAssertionVerifier(
             issuer: partner.issuer,
             subject: payload.sub,
             nonce: payload.jti,
-            acceptedUntil: new Date(lastSecond * 1000),
+            acceptedUntil: acceptedUntil(claims),
           },
         };
       } catch (error) {

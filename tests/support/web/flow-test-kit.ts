@@ -3,6 +3,7 @@
 // that answers each call the way the test says and records what was sent. A test kit, so it
 // lives beside the other test support, not among the screens it tests.
 
+import { createElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
@@ -116,7 +117,7 @@ export function resetBrowserSession(): void {
 /** Opens the whole app at a browser address, as after a link or a reload, once it has a heading. */
 export async function openApp(address: string) {
   window.history.replaceState(null, '', address);
-  const result = render(<App />);
+  const result = render(createElement(App));
   await screen.findByRole('heading', { level: 1 });
   return result;
 }
@@ -135,7 +136,7 @@ export async function openRegistration(
   const flowModule = options.side ?? 'employee-benefits';
   useFlowStore.getState().update({ flowModule, ...options.data });
   if (options.arrived) useFlowStore.getState().arrive(screenName);
-  const result = render(<App />);
+  const result = render(createElement(App));
   await screen.findByRole('heading', { level: 1 });
   return result;
 }

@@ -69,12 +69,19 @@ function devSsoPage(options: DevSsoOptions, subject: string, assertion: string):
 }
 
 export const devSsoRoutes: FastifyPluginAsyncZod<DevSsoOptions> = async (app, options) => {
-  app.get('/dev/sso', { schema: { querystring: querySchema } }, async (request, reply) => {
-    const subject = request.query.sub ?? defaultDemoSubject;
-    const assertion = await mintDemoAssertion(options, subject);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(devSsoPage(options, subject, assertion));
-  });
+  app.get(
+    '/dev/sso',
+    {
+      schema: { querystring: querySchema, response: { 200: z.string() } },
+      config: { access: 'none' },
+    },
+    async (request, reply) => {
+      const subject = request.query.sub ?? defaultDemoSubject;
+      const assertion = await mintDemoAssertion(options, subject);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(devSsoPage(options, subject, assertion));
+    },
+  );
 };

@@ -9,19 +9,10 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestApp,
-  type TestApp,
-  type TestBrowser,
-} from '../../../../tests/support/test-app.ts';
-import {
-  censusHeader,
-  codeSentTo,
-  jsonCalls,
-  person,
-} from '../../../../tests/support/registration-client.ts';
-import { testEngines } from '../../../../tests/support/test-database.ts';
-import { testSecrets } from '../../../../tests/support/test-secrets.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { censusHeader, codeSentTo, jsonCalls, person } from '#tests/support/registration-client';
+import { testEngines } from '#tests/support/test-database';
+import { testSecrets } from '#tests/support/test-secrets';
 import { localDevelopmentToken } from '#server/adapters/bot-check';
 import { importCensus } from '#server/adapters/census-import';
 import { redactedLogPaths } from '#server/app';

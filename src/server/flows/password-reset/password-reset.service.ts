@@ -1,0 +1,217 @@
+// Password reset of either side (issue 5, DESIGN.md section 6, decision 0014), one exported
+// function per call: the person is verified (an employee by the identity check of every flow,
+// an employer by user name and the e-mail on file), a code goes to the account's e-mail on
+// file, and the new password is set (password-reset-record.ts). The code calls are the shared
+// one-time code step, told this flow's machine, page and what OTPVALID shows.
+
+import {
+  type AccountOnFileRequest,
+  type NewPasswordRequest,
+  accountOnFileProblems,
+  newPasswordProblems,
+} from '#domain/password-reset/password-reset-api';
+import { passwordResetFlow } from '#domain/password-reset/password-reset-flow';
+import {
+  accountFound,
+  passwordChanged,
+  resetContactShown,
+} from '#domain/password-reset/password-reset-record';
+import type {
+  PersonalInfoResponse,
+  SubmitResponse,
+  ValidateCustomerRequest,
+} from '#domain/self-service/self-service-api';
+import { passwordResetModule } from '#domain/self-service/flow';
+import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
+import { sides } from '#domain/shared/sides';
+import type { PasswordBlocklist } from '#server/adapters/common-passwords';
+import type { PasswordHasher } from '#server/adapters/password-hasher';
+import {
+  type RecoverableAccount,
+  findRecoverableAccount,
+  findRecoverableAccountByUserName,
+  setNewPassword,
+} from '#server/db/accounts-repository';
+import { recordAuditEvent } from '#server/db/audit-repository';
+import { type Flow, findFlow, updateFlow } from '#server/db/flows-repository';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { deleteSessionsOfAccount } from '#server/db/sessions-repository';
+import { constantTimeEqual, keyedHash } from '#server/keyed-hash';
+import { accountNotice } from '#server/self-service/account-notices';
+import {
+  type Caller,
+  type FieldProblem,
+  firstProblem,
+  isFieldProblem,
+} from '#server/self-service/caller';
+import { flowAt, flowForIdentityCheck } from '#server/self-service/flow-access';
+import {
+  countProofingFailure,
+  personLocked,
+  proveEmployeeWithAccount,
+} from '#server/self-service/identity-proofing';
+import {
+  type CodeStep,
+  resendRefusal,
+  sendFirstCode,
+} from '#server/self-service/one-time-code-step';
+import { passwordNotAllowed } from '#server/self-service/password-choice';
+import { type SelfServiceDeps, answer, refused } from '#server/self-service/self-service-deps';
+import type { ContactViews } from '#server/self-service/self-service.service';
+
+export interface PasswordResetDeps extends SelfServiceDeps {
+  hasher: PasswordHasher;
+  blocklist: PasswordBlocklist;
+}
+
+/**
+ * The code step of a reset: its e-mail names the password reset page, and only once the code
+ * proved the person holds the e-mail on file does OTPVALID show the account's user name, for
+ * the new-password screen to show read-only.
+ */
+export const resetCodeStep: CodeStep = {
+  machine: passwordResetFlow,
+  page: 'password reset',
+  provenFields: (flow) => (flow.userName ? { userName: flow.userName } : {}),
+};
+
+/** A reset's page shows the e-mail on file masked on reload, on either side. */
+export const passwordResetContactViews: ContactViews = Object.fromEntries(
+  sides.map((side) => [passwordResetModule(side), resetContactShown]),
+);
+
+/**
+ * The pseudo-person an employer reset's failures count against: the typed user name, known
+ * or not, so a lock says nothing about whether the account exists.
+ */
+function typedUserName(dataKey: string, userName: string): string {
+  return `reset-user:${keyedHash(dataKey, 'reset-user-name', userName.toLowerCase())}`;
+}
+
+/**
+ * Both sides, once the person is verified: the code goes to the account's e-mail on file,
+ * never to an address typed in this flow, with registration's spacing and send limits.
+ */
+async function sendResetCode(
+  deps: SelfServiceDeps,
+  flow: Flow,
+  account: RecoverableAccount,
+  memberId: string | null,
+): Promise<PersonalInfoResponse> {
+  // An account without an e-mail on file cannot get a code: the call centre helps.
+  if (!account.email) return answer(deps, 'USERLOCKED');
+  const found = accountFound(flow, { ...account, email: account.email }, memberId);
+  if (!found) return answer(deps, 'STEPNOTALLOWED');
+  // Verifying again sends a code too: it may not send faster or more than a resend.
+  const refusal = resendRefusal(deps, flow);
+  if (refusal) return refusal;
+  return sendFirstCode(deps, resetCodeStep, flow, { channel: 'EMAIL', to: account.email }, found);
+}
+
+/** Employee password reset, first step: the personal-information form, then a code. */
+export async function verifyForPasswordReset(
+  deps: SelfServiceDeps,
+  caller: Caller,
+  request: ValidateCustomerRequest,
+): Promise<PersonalInfoResponse | FieldProblem> {
+  const proven = await proveEmployeeWithAccount(deps, passwordResetFlow, caller, request);
+  if (refused(proven) || isFieldProblem(proven)) return proven;
+  return sendResetCode(deps, proven.flow, proven.account, proven.memberId);
+}
+
+/**
+ * Employer password reset, first step: the user name and the e-mail on file. A wrong
+ * user name and a wrong e-mail answer and count the same.
+ */
+export async function verifyAccountForPasswordReset(
+  deps: SelfServiceDeps,
+  caller: Caller,
+  request: AccountOnFileRequest,
+): Promise<PersonalInfoResponse | FieldProblem> {
+  const flow = await flowForIdentityCheck(deps, passwordResetFlow, caller, () =>
+    firstProblem(accountOnFileProblems(request)),
+  );
+  if (refused(flow) || isFieldProblem(flow)) return flow;
+  const person = typedUserName(deps.dataKey, request.userName);
+  if (await personLocked(deps, person)) return answer(deps, 'USERLOCKED');
+  const account = await findRecoverableAccountByUserName(deps.db, request.userName, 'employer');
+  const matches =
+    account?.email != null &&
+    constantTimeEqual(account.email.toLowerCase(), request.emailAddress.toLowerCase());
+  if (!account || !matches) {
+    const locked = await countProofingFailure(deps, caller, [person]);
+    return answer(deps, locked ?? 'NOTVALIDATED');
+  }
+  if (account.disabled) return answer(deps, 'USERLOCKED');
+  return sendResetCode(deps, flow, account, null);
+}
+
+/**
+ * Password reset, last step (selectCredentials): the new password, once the code is
+ * proven. It must pass the shared rules, the reset-only length rule, the common-password
+ * list, and differ from the current one. Success sets it, unlocks the account, ends every
+ * session of the account and tells its e-mail, in one transaction.
+ */
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  caller: Caller,
+  request: NewPasswordRequest,
+): Promise<SubmitResponse | FieldProblem> {
+  const { db } = deps;
+  const flow = await flowAt(deps, passwordResetFlow, caller, 'passwordChanged');
+  if (refused(flow)) return flow;
+  if (request.transactionId !== flow.transactionId || !flow.accountId) {
+    return answer(deps, 'STEPNOTALLOWED');
+  }
+  const problem = firstProblem(newPasswordProblems(request));
+  if (problem) return problem;
+  const account = await findRecoverableAccount(db, flow.accountId);
+  if (!account) return answer(deps, 'STEPNOTALLOWED');
+  if (account.disabled) return answer(deps, 'USERLOCKED');
+  if (passwordNotAllowed(deps.blocklist, request.password, account.userName)) {
+    return answer(deps, 'PASSWORDNOTALLOWED');
+  }
+  if (await deps.hasher.verify(account.passwordHash, request.password)) {
+    return answer(deps, 'SAMEPASSWORD');
+  }
+  const passwordHash = await deps.hasher.hash(request.password);
+  const now = deps.clock.now();
+  const outcome = await db.transaction(async (tx): Promise<SelfServiceStatusCode> => {
+    // Two concurrent resets of one flow: the first one sets the password, the other finds
+    // the flow completed.
+    const locked = await findFlow(tx, caller.sessionIdHash, caller.module, { forUpdate: true });
+    const changed = locked && passwordChanged(locked);
+    if (!locked || locked.transactionId !== flow.transactionId || !changed) {
+      return 'STEPNOTALLOWED';
+    }
+    await updateFlow(tx, flow.transactionId, changed, now);
+    await setNewPassword(tx, account.id, passwordHash, now);
+    const sessionsEnded = await deleteSessionsOfAccount(tx, account.id);
+    await recordAuditEvent(tx, {
+      action: 'password.reset',
+      accountId: account.id,
+      address: caller.address,
+      at: now,
+      details: {
+        module: caller.module,
+        codeChannel: flow.codeChannel,
+        codeVerifiedAt: flow.codeVerifiedAt?.toISOString(),
+        sessionsEnded,
+      },
+    });
+    if (account.email) {
+      await enqueueMessage(
+        tx,
+        accountNotice(deps, account, 'your password was changed', [
+          `The password of your online account ${account.userName} was reset on ${now.toUTCString()}, and every browser that was logged in to it was logged out.`,
+          `If this was you, there is nothing more to do. If it was not, call us at ${deps.phone} right away.`,
+        ]),
+        now,
+      );
+    }
+    return 'PASSWORDCHANGED';
+  });
+  if (outcome !== 'PASSWORDCHANGED') return answer(deps, outcome);
+  deps.messageQueued();
+  return { ...answer(deps, outcome), redirectUrl: deps.loginUrl(caller.module) };
+}

@@ -1,0 +1,63 @@
+// What a route declares about itself in its `config` (issue 11): who may call it, whether it
+// is the one route exempt from the CSRF check, and whether it checks a password. One schema:
+// Fastify's config type is inferred from it, and an onRoute hook checks every route's config
+// against it as the route is added, so a route that does not say who may call it (or says
+// something this schema does not know) fails to register and the app does not start.
+// route-access.ts, session.ts, csrf.ts and overload-guard.ts read the declarations.
+
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import * as z from 'zod/mini';
+
+/** Who may call a route. */
+export const routeAccessSchema = z.union([
+  /** No session is looked up: health, readiness, metrics, static files, development tools. */
+  z.literal('none'),
+  /** A session is looked up and may be missing, or the route makes one: pages, login. */
+  z.literal('visitor'),
+  /** A live session is required: 403 without one (the browser's 'Session Timeout'). */
+  z.literal('session'),
+  /** Logged in with this role: 401 JSON otherwise (the benefits area behind the login). */
+  z.strictObject({ login: z.enum(['employee', 'employer']) }),
+]);
+export type RouteAccess = z.infer<typeof routeAccessSchema>;
+
+export const routeConfigSchema = z.strictObject({
+  access: routeAccessSchema,
+  /**
+   * The route takes cross-site form posts without a CSRF token because its body carries its
+   * own proof: a partner's signed assertion, accepted once. Only the SSO entry says so.
+   */
+  csrfExempt: z.optional(z.literal('signed-one-time-assertion')),
+  /** The route runs a password hash or verify: refused at once while the hasher is full. */
+  checksPassword: z.optional(z.boolean()),
+  /** Set by @fastify/static on the route of each file it serves. */
+  file: z.optional(z.string()),
+  rootPath: z.optional(z.string()),
+});
+export type RouteConfig = z.infer<typeof routeConfigSchema>;
+
+declare module 'fastify' {
+  // An interface, not a type: only an interface merges into Fastify's own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyContextConfig extends RouteConfig {}
+}
+
+/** Throws, naming the route and what is wrong, unless its config is a RouteConfig. */
+export function checkRouteConfig(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  const checked = routeConfigSchema.safeParse(route.config ?? {});
+  if (checked.success) return;
+  const problems = checked.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`,
+  );
+  const methods = [route.method].flat().join(',');
+  throw new Error(
+    `The route ${methods} ${route.url} must declare its config.access (and nothing unknown): ${problems.join('; ')}`,
+  );
+}
+
+async function routeConfigPlugin(app: FastifyInstance) {
+  app.addHook('onRoute', checkRouteConfig);
+}
+
+export default fp(routeConfigPlugin, { name: 'route-config' });

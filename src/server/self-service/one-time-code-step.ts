@@ -1,0 +1,191 @@
+// The one-time code step every flow that sends a code shares (DESIGN.md section 6): a code is
+// created, kept as its keyed hash (codeSent of the domain) and queued as an e-mail or an SMS in
+// one transaction; resent to where the last one went; and entered, counted before it is
+// checked and used once with a guarded update (flows-repository.ts). What differs between
+// flows comes from the calling flow as its CodeStep: its machine, the page its e-mail names,
+// and what OTPVALID tells once the code is proven.
+
+import { type FlowMachine, codeEventOf, validationOptionOf } from '#domain/self-service/flow';
+import {
+  type CodeDevice,
+  type FlowChange,
+  codeSent,
+  codeWithdrawn,
+} from '#domain/self-service/flow-record';
+import type {
+  CredentialsResponse,
+  PersonalInfoResponse,
+  VerificationCodeResponse,
+} from '#domain/self-service/self-service-api';
+import { codeResentName } from '#domain/self-service/self-service-status';
+import { validateVerificationCode } from '#domain/shared/field-rules';
+import {
+  checkCodeEntry,
+  checkResend,
+  maskEmail,
+  maskPhone,
+  oneTimeCodeRules,
+} from '#domain/shared/one-time-code';
+import { type Flow, consumeCode, countCodeEntry, updateFlow } from '#server/db/flows-repository';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/one-time-code';
+import type { Caller, FieldProblem } from './caller.ts';
+import { flowAt } from './flow-access.ts';
+import { type Refusal, type SelfServiceDeps, answer, refused } from './self-service-deps.ts';
+
+/** What a flow tells the code step about itself. */
+export interface CodeStep {
+  machine: FlowMachine;
+  /** The page the code is entered on, as the code e-mail names it ("the registration page"). */
+  page: string;
+  /** What OTPVALID tells once the code proved the person (a reset: the account's user name). */
+  provenFields?(flow: Flow): { userName?: string };
+}
+
+/** Where a code went, as the screens may show it to someone not yet proven. */
+export function maskedDevice(device: CodeDevice): { emailAddress?: string; phoneNumber?: string } {
+  return device.channel === 'EMAIL'
+    ? { emailAddress: maskEmail(device.to) }
+    : { phoneNumber: maskPhone(device.to) };
+}
+
+function codeMessage(deps: SelfServiceDeps, step: CodeStep, device: CodeDevice, code: string) {
+  const minutes = oneTimeCodeRules.validMinutes;
+  if (device.channel === 'PHONE') {
+    return {
+      channel: 'sms' as const,
+      recipient: device.to,
+      subject: 'Verification code',
+      // Short: one SMS segment. The code first, so a phone's preview shows it.
+      text: `${code} is your ${deps.brandName} verification code. It expires in ${minutes} minutes. Never share it.`,
+    };
+  }
+  return {
+    channel: 'email' as const,
+    recipient: device.to,
+    subject: `Your ${deps.brandName} verification code`,
+    text: [
+      `Your verification code is ${code}.`,
+      '',
+      `Enter it on the ${step.page} page within ${minutes} minutes. It works once.`,
+      `If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call ${deps.phone}.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Creates a code for the flow and queues its message to `device`, in one transaction with
+ * `change`, the step's own change of the flow.
+ */
+export async function sendCode(
+  deps: SelfServiceDeps,
+  step: CodeStep,
+  flow: Flow,
+  device: CodeDevice,
+  change: FlowChange,
+): Promise<void> {
+  const now = deps.clock.now();
+  const code = newOneTimeCode();
+  const sent = codeSent(
+    { codeSends: change.codeSends ?? flow.codeSends },
+    { channel: device.channel, hash: oneTimeCodeHash(deps.dataKey, flow.transactionId, code) },
+    now,
+  );
+  await deps.db.transaction(async (tx) => {
+    await updateFlow(tx, flow.transactionId, { ...change, ...sent }, now);
+    await enqueueMessage(tx, codeMessage(deps, step, device, code), now);
+  });
+  deps.messageQueued();
+  deps.metrics.codeSent(device.channel);
+}
+
+/**
+ * An identity check that sends the first code at once answers OTPCODESENT with its flow and
+ * where the code went, masked.
+ */
+export async function sendFirstCode(
+  deps: SelfServiceDeps,
+  step: CodeStep,
+  flow: Flow,
+  device: CodeDevice,
+  change: FlowChange,
+): Promise<PersonalInfoResponse> {
+  await sendCode(deps, step, flow, device, change);
+  return {
+    ...answer(deps, 'OTPCODESENT'),
+    transactionId: flow.transactionId,
+    ...maskedDevice(device),
+  };
+}
+
+/** Whether the flow may send another code now (spacing, and the limit of sends). */
+export function resendRefusal(deps: SelfServiceDeps, flow: Flow): Refusal | null {
+  const check = checkResend(
+    { sends: flow.codeSends, lastSentAt: flow.codeSentAt },
+    deps.clock.now(),
+  );
+  return check === 'send' ? null : answer(deps, check);
+}
+
+/** A new code to where the last one went, once resendRefusal allowed it. */
+export async function sendCodeAgain(
+  deps: SelfServiceDeps,
+  step: CodeStep,
+  flow: Flow,
+): Promise<CredentialsResponse> {
+  const to = flow.codeChannel === 'PHONE' ? flow.phone : flow.email;
+  if (!to || !flow.codeChannel) return answer(deps, 'STEPNOTALLOWED');
+  await sendCode(deps, step, flow, { channel: flow.codeChannel, to }, {});
+  return { status: { code: 'OTPCODESENT', name: codeResentName } };
+}
+
+/** resendVerificationCode: sends the code again to where the last one went. */
+export async function resendCode(
+  deps: SelfServiceDeps,
+  step: CodeStep,
+  caller: Caller,
+): Promise<CredentialsResponse> {
+  const flow = await flowAt(deps, step.machine, caller, codeEventOf);
+  if (refused(flow)) return flow;
+  return resendRefusal(deps, flow) ?? sendCodeAgain(deps, step, flow);
+}
+
+/**
+ * validateVerificationCode: the entry is counted before it is checked, so concurrent entries
+ * all count; a right one moves the flow on and is used once.
+ */
+export async function validateCode(
+  deps: SelfServiceDeps,
+  step: CodeStep,
+  caller: Caller,
+  verificationCode: string,
+): Promise<VerificationCodeResponse | FieldProblem> {
+  const { db } = deps;
+  const flow = await flowAt(deps, step.machine, caller, codeEventOf);
+  if (refused(flow)) return flow;
+  const event = codeEventOf(flow.step);
+  const codeProblem = validateVerificationCode(verificationCode);
+  if (codeProblem) return { problem: { field: 'verificationCode', message: codeProblem } };
+  const now = deps.clock.now();
+  const state = await countCodeEntry(db, flow.transactionId, flow.step, now);
+  if (!state) return answer(deps, 'STEPNOTALLOWED');
+  const check = checkCodeEntry(state, now);
+  if (check === 'OTPATTEMPTSEXCEEDED') await updateFlow(db, flow.transactionId, codeWithdrawn, now);
+  if (check !== 'compare') return answer(deps, check);
+  const matches =
+    state.codeHash !== null &&
+    oneTimeCodeMatches(deps.dataKey, flow.transactionId, verificationCode, state.codeHash);
+  const next = step.machine.transition(flow.step, event);
+  if (!matches || !next || !state.codeHash) return answer(deps, 'OTPINVALID');
+  const used = await consumeCode(db, flow.transactionId, state.codeHash, {
+    from: flow.step,
+    to: next,
+    now,
+  });
+  if (!used) return answer(deps, 'OTPINVALID');
+  return {
+    ...answer(deps, 'OTPVALID'),
+    selectedValidationOption: validationOptionOf(caller.module, event),
+    ...step.provenFields?.(flow),
+  };
+}

@@ -1,0 +1,18 @@
+// The personal-information form's call (verifyPersonalInfo, SPEC.md section 7), the same in
+// employee and employer registration, username recovery and the employee's password reset:
+// the body it takes, the answers it gives, and the session it runs in. Each flow adds it
+// under its own path with its own handler.
+
+import { validateCustomerRequestSchema } from '#domain/self-service/self-service-api';
+import { callRefusals } from '#server/plugins/errors';
+import { personalInfoResponseSchema } from './self-service-responses.ts';
+
+export function personalInfoCall() {
+  return {
+    schema: {
+      body: validateCustomerRequestSchema,
+      response: { 200: personalInfoResponseSchema, ...callRefusals },
+    },
+    config: { access: 'session' },
+  } as const;
+}
