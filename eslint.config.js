@@ -106,6 +106,26 @@ export default tseslint.config(
     },
   },
   {
+    // Beyond its own folder a module is named by its alias (package.json "imports"), so that
+    // moving a file changes the imports of the files that name it, never its own.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                'Name a module outside this folder by its alias: #domain/, #server/, #web/, #tests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -113,7 +133,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.|#domain/|zod|vitest$)',
+              regex: '^(?!\\./|#domain/|zod|vitest$)',
               message: 'The domain has no I/O: only its own modules, zod and vitest.',
             },
           ],

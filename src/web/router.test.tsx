@@ -19,7 +19,7 @@ import {
   resetBrowserSession,
   serverAnswers,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 /**
  * The route table's word on the page at an address, as the app's router reads it: a browser

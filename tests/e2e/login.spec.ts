@@ -2,7 +2,7 @@
 // the remember-me cookies, ?status=locked and ?path=, the account home and log out.
 
 import { type Page, expect, test } from '@playwright/test';
-import { e2eAccounts } from '../support/e2e-accounts.ts';
+import { e2eAccounts } from '#tests/support/e2e-accounts';
 import { expectNoAxeViolations, screenshotAtWidths } from './fixtures.ts';
 
 const password = 'Benefits#2024';

@@ -6,7 +6,7 @@ import {
   employer,
   lockedAlert,
   texts,
-} from '#tests/support/web/outcome-fixtures.ts';
+} from '#tests/support/web/outcome-fixtures';
 import {
   backToCredentialsOutcome,
   backToDeviceSelectionOutcome,

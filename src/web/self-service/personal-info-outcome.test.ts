@@ -7,7 +7,7 @@ import {
   employer,
   lockedAlert,
   texts,
-} from '#tests/support/web/outcome-fixtures.ts';
+} from '#tests/support/web/outcome-fixtures';
 import { allPersonalInfoFields, personalInfoOutcome } from './personal-info-outcome.ts';
 
 describe('the personal-information answer', () => {

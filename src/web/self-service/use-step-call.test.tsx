@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#domain/shared/messages';
 import { usePortalStore } from '#web/lib/store.ts';
 import { paths } from '#web/paths.ts';
-import { resetBrowserSession } from '#tests/support/web/flow-test-kit.tsx';
+import { resetBrowserSession } from '#tests/support/web/flow-test-kit';
 import { type FlowRoute, FlowRouteContext } from './flow-route.ts';
 import { useFlowStore } from './flow-store.ts';
 import type { StepOutcome } from './step-outcome.ts';

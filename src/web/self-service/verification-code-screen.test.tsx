@@ -17,7 +17,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 import type { FlowData } from './flow-store.ts';
 
 const paths = {

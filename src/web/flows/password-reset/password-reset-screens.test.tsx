@@ -23,7 +23,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const resetAddress = (side: Side) => `/auth/${side}/registration/password-reset`;
 const callPath = (side: Side, call: string) => `${side}/registration/password-reset/${call}`;

@@ -16,7 +16,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const credentialsPath = 'employee-benefits/registration/selectCredentials';
 

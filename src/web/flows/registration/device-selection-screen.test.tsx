@@ -15,7 +15,7 @@ import {
   resetBrowserSession,
   serverAnswers,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const resendPath = 'employers/registration/resendVerificationCode';
 const maskedEmail = 'pa**********@acme.example';

@@ -21,7 +21,7 @@ import {
   ssoFlow,
   serverError,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 import { invitationNotFoundHeading } from './registration-outcomes.ts';
 
 beforeEach(() => {

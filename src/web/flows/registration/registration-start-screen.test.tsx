@@ -26,7 +26,7 @@ import {
   status,
   fillInPersonalInfo,
   type TypedPerson,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const verifyPath = 'employee-benefits/registration/verifyPersonalInfo';
 

@@ -17,7 +17,7 @@ import {
   resetBrowserSession,
   serverAnswers,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const paths = {
   submit: 'employee-benefits/registration/submit',

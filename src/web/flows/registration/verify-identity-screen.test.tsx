@@ -15,7 +15,7 @@ import {
   serverAnswers,
   serverError,
   status,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const zipPath = 'employee-benefits/registration/validateZipCode';
 

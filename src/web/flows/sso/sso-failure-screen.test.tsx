@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { beforeEach, expect, test } from 'vitest';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { App } from '#web/router.tsx';
-import { resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit.tsx';
+import { resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
 
 const failurePath = '/auth/employee-benefits/registration/sso/failure';
 

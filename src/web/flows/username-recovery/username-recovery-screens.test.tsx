@@ -23,7 +23,7 @@ import {
   serverAnswers,
   status,
   fillInPersonalInfo,
-} from '#tests/support/web/flow-test-kit.tsx';
+} from '#tests/support/web/flow-test-kit';
 
 const verifyPath = 'userNameRecovery/verifyPersonalInfo';
 const verifyAddress = '/auth/userNameRecovery/verifyPersonalInformation';
