@@ -9,12 +9,7 @@ import {
   validatePhoneNumber,
   validateUserName,
 } from '#domain/shared/field-rules';
-import {
-  type BaseResponse,
-  type FieldProblems,
-  problems,
-  text,
-} from '#domain/self-service/self-service-api';
+import { type FieldProblems, problems, text } from '#domain/self-service/self-service-api';
 
 export const zipCodeRequestSchema = z.object({
   zipCode: text(10),
@@ -31,19 +26,6 @@ export const credentialInfoSchema = z.object({
   transactionId: text(40),
 });
 export type CredentialInfo = z.infer<typeof credentialInfoSchema>;
-
-export interface ZipCodeResponse extends BaseResponse {
-  /** The user name kept for this person (VALID_USERNAME_EXIST). */
-  userName?: string;
-}
-
-/** The right-hand help panel of the registration start. */
-export interface RightSideContent extends BaseResponse {
-  heading: string;
-  offers: string[];
-  helpDocumentUrl: string;
-  phone: string;
-}
 
 export function credentialProblems(
   request: CredentialInfo,

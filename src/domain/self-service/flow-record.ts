@@ -10,7 +10,7 @@ import { addMinutes } from '#domain/shared/clock';
 import type { SsnLength } from '#domain/shared/field-rules';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';
 import type { FlowModule, FlowStep } from './flow.ts';
-import type { ValidationOption } from './self-service-api.ts';
+import type { ValidationOption } from './self-service-answers.ts';
 
 /** The fields of a flow (src/server/db/schema/flows.ts says what each holds). */
 export interface FlowRecord {

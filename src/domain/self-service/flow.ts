@@ -38,24 +38,27 @@ export function sideOfModule(module: FlowModule): Side {
   return module.startsWith('employers') ? 'employers' : 'employee-benefits';
 }
 
-export type FlowStep =
+/** The steps of every flow, in the employee registration's order. */
+export const flowSteps = [
   /** Nothing proven yet: the personal-information form. */
-  | 'personalInfo'
+  'personalInfo',
   /** Identity matched; the employee proves the ZIP code (employer: chooses a device). */
-  | 'verification'
+  'verification',
   /** Employer: a code went to a device on file; entering it proves the invited contact. */
-  | 'contactCode'
+  'contactCode',
   /** Choosing user name, password and e-mail or mobile phone (reset: the new password). */
-  | 'credentials'
+  'credentials',
   /** A one-time code was sent and waits to be entered. */
-  | 'code'
+  'code',
   /** Everything proven; the person reviews the terms and submits. */
-  | 'review'
+  'review',
   /**
    * The account exists; only proceeding to login is left. Recovery: the user name was shown.
    * Reset: the new password is set.
    */
-  | 'completed';
+  'completed',
+] as const;
+export type FlowStep = (typeof flowSteps)[number];
 
 export type FlowEvent =
   /** verifyPersonalInfo matched the census: starts (or starts over) from any open step. */

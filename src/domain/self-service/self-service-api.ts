@@ -13,8 +13,6 @@ import {
   validateName,
   validateSsn,
 } from '#domain/shared/field-rules';
-import type { FlowStep } from './flow.ts';
-import type { SelfServiceStatus } from './self-service-status.ts';
 
 /** Longer than any valid value; only keeps absurd payloads out before the field rules run. */
 export const text = (max: number) => requestText(max);
@@ -41,54 +39,6 @@ export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
 
 export const transactionRequestSchema = z.object({ transactionId: text(40) });
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
-
-/** The answer of verifyPersonalInfo (SPEC.md: personalInfo). */
-export interface PersonalInfoResponse {
-  status: SelfServiceStatus;
-  userName?: string;
-  transactionId?: string;
-  /** Where an employer's code went, masked, or with several devices on file each of them. */
-  emailAddress?: string;
-  phoneNumber?: string;
-}
-
-export interface BaseResponse {
-  status: SelfServiceStatus;
-}
-
-export type ValidationOption = 'EMAIL' | 'PHONE';
-
-export interface VerificationCodeResponse extends BaseResponse {
-  selectedValidationOption?: ValidationOption;
-  /** Password reset: the account's user name, shown read-only on the new-password screen. */
-  userName?: string;
-}
-
-export interface CredentialsResponse extends BaseResponse {
-  emailAddress?: string;
-  phoneNumber?: string;
-}
-
-export interface SubmitResponse extends BaseResponse {
-  redirectUrl?: string;
-}
-
-/** The registration session (SPEC.md: selfServiceResponse), as GET /reload answers it. */
-export interface SelfServiceResponse extends BaseResponse {
-  transactionId?: string;
-  userName?: string;
-  emailAddress?: string;
-  phoneNumber?: string;
-  firstName?: string;
-  lastName?: string;
-  selectedValidationOption?: ValidationOption;
-  module?: string;
-  /** Where the flow stands; absent when this browser has no registration. */
-  step?: FlowStep;
-  ssnLength?: SsnLength;
-  /** A partner's signed assertion opened this flow: the form shows in SSO mode. */
-  sso?: boolean;
-}
 
 export type FieldProblems<Field extends string> = Partial<Record<Field, string>>;
 

@@ -6,44 +6,47 @@
 import { messages, supportHours } from '#domain/shared/messages';
 import { type Status, status } from '#domain/shared/status';
 
-export type SelfServiceStatusCode =
+/** Every status code a self-service call answers (SPEC.md section 4 and ours). */
+export const selfServiceStatusCodes = [
   // verifyPersonalInfo
-  | 'NOTREGISTERED'
-  | 'ALREADYREGISTERED'
-  | 'OTPCODESENT'
-  | 'USERNAME_AVAILABLE'
-  | 'MULTIPLECLIENTS'
-  | 'SSNAVAILABLE'
-  | 'AGEELIGIBILITYFAILED'
-  | 'NOTVALIDATED'
-  | 'SESSIONLOCKED'
-  | 'USERLOCKED'
+  'NOTREGISTERED',
+  'ALREADYREGISTERED',
+  'OTPCODESENT',
+  'USERNAME_AVAILABLE',
+  'MULTIPLECLIENTS',
+  'SSNAVAILABLE',
+  'AGEELIGIBILITYFAILED',
+  'NOTVALIDATED',
+  'SESSIONLOCKED',
+  'USERLOCKED',
   // validateZipCode
-  | 'VALID'
-  | 'VALID_USERNAME_EXIST'
-  | 'ZIPNOTVALID'
-  | 'BOTCHECKFAILED'
+  'VALID',
+  'VALID_USERNAME_EXIST',
+  'ZIPNOTVALID',
+  'BOTCHECKFAILED',
   // selectCredentials
-  | 'USERIDAVAILABLE'
-  | 'USERIDNOTAVAILABLE'
-  | 'PASSWORDNOTALLOWED'
+  'USERIDAVAILABLE',
+  'USERIDNOTAVAILABLE',
+  'PASSWORDNOTALLOWED',
   /** Password reset: the new password is the current one. */
-  | 'SAMEPASSWORD'
+  'SAMEPASSWORD',
   /** Password reset: the new password is set. */
-  | 'PASSWORDCHANGED'
+  'PASSWORDCHANGED',
   // validateVerificationCode and resendVerificationCode
-  | 'OTPVALID'
-  | 'OTPINVALID'
-  | 'OTPEXPIRED'
-  | 'OTPATTEMPTSEXCEEDED'
-  | 'RESENDTOOSOON'
-  | 'RESENDLIMITREACHED'
+  'OTPVALID',
+  'OTPINVALID',
+  'OTPEXPIRED',
+  'OTPATTEMPTSEXCEEDED',
+  'RESENDTOOSOON',
+  'RESENDLIMITREACHED',
   // employerInfo
-  | 'USERNOTFOUND'
+  'USERNOTFOUND',
   // submit, proceedToLogin, back calls
-  | 'SUCCESS'
+  'SUCCESS',
   /** A call the flow is not at a step for, or no flow in this browser session. */
-  | 'STEPNOTALLOWED';
+  'STEPNOTALLOWED',
+] as const;
+export type SelfServiceStatusCode = (typeof selfServiceStatusCodes)[number];
 
 export type SelfServiceStatus = Status<SelfServiceStatusCode>;
 

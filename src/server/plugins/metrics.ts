@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import * as z from 'zod/mini';
 import type { LoginStatusCode } from '#domain/login/login';
-import type { ValidationOption } from '#domain/self-service/self-service-api';
+import type { ValidationOption } from '#domain/self-service/self-service-answers';
 import type { Clock } from '#domain/shared/clock';
 import type { Side } from '#domain/shared/sides';
 import type { Database } from '#server/db/client';

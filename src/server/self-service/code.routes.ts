@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { FlowModule } from '#domain/self-service/flow';
+import { type CredentialsResponse } from '#domain/self-service/self-service-answers';
 import {
-  type CredentialsResponse,
   type ResendCodeRequest,
   resendCodeRequestSchema,
   verificationCodeRequestSchema,
@@ -18,7 +18,7 @@ import type { SelfServiceDeps } from './self-service-deps.ts';
 import {
   credentialsResponseSchema,
   verificationCodeResponseSchema,
-} from './self-service-responses.ts';
+} from '#domain/self-service/self-service-answers';
 
 export interface CodeRouteOptions {
   deps: SelfServiceDeps;

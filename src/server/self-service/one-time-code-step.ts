@@ -16,7 +16,7 @@ import type {
   CredentialsResponse,
   PersonalInfoResponse,
   VerificationCodeResponse,
-} from '#domain/self-service/self-service-api';
+} from '#domain/self-service/self-service-answers';
 import { codeResentName } from '#domain/self-service/self-service-status';
 import { validateVerificationCode } from '#domain/shared/field-rules';
 import {

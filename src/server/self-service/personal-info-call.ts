@@ -5,7 +5,7 @@
 
 import { validateCustomerRequestSchema } from '#domain/self-service/self-service-api';
 import { callRefusals } from '#server/plugins/errors';
-import { personalInfoResponseSchema } from './self-service-responses.ts';
+import { personalInfoResponseSchema } from '#domain/self-service/self-service-answers';
 
 export function personalInfoCall() {
   return {

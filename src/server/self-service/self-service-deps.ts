@@ -2,7 +2,7 @@
 // how it answers: a status of self-service-status.ts with its sentence. A refusal is such an
 // answer, returned where the call would have returned its work.
 
-import type { BaseResponse } from '#domain/self-service/self-service-api';
+import type { BaseResponse } from '#domain/self-service/self-service-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import {
   type SelfServiceStatusCode,

@@ -6,7 +6,10 @@ import * as z from 'zod/mini';
 import { flowModules } from '#domain/self-service/flow';
 import { apiErrorSchema } from '#server/plugins/errors';
 import type { SelfServiceDeps } from './self-service-deps.ts';
-import { selfServiceResponseSchema, submitResponseSchema } from './self-service-responses.ts';
+import {
+  selfServiceResponseSchema,
+  submitResponseSchema,
+} from '#domain/self-service/self-service-answers';
 import { type ContactViews, backToLogin, reload } from './self-service.service.ts';
 
 export interface SelfServiceRouteOptions {

@@ -9,7 +9,10 @@ import {
   type FlowRecord,
   contactAsTyped,
 } from '#domain/self-service/flow-record';
-import type { SelfServiceResponse, SubmitResponse } from '#domain/self-service/self-service-api';
+import type {
+  SelfServiceResponse,
+  SubmitResponse,
+} from '#domain/self-service/self-service-answers';
 import {
   deleteFlowsOfSession,
   findFlow,

@@ -3,7 +3,10 @@
 // registration of either side and a password reset; where their rows differ, the outcome
 // takes the module.
 
-import type { BaseResponse, VerificationCodeResponse } from '#domain/self-service/self-service-api';
+import type {
+  BaseResponse,
+  VerificationCodeResponse,
+} from '#domain/self-service/self-service-answers';
 import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
 import {
   commonOutcome,

@@ -11,8 +11,8 @@ import type {
   SelfServiceResponse,
   SubmitResponse,
   ValidationOption,
-} from '#domain/self-service/self-service-api';
-import type { RightSideContent } from '#domain/registration/registration-api';
+} from '#domain/self-service/self-service-answers';
+import type { RightSideContent } from '#domain/registration/registration-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import type { SsnLength } from '#domain/shared/field-rules';
 import type { RegistrationPage } from '#web/paths.ts';

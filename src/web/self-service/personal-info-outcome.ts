@@ -4,7 +4,7 @@
 // (whose employer step, verifyAccount, answers the same way). Where a module's rows differ
 // from the employee registration's, the outcome takes the module.
 
-import type { PersonalInfoResponse } from '#domain/self-service/self-service-api';
+import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';
 import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
 import { claimInsteadMessage } from '#domain/self-service/self-service-status';
 import type { SsnLength } from '#domain/shared/field-rules';

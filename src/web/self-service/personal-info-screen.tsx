@@ -6,10 +6,8 @@
 // no SSN box.
 
 import type { ReactNode } from 'react';
-import type {
-  PersonalInfoResponse,
-  ValidateCustomerRequest,
-} from '#domain/self-service/self-service-api';
+import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';
+import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
 import {
   PersonalInformationForm,

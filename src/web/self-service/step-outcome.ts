@@ -5,7 +5,7 @@
 // tested without a screen. `undefined` is a call that failed or answered no status: the
 // generic message, and the step's secret fields cleared.
 
-import type { BaseResponse } from '#domain/self-service/self-service-api';
+import type { BaseResponse } from '#domain/self-service/self-service-answers';
 import { sessionLockedBody } from '#domain/self-service/self-service-status';
 import { messages } from '#domain/shared/messages';
 import { statusCodeOf } from '#domain/shared/status';

@@ -6,7 +6,7 @@
 // code went to the account's e-mail on file (decision 0014).
 
 import { type FormEvent, useState } from 'react';
-import type { BaseResponse, ValidationOption } from '#domain/self-service/self-service-api';
+import type { BaseResponse, ValidationOption } from '#domain/self-service/self-service-answers';
 import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-service/flow';
 import { limits, validateVerificationCode } from '#domain/shared/field-rules';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';

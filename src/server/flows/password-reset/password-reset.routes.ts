@@ -17,7 +17,7 @@ import { personalInfoCall } from '#server/self-service/personal-info-call';
 import {
   personalInfoResponseSchema,
   submitResponseSchema,
-} from '#server/self-service/self-service-responses';
+} from '#domain/self-service/self-service-answers';
 import {
   type PasswordResetDeps,
   resetCodeStep,

@@ -19,8 +19,8 @@ import {
 import type {
   PersonalInfoResponse,
   SubmitResponse,
-  ValidateCustomerRequest,
-} from '#domain/self-service/self-service-api';
+} from '#domain/self-service/self-service-answers';
+import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import { passwordResetModule } from '#domain/self-service/flow';
 import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
 import { sides } from '#domain/shared/sides';

@@ -15,9 +15,9 @@ import type {
   CredentialsResponse,
   PersonalInfoResponse,
   SelfServiceResponse,
-  ValidateCustomerRequest,
   ValidationOption,
-} from '#domain/self-service/self-service-api';
+} from '#domain/self-service/self-service-answers';
+import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import { registrationFlow } from '#domain/registration/registration-flow';
 import { isLocked } from '#domain/shared/attempt-counter';
 import { isoDateOf } from '#domain/shared/field-rules';

@@ -7,7 +7,7 @@
 import { registrationFlow } from '#domain/registration/registration-flow';
 import { registered } from '#domain/registration/registration-record';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
-import type { SubmitResponse } from '#domain/self-service/self-service-api';
+import type { SubmitResponse } from '#domain/self-service/self-service-answers';
 import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
 import type { Side } from '#domain/shared/sides';
 import {

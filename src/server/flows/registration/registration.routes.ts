@@ -4,11 +4,8 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import {
-  type RightSideContent,
-  credentialInfoSchema,
-  zipCodeRequestSchema,
-} from '#domain/registration/registration-api';
+import { type RightSideContent } from '#domain/registration/registration-answers';
+import { credentialInfoSchema, zipCodeRequestSchema } from '#domain/registration/registration-api';
 import { transactionRequestSchema } from '#domain/self-service/self-service-api';
 import { selfServiceStatus } from '#domain/self-service/self-service-status';
 import type { Side } from '#domain/shared/sides';
@@ -21,10 +18,13 @@ import {
   credentialsResponseSchema,
   selfServiceResponseSchema,
   submitResponseSchema,
-} from '#server/self-service/self-service-responses';
+} from '#domain/self-service/self-service-answers';
 import { backToDeviceSelectionPage, employerInfo } from './employer-registration.service.ts';
 import { type RegistrationDeps, registrationCodeStep } from './registration-deps.ts';
-import { rightSideContentSchema, zipCodeResponseSchema } from './registration-responses.ts';
+import {
+  rightSideContentSchema,
+  zipCodeResponseSchema,
+} from '#domain/registration/registration-answers';
 import { submit } from './registration-submit.service.ts';
 import {
   backToCredentialPage,

@@ -8,9 +8,9 @@
 import {
   type CredentialInfo,
   type ZipCodeRequest,
-  type ZipCodeResponse,
   credentialProblems,
 } from '#domain/registration/registration-api';
+import { type ZipCodeResponse } from '#domain/registration/registration-answers';
 import { registrationFlow } from '#domain/registration/registration-flow';
 import {
   backToCredentials,
@@ -24,8 +24,10 @@ import type {
   BaseResponse,
   CredentialsResponse,
   PersonalInfoResponse,
-  ResendCodeRequest,
   SubmitResponse,
+} from '#domain/self-service/self-service-answers';
+import type {
+  ResendCodeRequest,
   ValidateCustomerRequest,
 } from '#domain/self-service/self-service-api';
 import { validateZipCode as zipCodeProblem } from '#domain/shared/field-rules';

@@ -2,10 +2,8 @@
 // identity check of every self-service flow, and a match with an account shows its user name
 // (username-recovery-record.ts) and tells the account's e-mail when and what to do.
 
-import type {
-  PersonalInfoResponse,
-  ValidateCustomerRequest,
-} from '#domain/self-service/self-service-api';
+import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';
+import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import { userNameFound } from '#domain/username-recovery/username-recovery-record';
 import { userNameRecoveryFlow } from '#domain/username-recovery/username-recovery-flow';
 import { recordAuditEvent } from '#server/db/audit-repository';

@@ -1,7 +1,7 @@
 // What the password reset's own step does with its answer (decision 0014); the
 // personal-information and code steps answer as every flow's do (src/web/self-service).
 
-import type { SubmitResponse } from '#domain/self-service/self-service-api';
+import type { SubmitResponse } from '#domain/self-service/self-service-answers';
 import {
   commonOutcome,
   type OutcomeTexts,

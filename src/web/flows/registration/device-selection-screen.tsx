@@ -3,7 +3,7 @@
 // that proves it is them. The devices are shown masked: the person is not proven yet.
 
 import { type FormEvent, useState } from 'react';
-import type { ValidationOption } from '#domain/self-service/self-service-api';
+import type { ValidationOption } from '#domain/self-service/self-service-answers';
 import { postResendVerificationCode } from '#web/self-service/api/resend-verification-code.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';

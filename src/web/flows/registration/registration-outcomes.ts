@@ -9,8 +9,8 @@ import type {
   CredentialsResponse,
   SelfServiceResponse,
   SubmitResponse,
-} from '#domain/self-service/self-service-api';
-import type { ZipCodeResponse } from '#domain/registration/registration-api';
+} from '#domain/self-service/self-service-answers';
+import type { ZipCodeResponse } from '#domain/registration/registration-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import { messages } from '#domain/shared/messages';
 import {

@@ -1,4 +1,4 @@
-import type { BaseResponse } from '#domain/self-service/self-service-api';
+import type { BaseResponse } from '#domain/self-service/self-service-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { SelfServiceResponse } from '#domain/self-service/self-service-api';
+import type { SelfServiceResponse } from '#domain/self-service/self-service-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiGet } from '#web/lib/api-client.ts';
 

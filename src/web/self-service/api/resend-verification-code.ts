@@ -1,4 +1,5 @@
-import type { CredentialsResponse, ResendCodeRequest } from '#domain/self-service/self-service-api';
+import type { CredentialsResponse } from '#domain/self-service/self-service-answers';
+import type { ResendCodeRequest } from '#domain/self-service/self-service-api';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';

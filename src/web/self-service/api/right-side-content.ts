@@ -1,4 +1,4 @@
-import type { RightSideContent } from '#domain/registration/registration-api';
+import type { RightSideContent } from '#domain/registration/registration-answers';
 import { apiPost } from '#web/lib/api-client.ts';
 
 export function postRightSideContent(): Promise<RightSideContent | undefined> {

@@ -1,7 +1,5 @@
-import type {
-  VerificationCodeRequest,
-  VerificationCodeResponse,
-} from '#domain/self-service/self-service-api';
+import type { VerificationCodeRequest } from '#domain/self-service/self-service-api';
+import type { VerificationCodeResponse } from '#domain/self-service/self-service-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';

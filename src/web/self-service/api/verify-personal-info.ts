@@ -1,7 +1,5 @@
-import type {
-  PersonalInfoResponse,
-  ValidateCustomerRequest,
-} from '#domain/self-service/self-service-api';
+import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';
+import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from './flow-call-path.ts';

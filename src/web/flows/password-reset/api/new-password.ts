@@ -1,5 +1,5 @@
 import type { NewPasswordRequest } from '#domain/password-reset/password-reset-api';
-import type { SubmitResponse } from '#domain/self-service/self-service-api';
+import type { SubmitResponse } from '#domain/self-service/self-service-answers';
 import type { PasswordResetModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from '#web/self-service/api/flow-call-path.ts';

@@ -1,5 +1,5 @@
 import type { AccountOnFileRequest } from '#domain/password-reset/password-reset-api';
-import type { PersonalInfoResponse } from '#domain/self-service/self-service-api';
+import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from '#web/self-service/api/flow-call-path.ts';
 

@@ -1,4 +1,4 @@
-import type { SubmitResponse } from '#domain/self-service/self-service-api';
+import type { SubmitResponse } from '#domain/self-service/self-service-answers';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** Cancels this browser's registration (browser Back on the registration start). */

@@ -1,4 +1,4 @@
-import type { SelfServiceResponse } from '#domain/self-service/self-service-api';
+import type { SelfServiceResponse } from '#domain/self-service/self-service-answers';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /** The employer invitation link: opens this browser's registration for the invited contact. */

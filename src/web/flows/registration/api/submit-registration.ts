@@ -1,4 +1,4 @@
-import type { SubmitResponse } from '#domain/self-service/self-service-api';
+import type { SubmitResponse } from '#domain/self-service/self-service-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import { apiPost } from '#web/lib/api-client.ts';
 import { flowCallPath } from '#web/self-service/api/flow-call-path.ts';
