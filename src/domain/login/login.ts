@@ -11,26 +11,13 @@ import {
 } from '#domain/shared/attempt-counter';
 import { limits } from '#domain/shared/field-rules';
 import { requestText } from '#domain/shared/request-text';
-import type { Role } from '#domain/shared/sides';
 import { type Status, status } from '#domain/shared/status';
+import type { LoginStatusCode } from './login-answers.ts';
 
 const loginInput = requestText(limits.loginInputMax, { min: 1 });
 
 export const loginRequestSchema = z.object({ userName: loginInput, password: loginInput });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export type LoginStatusCode =
-  | 'AUTHENTICATION_SUCCESS'
-  | 'TEST'
-  | 'INVALIDCREDENTIALS'
-  | 'ACCOUNTDISABLED'
-  | 'LOGINATTEMPTEXCEED'
-  | 'SESSIONLOCKED';
-
-export interface LoginResponse {
-  status: Status<LoginStatusCode>;
-  redirectUrl?: string;
-}
 
 export interface LoginTexts {
   phone: string;
@@ -92,12 +79,4 @@ export function decideLogin(
   return failure.lockedNow
     ? { code: 'LOGINATTEMPTEXCEED', counter: failure.counter, lockedNow: true }
     : { code: 'INVALIDCREDENTIALS', counter: failure.counter };
-}
-
-/** Who is logged in, as the account home shows it. */
-export interface AccountSummary {
-  userName: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
-import type { AccountSummary } from '#domain/login/login';
+import type { AccountSummary } from '#domain/login/login-answers';
 import type { Role } from '#domain/shared/sides';
 import type { AuditEvent } from './audit-repository.ts';
 import { type Database, preparedPer, rowsOf } from './client.ts';

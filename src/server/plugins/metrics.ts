@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import * as z from 'zod/mini';
-import type { LoginStatusCode } from '#domain/login/login';
+import type { LoginStatusCode } from '#domain/login/login-answers';
 import type { ValidationOption } from '#domain/self-service/self-service-answers';
 import type { Clock } from '#domain/shared/clock';
 import type { Side } from '#domain/shared/sides';

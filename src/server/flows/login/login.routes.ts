@@ -2,31 +2,17 @@
 // who is logged in, and log out.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import {
+  accountSummaryResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+} from '#domain/login/login-answers';
 import { loginRequestSchema } from '#domain/login/login';
 import { roleOfSide, sides } from '#domain/shared/sides';
+import { status } from '#domain/shared/status';
 import { findAccountSummary } from '#server/db/accounts-repository';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
 import { type LoginDeps, logIn } from './login.service.ts';
-
-const statusSchema = z.object({ code: z.string(), name: z.string() });
-
-const loginResponseSchema = z.object({
-  status: statusSchema,
-  redirectUrl: z.optional(z.string()),
-});
-
-const accountSummaryResponseSchema = z.object({
-  status: statusSchema,
-  account: z.optional(
-    z.object({
-      userName: z.string(),
-      role: z.enum(['employee', 'employer']),
-      firstName: z.string(),
-      lastName: z.string(),
-    }),
-  ),
-});
 
 export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) => {
   for (const side of sides) {
@@ -65,22 +51,22 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
         const accountId = request.session?.accountId;
         const account = accountId ? await findAccountSummary(deps.db, accountId) : undefined;
         if (!account || account.role !== roleOfSide[side]) {
-          return { status: { code: 'NOTLOGGEDIN', name: 'Please log in to see your account.' } };
+          return { status: status('NOTLOGGEDIN', 'Please log in to see your account.') };
         }
-        return { status: { code: 'SUCCESS', name: 'Logged in.' }, account };
+        return { status: status('SUCCESS', 'Logged in.'), account };
       },
     );
 
     app.post(
       `/${side}/logout`,
       {
-        schema: { response: { 200: loginResponseSchema, 403: apiErrorSchema } },
+        schema: { response: { 200: logoutResponseSchema, 403: apiErrorSchema } },
         config: { access: 'session' },
       },
       async (request, reply) => {
         await app.sessions.end(request, reply);
         return {
-          status: { code: 'SUCCESS', name: 'You have logged out.' },
+          status: status('SUCCESS', 'You have logged out.'),
           redirectUrl: deps.loginUrl(side),
         };
       },

@@ -10,11 +10,10 @@ import {
   isLoginLocked,
   type LoginDecision,
   type LoginRequest,
-  type LoginResponse,
-  type LoginStatusCode,
   type LoginSubject,
   loginStatus,
 } from '#domain/login/login';
+import type { LoginResponse, LoginStatusCode } from '#domain/login/login-answers';
 import { type Side, roleOfSide } from '#domain/shared/sides';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
 import {

@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountSummary } from '#domain/login/login';
+import type { AccountSummary } from '#domain/login/login-answers';
 import { messages } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
 import { pageNavigation } from '#web/lib/page-navigation.ts';

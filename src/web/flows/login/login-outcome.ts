@@ -1,6 +1,6 @@
 // What the login page does with the answer (SPEC.md section 4 "Login").
 
-import type { LoginResponse } from '#domain/login/login';
+import type { LoginResponse } from '#domain/login/login-answers';
 import { messages } from '#domain/shared/messages';
 import { statusCodeOf } from '#domain/shared/status';
 

@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginResponse } from '#domain/login/login';
+import type { LoginResponse } from '#domain/login/login-answers';
+import type { LoginRequest } from '#domain/login/login';
 import type { Side } from '#domain/shared/sides';
 import { apiPost } from '#web/lib/api-client.ts';
 
