@@ -83,14 +83,7 @@ export type FlowEvent =
 export type Transitions = Partial<Record<FlowEvent, { from: FlowStep[]; to: FlowStep }>>;
 
 /** Every step before the end: a verified identity may start over from any of them. */
-export const openSteps: FlowStep[] = [
-  'personalInfo',
-  'verification',
-  'contactCode',
-  'credentials',
-  'code',
-  'review',
-];
+export const openSteps: FlowStep[] = flowSteps.filter((step) => step !== 'completed');
 
 export interface FlowMachine {
   /** The step after `event`, or null when the flow is not at a step that allows it. */
