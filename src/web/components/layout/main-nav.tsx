@@ -13,7 +13,7 @@ import { NewTabLink } from './new-tab-link.tsx';
 
 /** SPEC.md section 9: "Dropdown height is inner content height plus 28px". */
 const dropdownExtraHeight = 28;
-/** Matches the breakpoint of layout.css where the menu folds behind the Menu toggle. */
+/** Matches the breakpoint of navigation.css where the menu folds behind the Menu toggle. */
 const mobileWidthQuery = '(max-width: 991.98px)';
 
 function subscribeToResize(onResize: () => void): () => void {
