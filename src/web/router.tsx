@@ -24,7 +24,7 @@ import {
 } from './paths.ts';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
-import type { RouteMeta } from './routes/route-meta.ts';
+import type { RouteMeta } from './lib/route-meta.ts';
 import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
 const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));

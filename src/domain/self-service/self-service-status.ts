@@ -66,7 +66,7 @@ export function selfServiceStatus(
     NOTREGISTERED: 'We found your information. Please continue to verify your identity.',
     ALREADYREGISTERED:
       "You already have an online account. Please log in, or select Can't access your account? to recover your user name or password.",
-    OTPCODESENT: 'We sent you a verification code.',
+    OTPCODESENT: messages.codeSent,
     USERNAME_AVAILABLE: 'We found your account.',
     MULTIPLECLIENTS:
       'Your information is on file with more than one employer. Please enter your full Social Security Number or TIN.',

@@ -11,6 +11,8 @@ export const messages = {
     'We use performance and functionality cookies to provide a more personalized experience on our site.',
   allFieldsRequired: 'All fields are required.',
   registrationCompleted: 'Your registration is completed!',
+  /** The employer's code screen heading (SPEC.md section 2, screen 4), and OTPCODESENT's name. */
+  codeSent: 'We sent you a verification code.',
   /** The server's not-validated sentence (DESIGN.md section 6), matched by the browser. */
   notValidated:
     'We could not validate your account based on the information provided. Please try again.',

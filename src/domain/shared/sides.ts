@@ -11,10 +11,6 @@ export const roleOfSide: Record<Side, Role> = {
   employers: 'employer',
 };
 
-export function isSide(value: string): value is Side {
-  return (sides as readonly string[]).includes(value);
-}
-
 /** SPEC.md section 2: closing the alert goes to the employer login when the path contains /employers. */
 export function sideOfPath(pathname: string): Side {
   return pathname.includes('/employers') ? 'employers' : 'employee-benefits';

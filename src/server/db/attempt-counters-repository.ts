@@ -38,10 +38,6 @@ export async function saveCounter(
     .onConflictDoUpdate({ target: attemptCounters.key, set: values });
 }
 
-export async function deleteCounter(db: Database, key: string): Promise<void> {
-  await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
-}
-
 /** Counters nobody touched since `before` and that lock nothing any more. */
 export async function deleteStaleCounters(db: Database, before: Date): Promise<number> {
   const deleted = await db

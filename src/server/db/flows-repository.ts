@@ -5,7 +5,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FlowModule, FlowStep } from '#domain/self-service/flow';
 import type { FlowChange, FlowRecord } from '#domain/self-service/flow-record';
-import type { SsnLength } from '#domain/shared/field-rules';
 import type { CodeState } from '#domain/shared/one-time-code';
 import type { Database } from './client.ts';
 import { flows } from './schema/flows.ts';
@@ -17,12 +16,7 @@ type FlowRow = typeof flows.$inferSelect;
  * FlowRecord (the compiler holds the two together), with the session it belongs to.
  */
 export interface Flow
-  extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'>, FlowRecord {
-  module: FlowModule;
-  step: FlowStep;
-  ssnLength: SsnLength;
-  codeChannel: 'EMAIL' | 'PHONE' | null;
-}
+  extends Omit<FlowRow, 'module' | 'step' | 'ssnLength' | 'codeChannel'>, FlowRecord {}
 
 const toFlow = (row: FlowRow): Flow => row as Flow;
 

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
 import type { Database } from '#server/db/client';
 
-export const healthPaths = { health: '/health', ready: '/ready' } as const;
+const healthPaths = { health: '/health', ready: '/ready' } as const;
 
 export interface HealthOptions {
   db: Database;

@@ -16,7 +16,7 @@ import { constantTimeEqual, tokenHash } from '#server/keyed-hash';
 import { apiErrorSchema, sendNotFound } from './errors.ts';
 import { withTimeout } from './health.ts';
 
-export const metricsPath = '/metrics';
+const metricsPath = '/metrics';
 
 /** What got locked: an account or user name by logins, or identity proofing (DESIGN.md 6). */
 export type LockoutKind = 'login' | 'proofing-session' | 'proofing-person';

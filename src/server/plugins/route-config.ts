@@ -20,7 +20,6 @@ export const routeAccessSchema = z.union([
   /** Logged in with this role: 401 JSON otherwise (the benefits area behind the login). */
   z.strictObject({ login: z.enum(['employee', 'employer']) }),
 ]);
-export type RouteAccess = z.infer<typeof routeAccessSchema>;
 
 export const routeConfigSchema = z.strictObject({
   access: routeAccessSchema,

@@ -7,12 +7,10 @@ import { validateCustomerRequestSchema } from '#domain/self-service/self-service
 import { callRefusals } from '#server/plugins/errors';
 import { personalInfoResponseSchema } from '#domain/self-service/self-service-answers';
 
-export function personalInfoCall() {
-  return {
-    schema: {
-      body: validateCustomerRequestSchema,
-      response: { 200: personalInfoResponseSchema, ...callRefusals },
-    },
-    config: { access: 'session' },
-  } as const;
-}
+export const personalInfoCall = {
+  schema: {
+    body: validateCustomerRequestSchema,
+    response: { 200: personalInfoResponseSchema, ...callRefusals },
+  },
+  config: { access: 'session' },
+} as const;

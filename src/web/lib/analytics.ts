@@ -1,6 +1,6 @@
 // Page-view events for the tag manager: pushed to window.dataLayer on every navigation.
 
-import type { RouteMeta } from '#web/routes/route-meta.ts';
+import type { RouteMeta } from './route-meta.ts';
 
 declare global {
   interface Window {

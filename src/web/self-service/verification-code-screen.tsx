@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import type { BaseResponse, ValidationOption } from '#domain/self-service/self-service-answers';
 import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-service/flow';
 import { limits, validateVerificationCode } from '#domain/shared/field-rules';
+import { messages } from '#domain/shared/messages';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
@@ -32,9 +33,7 @@ const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } 
 /** SPEC.md section 2, screen 4: the heading by case (a password reset's by its side). */
 function headingOf(module: FlowModule, channel: ValidationOption): string {
   if (sideOfModule(module) !== 'employers') return "Let's confirm your email.";
-  return channel === 'PHONE'
-    ? "Let's confirm your phone number."
-    : 'We sent you a verification code.';
+  return channel === 'PHONE' ? "Let's confirm your phone number." : messages.codeSent;
 }
 
 export function VerificationCodeScreen() {

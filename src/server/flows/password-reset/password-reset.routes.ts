@@ -42,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     const base = `/${side}/registration/password-reset`;
 
     if (side === 'employee-benefits') {
-      app.post(`${base}/verifyPersonalInfo`, personalInfoCall(), async (request, reply) =>
+      app.post(`${base}/verifyPersonalInfo`, personalInfoCall, async (request, reply) =>
         answerOrFieldProblem(
           reply,
           await verifyForPasswordReset(deps, callerOf(request, module), request.body),

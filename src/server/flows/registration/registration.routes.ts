@@ -7,10 +7,10 @@ import * as z from 'zod/mini';
 import { type RightSideContent } from '#domain/registration/registration-answers';
 import { credentialInfoSchema, zipCodeRequestSchema } from '#domain/registration/registration-api';
 import { transactionRequestSchema } from '#domain/self-service/self-service-api';
-import { selfServiceStatus } from '#domain/self-service/self-service-status';
 import type { Side } from '#domain/shared/sides';
 import { callRefusals } from '#server/plugins/errors';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
+import { answer } from '#server/self-service/self-service-deps';
 import { codeRoutes } from '#server/self-service/code.routes';
 import { personalInfoCall } from '#server/self-service/personal-info-call';
 import {
@@ -50,11 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   { deps, sides, siteUrl },
 ) => {
   const rightSideContent: RightSideContent = {
-    status: selfServiceStatus('SUCCESS', {
-      phone: deps.phone,
-      lockMinutes: 0,
-      resendWaitSeconds: 0,
-    }),
+    ...answer(deps, 'SUCCESS'),
     heading: 'With your online account you can',
     offers: [
       'Learn about your coverage',
@@ -76,7 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   for (const side of sides) {
     const base = `/${side}/registration`;
 
-    app.post(`${base}/verifyPersonalInfo`, personalInfoCall(), async (request, reply) =>
+    app.post(`${base}/verifyPersonalInfo`, personalInfoCall, async (request, reply) =>
       answerOrFieldProblem(
         reply,
         await verifyPersonalInfo(deps, callerOf(request, side), request.body),

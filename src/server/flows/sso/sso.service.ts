@@ -3,19 +3,20 @@
 // session's employee registration in SSO mode (sso-record.ts), in one transaction. The
 // registration itself is the employee's, which reads the partner and subject on the record.
 
-import type { SsoAssertion, SsoCheck } from '#domain/sso/sso-assertion';
+import type { SsoAssertion } from '#domain/sso/sso-assertion';
 import { ssoOpened } from '#domain/sso/sso-record';
 import type { Clock } from '#domain/shared/clock';
 import type { Database } from '#server/db/client';
 import { openFlow, updateFlow } from '#server/db/flows-repository';
 import { useSsoNonce } from '#server/db/sso-nonces-repository';
 import type { Caller } from '#server/self-service/caller';
+import type { SsoAssertionVerifier } from './sso-assertion.ts';
 
 export interface SsoDeps {
   db: Database;
   clock: Clock;
   /** Checks a partner's assertion: signature, issuer, audience, expiry and claims. */
-  checkSsoAssertion(token: string | undefined): Promise<SsoCheck>;
+  checkSsoAssertion: SsoAssertionVerifier;
 }
 
 /**

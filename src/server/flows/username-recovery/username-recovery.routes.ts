@@ -11,7 +11,7 @@ export const userNameRecoveryRoutes: FastifyPluginAsyncZod<{ deps: SelfServiceDe
   app,
   { deps },
 ) => {
-  app.post('/userNameRecovery/verifyPersonalInfo', personalInfoCall(), async (request, reply) =>
+  app.post('/userNameRecovery/verifyPersonalInfo', personalInfoCall, async (request, reply) =>
     answerOrFieldProblem(
       reply,
       await recoverUserName(deps, callerOf(request, 'userNameRecovery'), request.body),
