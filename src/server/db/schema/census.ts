@@ -1,12 +1,29 @@
 // The insurer's census: employer clients, their employees (members) and HR contacts.
 // Identity proofing reads these rows; they are loaded by the census import, never typed in.
-import { char, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const clients = pgTable('clients', {
   /** The 9-digit client id the insurer gives each employer. */
   clientId: char('client_id', { length: 9 }).primaryKey(),
   /** Employer name as shown to operators. */
   name: text('name').notNull(),
+  /** Its short-term disability policy (DESIGN.md section 11.1); the defaults are the demo's. */
+  stdBenefitPercent: integer('std_benefit_percent').notNull().default(60),
+  stdWeeklyMaximumCents: integer('std_weekly_maximum_cents').notNull().default(150_000),
+  stdEliminationDays: integer('std_elimination_days').notNull().default(7),
+  stdMaximumWeeks: integer('std_maximum_weeks').notNull().default(26),
+  /** FMLA: employees within 75 miles of the worksite, when the insurer knows it. */
+  employeesWithin75Miles: integer('employees_within_75_miles'),
 });
 
 /** What a census row and an HR contact share: names, their folded keys, date of birth. */
@@ -37,6 +54,8 @@ export const members = pgTable(
     email: text('email'),
     /** A user name kept for this person from an earlier system, offered at registration. */
     reservedUserName: text('reserved_user_name'),
+    /** Date of hire, for FMLA's 12 months of employment; null when the census lacks it. */
+    hireDate: date('hire_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

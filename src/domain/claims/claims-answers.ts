@@ -1,0 +1,167 @@
+// The answers of the employee's claims calls (DESIGN.md section 11.1), as schemas with their
+// types inferred: the server declares them as its response schemas, the browser reads the
+// same types. Dates are ISO (YYYY-MM-DD), times ISO instants, money whole cents; the browser
+// turns codes into the labels of claim-terms.ts. No answer here ever reaches an employer.
+
+import * as z from 'zod/mini';
+import { documentTypes } from '#domain/shared/document-types';
+import {
+  absenceReasons,
+  claimKinds,
+  claimStatuses,
+  conditionCategories,
+  leaveSchedules,
+  paymentMethods,
+  paymentStatuses,
+  relationships,
+} from './claim-terms.ts';
+import { claimAnswersSchema, wizardSteps } from './claim-wizard.ts';
+
+const isoDate = z.string();
+
+/** A claim as the dashboard lists it. */
+export const claimSummarySchema = z.object({
+  claimNumber: z.string(),
+  kind: z.enum(claimKinds),
+  status: z.enum(claimStatuses),
+  firstDayOfAbsence: isoDate,
+  expectedReturn: isoDate,
+});
+export type ClaimSummary = z.infer<typeof claimSummarySchema>;
+
+export const paymentRowSchema = z.object({
+  id: z.string(),
+  claimNumber: z.string(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  grossCents: z.number(),
+  deductionsCents: z.number(),
+  netCents: z.number(),
+  /** The day it was sent to the bank, or the day it is scheduled for. */
+  payDate: isoDate,
+  status: z.enum(paymentStatuses),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+/** Something the person should do: send a requested document, or report intermittent time. */
+export const thingToDoSchema = z.union([
+  z.object({
+    kind: z.literal('document'),
+    claimNumber: z.string(),
+    documentType: z.enum(documentTypes),
+    dueOn: isoDate,
+  }),
+  z.object({ kind: z.literal('report-time'), claimNumber: z.string() }),
+]);
+export type ThingToDo = z.infer<typeof thingToDoSchema>;
+
+export const dashboardAnswerSchema = z.object({
+  firstName: z.string(),
+  /** Open claims and leave, newest first. */
+  claims: z.array(claimSummarySchema),
+  thingsToDo: z.array(thingToDoSchema),
+  lastPayment: z.nullable(paymentRowSchema),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
+
+/** The wizard's draft as the server keeps it: where the person is and what they answered. */
+export const draftAnswerSchema = z.object({
+  step: z.enum(wizardSteps),
+  answers: claimAnswersSchema,
+  /** Sent back with Submit: a second Submit with the same key files nothing new. */
+  idempotencyKey: z.string(),
+});
+export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
+
+export const saveDraftRequestSchema = z.object({
+  /** The step the person moves to: every step before it must be good. */
+  step: z.enum(wizardSteps),
+  answers: claimAnswersSchema,
+});
+export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
+
+export const submitClaimRequestSchema = z.object({
+  idempotencyKey: z.uuid(),
+  attestation: z.literal(true),
+});
+export type SubmitClaimRequest = z.infer<typeof submitClaimRequestSchema>;
+
+export const submitClaimAnswerSchema = z.object({
+  claims: z.array(z.object({ claimNumber: z.string(), kind: z.enum(claimKinds) })),
+  /** Where the receipt went. */
+  email: z.nullable(z.string()),
+});
+export type SubmitClaimAnswer = z.infer<typeof submitClaimAnswerSchema>;
+
+export const timelineEntrySchema = z.object({ at: z.string(), text: z.string() });
+
+export const leaveBalanceSchema = z.object({
+  usedHours: z.number(),
+  usedWeeks: z.number(),
+  entitlementWeeks: z.number(),
+  /** '3.5 of 12 weeks used'. */
+  text: z.string(),
+});
+
+export const claimDetailSchema = z.object({
+  claimNumber: z.string(),
+  kind: z.enum(claimKinds),
+  status: z.enum(claimStatuses),
+  reason: z.enum(absenceReasons),
+  lastDayWorked: isoDate,
+  firstDayOfAbsence: isoDate,
+  expectedReturn: isoDate,
+  schedule: z.enum(leaveSchedules),
+  howOften: z.nullable(z.string()),
+  howLong: z.nullable(z.string()),
+  hoursPerWeek: z.nullable(z.number()),
+  familyMemberName: z.nullable(z.string()),
+  relationship: z.nullable(z.enum(relationships)),
+  providerName: z.string(),
+  providerPhone: z.string(),
+  workRelated: z.nullable(z.boolean()),
+  conditionCategory: z.nullable(z.enum(conditionCategories)),
+  paymentMethod: z.nullable(z.enum(paymentMethods)),
+  accountLast4: z.nullable(z.string()),
+  /** The other claim filed with this one (the leave of a disability claim, or the reverse). */
+  relatedClaimNumber: z.nullable(z.string()),
+  canWithdraw: z.boolean(),
+  timeline: z.array(timelineEntrySchema),
+  documentsNeeded: z.array(
+    z.object({ documentType: z.enum(documentTypes), requestedOn: isoDate, dueOn: isoDate }),
+  ),
+  documentsSent: z.array(
+    z.object({
+      id: z.string(),
+      documentType: z.enum(documentTypes),
+      fileName: z.string(),
+      receivedAt: z.string(),
+    }),
+  ),
+  /** Leave only. */
+  leaveBalance: z.nullable(leaveBalanceSchema),
+  timeReported: z.array(z.object({ date: isoDate, hours: z.number() })),
+  canReportTime: z.boolean(),
+  /** Disability only: sent and scheduled payments. */
+  payments: z.array(paymentRowSchema),
+  /** Disability only, until the claims system issues payments: the domain's estimate. */
+  estimate: z.nullable(
+    z.object({
+      weeklyBenefitCents: z.number(),
+      weeks: z.array(
+        z.object({ periodStart: isoDate, periodEnd: isoDate, grossCents: z.number() }),
+      ),
+    }),
+  ),
+});
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;
+
+export const reportTimeRequestSchema = z.object({
+  /** MM/DD/YYYY as typed. */
+  date: z.string().check(z.maxLength(10)),
+  hours: z.number(),
+});
+export type ReportTimeRequest = z.infer<typeof reportTimeRequestSchema>;
+
+export const paymentsAnswerSchema = z.object({ payments: z.array(paymentRowSchema) });
+export type PaymentsAnswer = z.infer<typeof paymentsAnswerSchema>;

@@ -1,0 +1,17 @@
+// The kinds of document a person sends for a claim (DESIGN.md section 11.2): claims ask for
+// them ('Documents we need') and the documents feature takes them, so they live here, below
+// both.
+
+export const documentTypeLabels = {
+  'medical-certification': 'Medical certification',
+  'proof-of-birth': 'Proof of birth or adoption',
+  'return-to-work': 'Return-to-work note',
+  other: 'Other',
+} as const;
+
+export type DocumentType = keyof typeof documentTypeLabels;
+
+export const documentTypes = Object.keys(documentTypeLabels) as [DocumentType, ...DocumentType[]];
+
+/** A medical certification is due 15 calendar days after it is asked for (29 CFR 825.305). */
+export const certificationDueDays = 15;

@@ -1,0 +1,200 @@
+// Claims and family medical leave (DESIGN.md section 11.1): the portal's copy of what the
+// person filed and of what the claims system decided, paid and asked for. A claim belongs to
+// a census member, not an account: a claim filed without registering (section 11.6) is the
+// person's once they register. The client is kept on the claim for the employer's views.
+// Codes are those of src/domain/claims/claim-terms.ts.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { members } from './census.ts';
+
+/** Claim numbers, C1000001 onward; the demo data moves it past the numbers it writes. */
+export const claimNumbers = pgSequence('claim_number_seq', { startWith: 1000001 });
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** C and seven digits, from claim_number_seq. */
+    claimNumber: text('claim_number')
+      .notNull()
+      .unique()
+      .default(sql`'C' || nextval('claim_number_seq')`),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    clientId: char('client_id', { length: 9 }).notNull(),
+    /** ClaimKind: disability or leave. */
+    kind: text('kind').notNull(),
+    /** ClaimStatus. */
+    status: text('status').notNull(),
+    /** AbsenceReason. */
+    reason: text('reason').notNull(),
+    lastDayWorked: date('last_day_worked', { mode: 'string' }).notNull(),
+    firstDayOfAbsence: date('first_day_of_absence', { mode: 'string' }).notNull(),
+    expectedReturn: date('expected_return', { mode: 'string' }).notNull(),
+    /** LeaveSchedule, with what the schedule asks. */
+    schedule: text('schedule').notNull(),
+    howOften: text('how_often'),
+    howLong: text('how_long'),
+    hoursPerWeek: numeric('hours_per_week', { mode: 'number' }),
+    familyMemberName: text('family_member_name'),
+    relationship: text('relationship'),
+    /** Health details: the employee's own views only, never an employer, e-mail or event. */
+    providerName: text('provider_name').notNull(),
+    providerPhone: text('provider_phone').notNull(),
+    workRelated: boolean('work_related'),
+    conditionCategory: text('condition_category'),
+    /** Disability claims: PaymentMethod; the account number sealed with DATA_KEY. */
+    paymentMethod: text('payment_method'),
+    routingNumber: char('routing_number', { length: 9 }),
+    accountNumberSealed: text('account_number_sealed'),
+    accountLast4: char('account_last4', { length: 4 }),
+    /** The claim filed with this one in the same submission. */
+    relatedClaimId: uuid('related_claim_id'),
+    /** The browser's key for the submission: a retried Submit finds these claims. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** The employer's statement (section 11.3): what completes eligibility and the benefit. */
+    hoursWorked12Months: integer('hours_worked_12_months'),
+    weeklyEarningsCents: integer('weekly_earnings_cents'),
+    scheduledHoursPerWeek: numeric('scheduled_hours_per_week', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('claims_member_idx').on(table.memberId, table.createdAt),
+    index('claims_client_idx').on(table.clientId, table.createdAt),
+    unique('claims_submission_unique').on(table.memberId, table.idempotencyKey, table.kind),
+  ],
+);
+
+/** The status timeline: each event with its time, in words without medical detail. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** ClaimStatus after the event, when it changed it. */
+    status: text('status'),
+    text: text('text').notNull(),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.at)],
+);
+
+/** Disability benefit payments, as the claims system issues them. */
+export const claimPayments = pgTable(
+  'claim_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    deductionsCents: integer('deductions_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    /** Sent on, or scheduled for. */
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    /** PaymentStatus. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('claim_payments_claim_idx').on(table.claimId, table.payDate)],
+);
+
+/** Documents the claims system asked for ('Documents we need'). */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** DocumentType. */
+    documentType: text('document_type').notNull(),
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** Set when a document of this type was received for the claim. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (table) => [index('document_requests_claim_idx').on(table.claimId)],
+);
+
+/** Intermittent leave taken, as the employee reports it ('Report time taken'). */
+export const leaveTime = pgTable(
+  'leave_time',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('leave_time_claim_day_unique').on(table.claimId, table.day)],
+);
+
+/**
+ * The wizard's answers between steps, so a reload or another device loses nothing. Sealed
+ * with DATA_KEY as a whole: they hold health details and may hold an account number.
+ */
+export const claimDrafts = pgTable('claim_drafts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  step: text('step').notNull(),
+  answersSealed: text('answers_sealed').notNull(),
+  idempotencyKey: uuid('idempotency_key').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Documents sent for a claim (DESIGN.md section 11.2). A row is written only once the file
+ * is stored whole; the file is sealed with its own data key, itself sealed with DATA_KEY.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** DocumentType. */
+    documentType: text('document_type').notNull(),
+    /** The name as sent, cleaned of path separators and control characters. */
+    fileName: text('file_name').notNull(),
+    /** Sniffed from the bytes: application/pdf, image/jpeg or image/png. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Where the sealed bytes are: a file name under DATA_DIR/documents, or an S3 key. */
+    storageKey: text('storage_key').notNull(),
+    /** The document's data key, sealed with the key derived from DATA_KEY. */
+    wrappedKey: text('wrapped_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_claim_idx').on(table.claimId, table.createdAt),
+    index('documents_member_idx').on(table.memberId, table.createdAt),
+  ],
+);
