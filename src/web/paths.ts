@@ -49,6 +49,17 @@ export const paths = {
   passwordReset: (side: Side) => `/${side}/registration/password-reset`,
   userNameRecoveryRoot: '/userNameRecovery',
   userNameRecovery: (screen: UserNameRecoveryScreen) => `/userNameRecovery/${screen}`,
+  /** The employee's benefits area (DESIGN.md section 11.1, 11.2); the dashboard is `account`. */
+  newClaim: '/employee-benefits/claims/new',
+  claim: (claimNumber: string) => `/employee-benefits/claims/${encodeURIComponent(claimNumber)}`,
+  claimPattern: '/employee-benefits/claims/:claimNumber',
+  payments: '/employee-benefits/payments',
+  documents: '/employee-benefits/documents',
+  /** The documents page with a claim chosen: where a claim's 'Upload documents' leads. */
+  documentsOfClaim: (claimNumber: string) =>
+    `/employee-benefits/documents?claim=${encodeURIComponent(claimNumber)}`,
+  /** File a disability claim without registering (section 11.6). */
+  publicDisabilityClaim: '/claims/disability',
 } as const;
 
 /** The address the browser shows for a route (with the base path), for full page loads. */
