@@ -19,6 +19,7 @@ import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
 import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
@@ -210,6 +211,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(ssoRoutes, {
         deps: { db, clock, checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock) },
         basePath: config.basePath,
+      });
+      await portal.register(claimsRoutes, {
+        db,
+        clock,
+        dataKey: config.dataKey,
+        brandName: config.brand.name,
+        claimUrl: (claimNumber) =>
+          `${config.publicUrl}${config.basePath}/employee-benefits/claims/${claimNumber}`,
+        messageQueued: selfService.messageQueued,
       });
       await portal.register(healthRoutes, { db, redis: deps.redis });
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -4,6 +4,7 @@
 // before it files anything.
 
 import * as z from 'zod/mini';
+import { addMonths } from './calendar-date.ts';
 import {
   absenceReasons,
   type ClaimKind,
@@ -33,8 +34,8 @@ export const claimLimits = {
   hoursPerWeekMax: 60,
   accountMin: 4,
   accountMax: 17,
-  /** Dates of an absence: within this many days before and after today. */
-  dateWindowDays: 366,
+  /** Dates of an absence: within this many months before and after today. */
+  dateWindowMonths: 12,
 } as const;
 
 /** Field messages of the wizard. */
@@ -162,11 +163,6 @@ export function typedDateOf(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-/** Days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Today's calendar date (UTC) as YYYY-MM-DD. */
 export function isoDay(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -175,7 +171,8 @@ export function isoDay(now: Date): string {
 function absenceDate(value: string, today: string): string | null {
   const iso = isoDateOfTyped(value);
   if (!iso) return null;
-  return Math.abs(daysBetween(today, iso)) <= claimLimits.dateWindowDays ? iso : null;
+  const window = claimLimits.dateWindowMonths;
+  return iso >= addMonths(today, -window) && iso <= addMonths(today, window) ? iso : null;
 }
 
 const namePattern = /^[\p{L}][\p{L},.' -]*$/u;
@@ -183,7 +180,9 @@ const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 /** The ABA checksum of a routing number: 3·d1 + 7·d2 + d3 + 3·d4 + ... ≡ 0 (mod 10). */
 export function isRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
+  // The first two digits name a Federal Reserve district of a bank: 01–12, 21–32, 61–72 or
+  // 80 (00 is the Treasury's own, never a person's account).
+  if (!/^(0[1-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)\d{7}$/.test(value)) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
   const sum = [...value].reduce(
     (total, digit, index) => total + Number(digit) * weights[index]!,
@@ -315,8 +314,11 @@ export function firstIncompleteStep(
   step: WizardStep,
   now: Date,
 ): { step: WizardStep; errors: StepErrors } | null {
-  const steps = stepsOf(answers);
-  for (const earlier of steps.slice(0, Math.max(steps.indexOf(step), 0))) {
+  // Before `step` in the wizard's order, not in this person's steps: a step they skip (payment,
+  // for leave only) is not among them, and would otherwise leave nothing to check.
+  const position = wizardSteps.indexOf(step);
+  const earlierSteps = stepsOf(answers).filter((other) => wizardSteps.indexOf(other) < position);
+  for (const earlier of earlierSteps) {
     const errors = stepErrors(earlier, answers, now);
     if (Object.keys(errors).length > 0) return { step: earlier, errors };
   }

@@ -12,6 +12,7 @@ import { countClients, findMemberIdBySsnHash } from '#server/db/census-repositor
 import type { Database } from '#server/db/client';
 import { insertEmployerContact } from '#server/db/invitations-repository';
 import { ssnHashes } from '#server/keyed-hash';
+import { loadDemoClaims } from './demo-claims.ts';
 
 export const demoPassword = 'Benefits#2024';
 /**
@@ -103,6 +104,9 @@ export async function loadDemoData(
         account.clientId,
         ssnHashes(dataKey, account.ssn).full,
       );
+      if (account.userName === 'jroe2024' && memberId) {
+        await loadDemoClaims(tx, { memberId, clientId: account.clientId }, clock.now());
+      }
       await insertAccount(tx, {
         userName: account.userName,
         passwordHash,

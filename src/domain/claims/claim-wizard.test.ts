@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AbsenceAnswers,
+  absenceErrors,
+  type ClaimAnswers,
+  claimFieldMessages,
+  claimKindsOf,
+  emptyAnswers,
+  firstIncompleteStep,
+  isoDateOfTyped,
+  isRoutingNumber,
+  maskedAccount,
+  type NeedAnswers,
+  needErrors,
+  type PaymentAnswers,
+  paymentErrors,
+  type ProviderAnswers,
+  providerErrors,
+  stepErrors,
+  stepsOf,
+  typedDateOf,
+} from './claim-wizard.ts';
+
+// Today is June 15, 2026 in UTC.
+const now = new Date('2026-06-15T12:00:00Z');
+
+const ownHealth: NeedAnswers = { reason: 'own-health', alsoFmla: false };
+const ownHealthAndFmla: NeedAnswers = { reason: 'own-health', alsoFmla: true };
+const familyCare: NeedAnswers = { reason: 'family-care', alsoFmla: false };
+const bonding: NeedAnswers = { reason: 'bonding', alsoFmla: false };
+
+const absence: AbsenceAnswers = {
+  ...emptyAnswers.absence,
+  lastDayWorked: '06/05/2026',
+  firstDayOfAbsence: '06/08/2026',
+  expectedReturn: '07/20/2026',
+  schedule: 'continuous',
+};
+const provider: ProviderAnswers = {
+  providerName: 'Dr. Ada Byron',
+  providerPhone: '(312) 555-0101',
+  workRelated: 'no',
+  conditionCategory: 'surgery',
+};
+const directDeposit: PaymentAnswers = {
+  method: 'direct-deposit',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  confirmAccountNumber: '000123456789',
+};
+
+describe('the claims a request files', () => {
+  it('is a disability claim for my own health, with the leave when asked', () => {
+    expect(claimKindsOf(ownHealth)).toEqual(['disability']);
+    expect(claimKindsOf(ownHealthAndFmla)).toEqual(['disability', 'leave']);
+  });
+
+  it('is a leave only for family care and bonding, whatever the FMLA box says', () => {
+    expect(claimKindsOf(familyCare)).toEqual(['leave']);
+    expect(claimKindsOf({ reason: 'bonding', alsoFmla: true })).toEqual(['leave']);
+  });
+
+  it('is nothing before a choice', () => {
+    expect(claimKindsOf(undefined)).toEqual([]);
+    expect(claimKindsOf({ reason: '', alsoFmla: true })).toEqual([]);
+  });
+});
+
+describe('the steps a person goes through', () => {
+  it('include the payment for a disability claim only', () => {
+    const all = ['need', 'absence', 'provider', 'payment', 'review'];
+    const withoutPayment = ['need', 'absence', 'provider', 'review'];
+    expect(stepsOf({ need: ownHealth })).toEqual(all);
+    expect(stepsOf({ need: ownHealthAndFmla })).toEqual(all);
+    expect(stepsOf({ need: familyCare })).toEqual(withoutPayment);
+    expect(stepsOf({ need: bonding })).toEqual(withoutPayment);
+    expect(stepsOf({})).toEqual(withoutPayment);
+  });
+});
+
+describe('step 1, what do you need', () => {
+  it('needs a choice', () => {
+    expect(needErrors(ownHealth)).toEqual({});
+    expect(needErrors({ reason: '', alsoFmla: false })).toEqual({
+      reason: 'Please choose what you need.',
+    });
+    expect(needErrors(undefined)).toEqual({ reason: claimFieldMessages.reason });
+  });
+});
+
+describe('step 2, about your absence', () => {
+  const errorsOf = (changes: Partial<AbsenceAnswers>, need: NeedAnswers = ownHealth) =>
+    absenceErrors({ ...absence, ...changes }, need, now);
+
+  it('takes real dates as MM/DD/YYYY', () => {
+    expect(errorsOf({})).toEqual({});
+    expect(errorsOf({ lastDayWorked: '02/30/2026' })).toEqual({
+      lastDayWorked: 'Please enter a real date as MM/DD/YYYY within one year of today.',
+    });
+    expect(errorsOf({ firstDayOfAbsence: '2026-06-08' })).toEqual({
+      firstDayOfAbsence: claimFieldMessages.date,
+    });
+    expect(errorsOf({ expectedReturn: '7/20/2026' })).toEqual({
+      expectedReturn: claimFieldMessages.date,
+    });
+  });
+
+  it('takes dates within one year back and one year ahead', () => {
+    const backAndAhead = { lastDayWorked: '06/15/2025', firstDayOfAbsence: '06/16/2025' };
+    expect(errorsOf({ ...backAndAhead, expectedReturn: '06/15/2027' })).toEqual({});
+    expect(errorsOf({ lastDayWorked: '06/15/2024' })).toEqual({
+      lastDayWorked: claimFieldMessages.date,
+    });
+    expect(errorsOf({ expectedReturn: '06/15/2028' })).toEqual({
+      expectedReturn: claimFieldMessages.date,
+    });
+  });
+
+  it('counts one calendar year either way of today (UTC)', () => {
+    expect(errorsOf({ lastDayWorked: '06/15/2025' })).toEqual({});
+    expect(errorsOf({ lastDayWorked: '06/14/2025' })).toEqual({
+      lastDayWorked: claimFieldMessages.date,
+    });
+    expect(errorsOf({ expectedReturn: '06/15/2027' })).toEqual({});
+    expect(errorsOf({ expectedReturn: '06/16/2027' })).toEqual({
+      expectedReturn: claimFieldMessages.date,
+    });
+    // Today is the UTC day: at 11 pm on June 14 in Chicago it is already June 15.
+    const lateEvening = new Date('2026-06-15T04:00:00Z');
+    const lastDay = { ...absence, lastDayWorked: '06/14/2025' };
+    expect(absenceErrors(lastDay, ownHealth, lateEvening)).toEqual({
+      lastDayWorked: claimFieldMessages.date,
+    });
+  });
+
+  it('refuses a first day of absence before the last day worked, and takes the same day', () => {
+    expect(errorsOf({ lastDayWorked: '06/09/2026' })).toEqual({
+      firstDayOfAbsence: 'The first day of absence cannot be before the last day worked.',
+    });
+    expect(errorsOf({ lastDayWorked: '06/08/2026' })).toEqual({});
+  });
+
+  it('needs the return to work after the first day of absence', () => {
+    const message = 'The expected return to work must be after the first day of absence.';
+    expect(errorsOf({ expectedReturn: '06/08/2026' })).toEqual({ expectedReturn: message });
+    expect(errorsOf({ expectedReturn: '06/01/2026' })).toEqual({ expectedReturn: message });
+    expect(errorsOf({ expectedReturn: '06/09/2026' })).toEqual({});
+  });
+
+  it('needs a schedule', () => {
+    expect(errorsOf({ schedule: '' })).toEqual({ schedule: 'Please choose a schedule.' });
+  });
+
+  it('asks how often and how long for intermittent time off only', () => {
+    expect(errorsOf({ schedule: 'intermittent', howOften: '', howLong: '  ' })).toEqual({
+      howOften: claimFieldMessages.howOften,
+      howLong: claimFieldMessages.howLong,
+    });
+    const filled = { howOften: '2 days a month', howLong: '1 day' };
+    expect(errorsOf({ schedule: 'intermittent', ...filled })).toEqual({});
+    expect(errorsOf({ schedule: 'continuous', howOften: '', howLong: '' })).toEqual({});
+  });
+
+  it('asks the hours per week, 1 to 60 to a tenth, for a reduced schedule only', () => {
+    const reduced = (hoursPerWeek: string) => errorsOf({ schedule: 'reduced', hoursPerWeek });
+    const refused = { hoursPerWeek: claimFieldMessages.hoursPerWeek };
+    expect(['1', '20', '20.5', '60'].map(reduced)).toEqual([{}, {}, {}, {}]);
+    expect(['', '0', '0.5', '60.5', '61', '20.25', 'twenty', '-5'].map(reduced)).toEqual(
+      Array(8).fill(refused),
+    );
+    expect(errorsOf({ schedule: 'continuous', hoursPerWeek: '' })).toEqual({});
+  });
+
+  it("asks the family member's name and relationship for family care only", () => {
+    expect(errorsOf({}, familyCare)).toEqual({
+      familyMemberName: "Please enter the family member's name.",
+      relationship: 'Please choose the relationship.',
+    });
+    const member = { familyMemberName: "Mary-Jo O'Neil", relationship: 'parent' } as const;
+    expect(errorsOf(member, familyCare)).toEqual({});
+    expect(errorsOf({ ...member, familyMemberName: '4 Smith' }, familyCare)).toEqual({
+      familyMemberName: claimFieldMessages.familyMemberName,
+    });
+    expect(errorsOf({}, bonding)).toEqual({});
+    expect(errorsOf({}, ownHealthAndFmla)).toEqual({});
+  });
+
+  it('judges missing answers as empty ones', () => {
+    expect(Object.keys(absenceErrors(undefined, ownHealth, now))).toEqual([
+      'lastDayWorked',
+      'firstDayOfAbsence',
+      'expectedReturn',
+      'schedule',
+    ]);
+  });
+});
+
+describe('step 3, your provider', () => {
+  it('needs the name and a phone number as (###) ###-####', () => {
+    expect(providerErrors(provider, ownHealth)).toEqual({});
+    for (const phone of ['312-555-0101', '(312)555-0101', '(312) 555-010', '3125550101']) {
+      expect(providerErrors({ ...provider, providerPhone: phone }, ownHealth)).toEqual({
+        providerPhone: "Please enter the provider's phone number as (###) ###-####.",
+      });
+    }
+    expect(providerErrors({ ...provider, providerName: ' ' }, ownHealth)).toEqual({
+      providerName: claimFieldMessages.providerName,
+    });
+  });
+
+  it('asks about work and the condition category for a disability claim only', () => {
+    const unanswered = { ...provider, workRelated: '', conditionCategory: '' } as const;
+    expect(providerErrors(unanswered, ownHealth)).toEqual({
+      workRelated: claimFieldMessages.workRelated,
+      conditionCategory: claimFieldMessages.conditionCategory,
+    });
+    expect(providerErrors(unanswered, familyCare)).toEqual({});
+    expect(providerErrors(unanswered, bonding)).toEqual({});
+  });
+});
+
+describe('step 4, how you want to be paid', () => {
+  it('checks the ABA checksum of routing numbers', () => {
+    expect(isRoutingNumber('110000000')).toBe(true);
+    expect(isRoutingNumber('021000021')).toBe(true);
+    expect(isRoutingNumber('123456789')).toBe(false);
+    expect(isRoutingNumber('021000022')).toBe(false);
+    expect(isRoutingNumber('11000000')).toBe(false);
+    expect(isRoutingNumber('1100000000')).toBe(false);
+    expect(isRoutingNumber('11000000a')).toBe(false);
+    // The checksum holds, but no bank's district starts with 00 or 99.
+    expect(isRoutingNumber('000000000')).toBe(false);
+    expect(isRoutingNumber('990000000')).toBe(false);
+    expect(isRoutingNumber('011000015')).toBe(true);
+  });
+
+  it('needs a method, and nothing more for a paper check', () => {
+    expect(paymentErrors(undefined)).toEqual({ method: 'Please choose how you want to be paid.' });
+    expect(paymentErrors({ ...emptyAnswers.payment, method: 'paper-check' })).toEqual({});
+  });
+
+  it('needs a valid routing number and an account of 4 to 17 digits, typed twice', () => {
+    expect(paymentErrors(directDeposit)).toEqual({});
+    expect(paymentErrors({ ...directDeposit, routingNumber: '123456789' })).toEqual({
+      routingNumber: 'Please enter a valid 9-digit routing number.',
+    });
+    const account = (digits: string) =>
+      paymentErrors({ ...directDeposit, accountNumber: digits, confirmAccountNumber: digits });
+    expect(account('1234')).toEqual({});
+    expect(account('12345678901234567')).toEqual({});
+    const refused = { accountNumber: 'Please enter an account number of 4 to 17 digits.' };
+    expect(account('123')).toEqual(refused);
+    expect(account('123456789012345678')).toEqual(refused);
+    expect(account('1234-5678')).toEqual(refused);
+    expect(paymentErrors({ ...directDeposit, confirmAccountNumber: '000123456788' })).toEqual({
+      confirmAccountNumber: 'Account numbers entered do not match.',
+    });
+  });
+
+  it('shows an account number as its last four digits', () => {
+    expect(maskedAccount('6789')).toBe('••••6789');
+  });
+});
+
+describe('checking the steps before a step', () => {
+  const disability: ClaimAnswers = {
+    need: ownHealth,
+    absence,
+    provider,
+    payment: directDeposit,
+  };
+  const leaveOnly: ClaimAnswers = {
+    need: familyCare,
+    absence: { ...absence, familyMemberName: 'Ann Roe', relationship: 'spouse' },
+    provider,
+  };
+
+  it('finds nothing when every earlier step is good', () => {
+    expect(firstIncompleteStep(disability, 'review', now)).toBeNull();
+    expect(firstIncompleteStep(leaveOnly, 'review', now)).toBeNull();
+    expect(firstIncompleteStep({}, 'need', now)).toBeNull();
+    expect(stepErrors('review', {}, now)).toEqual({});
+  });
+
+  it('names the first step that is not good, with its errors', () => {
+    const badAbsence = { ...disability, absence: { ...absence, schedule: '' } } as const;
+    expect(firstIncompleteStep(badAbsence, 'review', now)).toEqual({
+      step: 'absence',
+      errors: { schedule: claimFieldMessages.schedule },
+    });
+    expect(firstIncompleteStep(badAbsence, 'absence', now)).toBeNull();
+    expect(firstIncompleteStep({}, 'provider', now)).toEqual({
+      step: 'need',
+      errors: { reason: claimFieldMessages.reason },
+    });
+  });
+
+  it('checks the payment of a disability claim and skips it for a leave', () => {
+    const noMethod = { ...emptyAnswers.payment };
+    expect(firstIncompleteStep({ ...disability, payment: noMethod }, 'review', now)).toEqual({
+      step: 'payment',
+      errors: { method: claimFieldMessages.paymentMethod },
+    });
+    expect(firstIncompleteStep({ ...leaveOnly, payment: noMethod }, 'review', now)).toBeNull();
+  });
+
+  it('checks the earlier steps even for a step this person skips', () => {
+    // A leave has no payment step; moving to it must not pass unchecked answers.
+    const badLeave = { ...leaveOnly, absence: { ...absence, schedule: '' } } as const;
+    expect(firstIncompleteStep(badLeave, 'payment', now)).toEqual({
+      step: 'absence',
+      errors: {
+        schedule: claimFieldMessages.schedule,
+        familyMemberName: claimFieldMessages.familyMemberName,
+        relationship: claimFieldMessages.relationship,
+      },
+    });
+  });
+});
+
+describe('typed dates', () => {
+  it('turn MM/DD/YYYY into YYYY-MM-DD when they are real, and back', () => {
+    expect(isoDateOfTyped('02/29/2024')).toBe('2024-02-29');
+    expect(isoDateOfTyped('02/29/2025')).toBeNull();
+    expect(isoDateOfTyped('13/01/2026')).toBeNull();
+    expect(isoDateOfTyped('00/10/2026')).toBeNull();
+    expect(isoDateOfTyped('06/31/2026')).toBeNull();
+    expect(typedDateOf('2026-06-08')).toBe('06/08/2026');
+  });
+});

@@ -1,0 +1,268 @@
+// Each case is taken from the paragraph of 29 CFR 825 its name gives.
+import { describe, expect, it } from 'vitest';
+import {
+  continuousLeaveTaken,
+  fmlaEligibility,
+  type FmlaEmployment,
+  type LeaveBalance,
+  type LeaveTaken,
+  leaveBalance,
+  monthsOfEmploymentMetOn,
+  weeksUsedText,
+  wouldExceed,
+} from './fmla.ts';
+
+const eligibleEmployment: FmlaEmployment = {
+  hireDate: '2025-05-31',
+  hoursWorkedLast12Months: 1250,
+  employeesWithin75Miles: 50,
+};
+const leaveStart = '2026-05-31';
+
+describe('FMLA eligibility', () => {
+  it('825.110(a): 12 months, 1,250 hours and 50 employees within 75 miles make it', () => {
+    expect(fmlaEligibility(eligibleEmployment, leaveStart)).toEqual({ state: 'eligible' });
+  });
+
+  it('825.110(b): hired 11 months and 30 days before the leave is not 12 months', () => {
+    const hired = { ...eligibleEmployment, hireDate: '2025-06-01' };
+    expect(fmlaEligibility(hired, leaveStart)).toEqual({
+      state: 'not-eligible',
+      reasons: ['months'],
+    });
+  });
+
+  it('825.110(b): a hire on February 29 has its 12 months on February 28', () => {
+    expect(monthsOfEmploymentMetOn('2024-02-29')).toBe('2025-02-28');
+    const hired = { ...eligibleEmployment, hireDate: '2024-02-29' };
+    expect(fmlaEligibility(hired, '2025-02-28')).toEqual({ state: 'eligible' });
+    expect(fmlaEligibility(hired, '2025-02-27').state).toBe('not-eligible');
+  });
+
+  it('825.110(c)(1): 1,249 hours in the 12 months before the leave are not enough', () => {
+    const employment = { ...eligibleEmployment, hoursWorkedLast12Months: 1249 };
+    expect(fmlaEligibility(employment, leaveStart)).toEqual({
+      state: 'not-eligible',
+      reasons: ['hours'],
+    });
+  });
+
+  it('825.110(a)(3): 49 employees within 75 miles are not enough', () => {
+    const employment = { ...eligibleEmployment, employeesWithin75Miles: 49 };
+    expect(fmlaEligibility(employment, leaveStart)).toEqual({
+      state: 'not-eligible',
+      reasons: ['worksite'],
+    });
+  });
+
+  it('825.110(a): every requirement that fails is named', () => {
+    const employment = {
+      hireDate: '2026-01-05',
+      hoursWorkedLast12Months: 800,
+      employeesWithin75Miles: 12,
+    };
+    expect(fmlaEligibility(employment, leaveStart)).toEqual({
+      state: 'not-eligible',
+      reasons: ['months', 'hours', 'worksite'],
+    });
+  });
+
+  it('825.110(d): is decided on the day the leave starts, not the day it is asked', () => {
+    const employment = { ...eligibleEmployment, hireDate: '2025-07-01' };
+    expect(fmlaEligibility(employment, '2026-06-30').state).toBe('not-eligible');
+    expect(fmlaEligibility(employment, '2026-07-01').state).toBe('eligible');
+    expect(monthsOfEmploymentMetOn('2025-07-01')).toBe('2026-07-01');
+  });
+
+  it('825.110(a): waits while something is unknown and nothing has failed', () => {
+    const unknown = { hireDate: null, hoursWorkedLast12Months: null, employeesWithin75Miles: null };
+    expect(fmlaEligibility(unknown, leaveStart)).toEqual({
+      state: 'pending',
+      missing: ['hireDate', 'hours', 'worksite'],
+    });
+    const noStatementYet = { ...eligibleEmployment, hoursWorkedLast12Months: null };
+    expect(fmlaEligibility(noStatementYet, leaveStart)).toEqual({
+      state: 'pending',
+      missing: ['hours'],
+    });
+  });
+
+  it('825.110(a): a requirement known to fail decides even while another is unknown', () => {
+    const employment = {
+      hireDate: null,
+      hoursWorkedLast12Months: 1000,
+      employeesWithin75Miles: null,
+    };
+    expect(fmlaEligibility(employment, leaveStart)).toEqual({
+      state: 'not-eligible',
+      reasons: ['hours'],
+    });
+  });
+});
+
+const day = (date: string, hours = 8): LeaveTaken => ({ day: date, hours });
+
+describe('the rolling 12-month balance', () => {
+  it('825.200(b)(4): counts back from the day, leaving out the day 12 months before', () => {
+    const taken = [
+      day('2025-05-15'), // 13 months before: no longer counts
+      day('2025-06-15'), // exactly 12 months before: the first day out
+      day('2025-06-16'), // 12 months less a day: still counts
+      day('2026-06-15'), // the day itself counts
+      day('2026-06-16'), // after the day: not yet
+    ];
+    expect(leaveBalance(taken, 40, '2026-06-15')).toEqual({
+      usedHours: 16,
+      usedWeeks: 0.4,
+      remainingWeeks: 11.6,
+      entitlementWeeks: 12,
+    });
+  });
+
+  it('825.200(b)(4): a leave spanning the 12-month boundary counts only its days inside', () => {
+    // Monday June 9 to Friday June 20, 2025: each day falls out on its anniversary in 2026.
+    const taken = continuousLeaveTaken('2025-06-09', '2025-06-20', 40);
+    expect(leaveBalance(taken, 40, '2026-06-08').usedWeeks).toBe(2);
+    expect(leaveBalance(taken, 40, '2026-06-10').usedWeeks).toBe(1.6);
+    expect(leaveBalance(taken, 40, '2026-06-15')).toMatchObject({ usedHours: 40, usedWeeks: 1 });
+    expect(leaveBalance(taken, 40, '2026-06-19').usedWeeks).toBe(0.2);
+    expect(leaveBalance(taken, 40, '2026-06-20').usedWeeks).toBe(0);
+  });
+
+  describe('825.200(c): four weeks from February 1, June 1 and December 1, 2008', () => {
+    const taken = [
+      ...continuousLeaveTaken('2008-02-01', '2008-02-28', 40),
+      ...continuousLeaveTaken('2008-06-01', '2008-06-28', 40),
+      ...continuousLeaveTaken('2008-12-01', '2008-12-28', 40),
+    ];
+
+    it('uses all 12 weeks, and no more leave may be taken until February 1, 2009', () => {
+      expect(taken).toHaveLength(60);
+      expect(leaveBalance(taken, 40, '2009-01-31')).toEqual({
+        usedHours: 480,
+        usedWeeks: 12,
+        remainingWeeks: 0,
+        entitlementWeeks: 12,
+      });
+      expect(wouldExceed(taken, 40, '2009-01-30', 1)).toBe(true);
+    });
+
+    it('recoups the leave day by day from February 1, 2009, as it was used', () => {
+      // February 1, 2008 (a Friday) leaves the 12 months; the weekend before Feb 4 adds none.
+      expect(leaveBalance(taken, 40, '2009-02-01').usedWeeks).toBe(11.8);
+      expect(wouldExceed(taken, 40, '2009-02-02', 8)).toBe(false);
+      expect(wouldExceed(taken, 40, '2009-02-02', 8.5)).toBe(true);
+      expect(leaveBalance(taken, 40, '2009-02-06').usedWeeks).toBe(11.2);
+    });
+  });
+
+  it('825.200(b)(4): time reported late counts against later days of leave too', () => {
+    // 12 weeks used from Monday March 2 to Friday May 22, 2026: a day reported for Friday
+    // February 27 fits its own 12 months but pushes those of the later days past 12 weeks.
+    const taken = continuousLeaveTaken('2026-03-02', '2026-05-22', 40);
+    expect(leaveBalance(taken, 40, '2026-05-22').usedWeeks).toBe(12);
+    expect(leaveBalance([day('2026-02-27')], 40, '2026-02-27').usedWeeks).toBe(0.2);
+    expect(wouldExceed(taken, 40, '2026-02-27', 8)).toBe(true);
+    // A year later the same weeks are back.
+    expect(wouldExceed(taken, 40, '2027-05-24', 8)).toBe(false);
+  });
+
+  it('825.200(a): reaching exactly 12 weeks is allowed, one hour more is not', () => {
+    const taken = continuousLeaveTaken('2026-03-02', '2026-05-21', 40);
+    expect(leaveBalance(taken, 40, '2026-05-21').usedHours).toBe(472);
+    expect(wouldExceed(taken, 40, '2026-05-22', 8)).toBe(false);
+    expect(wouldExceed(taken, 40, '2026-05-22', 9)).toBe(true);
+  });
+
+  it('825.200(h): a full week of leave with a holiday counts as a full week', () => {
+    // Memorial Day, Monday May 25, 2026, falls in the second week.
+    const taken = continuousLeaveTaken('2026-05-18', '2026-05-29', 40);
+    expect(taken).toHaveLength(10);
+    expect(taken.map((leave) => leave.day)).toContain('2026-05-25');
+    expect(leaveBalance(taken, 40, '2026-05-29').usedWeeks).toBe(2);
+  });
+
+  it('825.200(h): continuous leave counts the workdays, Monday to Friday', () => {
+    const taken = continuousLeaveTaken('2026-05-17', '2026-05-23', 40);
+    expect(taken).toEqual([
+      day('2026-05-18'),
+      day('2026-05-19'),
+      day('2026-05-20'),
+      day('2026-05-21'),
+      day('2026-05-22'),
+    ]);
+    expect(continuousLeaveTaken('2026-05-23', '2026-05-24', 40)).toEqual([]);
+    expect(continuousLeaveTaken('2026-05-22', '2026-05-18', 40)).toEqual([]);
+  });
+
+  it('825.205(b)(1): eight hours off a 40-hour week is one fifth of a week', () => {
+    expect(leaveBalance([day('2026-04-07')], 40, '2026-04-30').usedWeeks).toBe(0.2);
+  });
+
+  it('825.205(b)(1): 30 hours a week reduced to 20 uses one third of a week each week', () => {
+    // Ten hours of leave a week: two a day over the three weeks from Monday April 6, 2026.
+    const taken = continuousLeaveTaken('2026-04-06', '2026-04-24', 10);
+    expect(taken.every((leave) => leave.hours === 2)).toBe(true);
+    const afterOneWeek = leaveBalance(taken, 30, '2026-04-10');
+    expect(afterOneWeek.usedHours).toBe(10);
+    expect(afterOneWeek.usedWeeks).toBeCloseTo(1 / 3, 6);
+    expect(weeksUsedText(afterOneWeek)).toBe('0.3 of 12 weeks used');
+    expect(leaveBalance(taken, 30, '2026-04-24')).toEqual({
+      usedHours: 30,
+      usedWeeks: 1,
+      remainingWeeks: 11,
+      entitlementWeeks: 12,
+    });
+  });
+
+  it('825.205(b)(1): intermittent hours count against a part-time week', () => {
+    // A 20-hour week: 4 hours on each of five days is one week.
+    const taken = ['2026-03-03', '2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31'].map(
+      (date) => day(date, 4),
+    );
+    expect(leaveBalance(taken, 20, '2026-04-01').usedWeeks).toBe(1);
+    expect(leaveBalance(taken, 40, '2026-04-01').usedWeeks).toBe(0.5);
+  });
+
+  it('825.205(b)(1): a 36-hour week used up reads as 12 weeks exactly', () => {
+    // 7.2-hour days: 60 of them add up in floating point to a hair under 432.
+    const taken = continuousLeaveTaken('2026-03-02', '2026-05-22', 36);
+    const balance = leaveBalance(taken, 36, '2026-05-22');
+    expect(balance).toEqual({
+      usedHours: 432,
+      usedWeeks: 12,
+      remainingWeeks: 0,
+      entitlementWeeks: 12,
+    });
+    expect(weeksUsedText(balance)).toBe('12 of 12 weeks used');
+    expect(wouldExceed(taken.slice(0, -1), 36, '2026-05-22', 7.2)).toBe(false);
+    expect(wouldExceed(taken, 36, '2026-05-25', 0.1)).toBe(true);
+  });
+
+  it('825.205(b): refuses a week of no hours, which would make every hour infinite weeks', () => {
+    expect(() => leaveBalance([], 0, '2026-04-01')).toThrow(RangeError);
+    expect(() => continuousLeaveTaken('2026-04-01', '2026-04-02', -8)).toThrow(RangeError);
+  });
+});
+
+describe('the balance as a person reads it', () => {
+  const balanceOf = (usedWeeks: number): LeaveBalance => ({
+    usedHours: usedWeeks * 40,
+    usedWeeks,
+    remainingWeeks: 12 - usedWeeks,
+    entitlementWeeks: 12,
+  });
+
+  it('825.200(a): shows weeks to the tenth, without a trailing .0', () => {
+    expect(weeksUsedText(balanceOf(3.5))).toBe('3.5 of 12 weeks used');
+    expect(weeksUsedText(balanceOf(3.46))).toBe('3.5 of 12 weeks used');
+    expect(weeksUsedText(balanceOf(2))).toBe('2 of 12 weeks used');
+    expect(weeksUsedText(balanceOf(12))).toBe('12 of 12 weeks used');
+    expect(weeksUsedText(balanceOf(0))).toBe('0 of 12 weeks used');
+  });
+
+  it('825.200(a): never shows none used once time is taken, nor all used while some is left', () => {
+    expect(weeksUsedText(balanceOf(0.025))).toBe('0.1 of 12 weeks used');
+    expect(weeksUsedText(balanceOf(11.96))).toBe('11.9 of 12 weeks used');
+  });
+});

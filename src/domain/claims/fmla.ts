@@ -1,0 +1,191 @@
+// Family and medical leave (FMLA, 29 CFR part 825): who is eligible, and how much of the 12
+// workweeks an employee has used. The leave year is the rolling 12 months measured backward
+// from each day of leave (825.200(b)(4)), the one DESIGN.md section 11.1 chose. Paragraph
+// numbers below are those of 29 CFR 825.
+
+import {
+  addDays,
+  addMonths,
+  calendarDate,
+  calendarDaysBetween,
+  dayOfWeek,
+} from './calendar-date.ts';
+
+/** 825.110(a). */
+export const fmlaRequirements = {
+  monthsOfEmployment: 12,
+  hoursWorked: 1250,
+  employeesWithin75Miles: 50,
+} as const;
+
+export interface FmlaEmployment {
+  /** YYYY-MM-DD from the census; null unknown. */
+  hireDate: string | null;
+  /** From the employer's statement (DESIGN.md 11.3); null until it comes. */
+  hoursWorkedLast12Months: number | null;
+  /** Null unknown. */
+  employeesWithin75Miles: number | null;
+}
+
+export type FmlaIneligibility = 'months' | 'hours' | 'worksite';
+
+export type FmlaEligibility =
+  | { state: 'eligible' }
+  | { state: 'not-eligible'; reasons: FmlaIneligibility[] }
+  /** Nothing failed but something is unknown. */
+  | { state: 'pending'; missing: ('hireDate' | 'hours' | 'worksite')[] };
+
+/**
+ * The first day the employee has 12 months of employment. The months need not be consecutive
+ * (825.110(b)), but the census gives only a hire date, so this is its anniversary; an earlier
+ * stint with the employer can only make the employee eligible sooner, which the employer's
+ * statement would have to tell us. Also the day from which leave that started too early
+ * becomes FMLA leave (825.110(d)).
+ */
+export function monthsOfEmploymentMetOn(hireDate: string): string {
+  return addMonths(hireDate, fmlaRequirements.monthsOfEmployment);
+}
+
+/**
+ * Eligibility on the day leave starts (825.110(d)). A requirement known to fail decides, even
+ * while another is unknown: waiting for the employer's hours would not change the answer.
+ */
+export function fmlaEligibility(employment: FmlaEmployment, leaveStart: string): FmlaEligibility {
+  const reasons: FmlaIneligibility[] = [];
+  const missing: ('hireDate' | 'hours' | 'worksite')[] = [];
+  const { hireDate, hoursWorkedLast12Months: hours, employeesWithin75Miles: nearby } = employment;
+
+  if (hireDate === null) missing.push('hireDate');
+  else if (calendarDaysBetween(monthsOfEmploymentMetOn(hireDate), leaveStart) < 0) {
+    reasons.push('months');
+  }
+  if (hours === null) missing.push('hours');
+  else if (hours < fmlaRequirements.hoursWorked) reasons.push('hours');
+  if (nearby === null) missing.push('worksite');
+  else if (nearby < fmlaRequirements.employeesWithin75Miles) reasons.push('worksite');
+
+  if (reasons.length > 0) return { state: 'not-eligible', reasons };
+  if (missing.length > 0) return { state: 'pending', missing };
+  return { state: 'eligible' };
+}
+
+/** 825.200(a). */
+export const fmlaEntitlementWeeks = 12;
+
+/** YYYY-MM-DD, and the hours of leave that day. */
+export interface LeaveTaken {
+  day: string;
+  hours: number;
+}
+
+export interface LeaveBalance {
+  usedHours: number;
+  usedWeeks: number;
+  remainingWeeks: number;
+  entitlementWeeks: number;
+}
+
+// Sums of fractional hours (a 36-hour week's day is 7.2 hours) drift in binary floating
+// point: sixty of them make 431.99999999999994, not 432, and a balance exactly used up would
+// read as not quite. A millionth of an hour is far below anything a person reports.
+function roundFine(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+function checkHoursPerWeek(hoursPerWeek: number): void {
+  if (!(hoursPerWeek > 0) || !Number.isFinite(hoursPerWeek)) {
+    throw new RangeError(`The usual hours a week must be positive: ${hoursPerWeek}`);
+  }
+}
+
+/** Hours of leave in the 12 months back from asOf: asOf included, 12 months before excluded. */
+function hoursInRollingYear(taken: LeaveTaken[], asOf: string): number {
+  const excludedUpTo = addMonths(calendarDate(asOf), -12);
+  const hours = taken
+    .filter((leave) => calendarDate(leave.day) > excludedUpTo && leave.day <= asOf)
+    .reduce((total, leave) => total + leave.hours, 0);
+  return roundFine(hours);
+}
+
+/**
+ * Leave used in the 12 months back from asOf (asOf included, asOf minus 12 months excluded),
+ * a workweek being the employee's usual hours a week (825.205(b): part-time proportional).
+ * Leave after asOf is not counted yet. `taken` is all the employee's FMLA leave, of every
+ * claim: the 12 weeks are the employee's, not a claim's.
+ */
+export function leaveBalance(
+  taken: LeaveTaken[],
+  hoursPerWeek: number,
+  asOf: string,
+): LeaveBalance {
+  checkHoursPerWeek(hoursPerWeek);
+  const usedHours = hoursInRollingYear(taken, asOf);
+  const usedWeeks = roundFine(usedHours / hoursPerWeek);
+  return {
+    usedHours,
+    usedWeeks,
+    remainingWeeks: Math.max(0, roundFine(fmlaEntitlementWeeks - usedWeeks)),
+    entitlementWeeks: fmlaEntitlementWeeks,
+  };
+}
+
+/**
+ * Days of continuous leave as LeaveTaken: each scheduled workday from first to last inclusive
+ * (Monday to Friday), hoursPerWeek/5 each, so that a whole week of leave is one workweek.
+ * Holidays are not taken out: a full week of leave with a holiday in it counts as a full week
+ * (825.200(h)). (A partial week with a holiday the employee was not expected to work would
+ * not count that day; we do not know the employer's holidays, so such a day counts.)
+ */
+export function continuousLeaveTaken(
+  firstDay: string,
+  lastDay: string,
+  hoursPerWeek: number,
+): LeaveTaken[] {
+  checkHoursPerWeek(hoursPerWeek);
+  const days: LeaveTaken[] = [];
+  const count = calendarDaysBetween(firstDay, lastDay);
+  for (let offset = 0; offset <= count; offset += 1) {
+    const day = addDays(firstDay, offset);
+    const weekday = dayOfWeek(day);
+    if (weekday >= 1 && weekday <= 5) days.push({ day, hours: hoursPerWeek / 5 });
+  }
+  return days;
+}
+
+/**
+ * Whether reporting `hours` of leave on `day` takes the balance past the 12 weeks. The balance
+ * is measured back from each day of leave (825.200(b)(4)), so the day is checked, and so is
+ * every later day of leave whose 12 months reach back to it: time reported late can use up
+ * the weeks that leave already taken after it relied on. Reaching exactly 12 weeks is allowed.
+ * The hours are added to `taken`: a report that replaces one on the same day leaves it out.
+ */
+export function wouldExceed(
+  taken: LeaveTaken[],
+  hoursPerWeek: number,
+  day: string,
+  hours: number,
+): boolean {
+  checkHoursPerWeek(hoursPerWeek);
+  const withDay = [...taken, { day: calendarDate(day), hours }];
+  const entitlementHours = roundFine(fmlaEntitlementWeeks * hoursPerWeek);
+  const affectedDays = withDay
+    .map((leave) => calendarDate(leave.day))
+    .filter((later) => later >= day && addMonths(later, -12) < day);
+  return affectedDays.some((asOf) => hoursInRollingYear(withDay, asOf) > entitlementHours);
+}
+
+/**
+ * '3.5 of 12 weeks used'. Weeks to the nearest tenth, trailing '.0' dropped, with two limits
+ * that keep the sentence honest: any leave used shows at least 0.1 (never '0' once time is
+ * reported), and leave short of the entitlement shows at most 11.9 (never '12 of 12' while
+ * some hours remain). A tenth of a week is half a day of a five-day week.
+ */
+export function weeksUsedText(balance: LeaveBalance): string {
+  const { usedWeeks, entitlementWeeks } = balance;
+  let tenths = Math.round(usedWeeks * 10);
+  if (usedWeeks > 0 && tenths === 0) tenths = 1;
+  if (usedWeeks < entitlementWeeks && tenths >= entitlementWeeks * 10) {
+    tenths = entitlementWeeks * 10 - 1;
+  }
+  return `${tenths / 10} of ${entitlementWeeks} weeks used`;
+}

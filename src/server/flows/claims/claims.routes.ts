@@ -1,0 +1,158 @@
+// The employee's claims calls (DESIGN.md section 11.1) under /employee-benefits/api, apart
+// from the page addresses (a GET of a page address serves the web app). Every route needs an
+// employee login (401 otherwise); a claim that is not the employee's answers 404 exactly like
+// one that does not exist.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { claimNumberPattern } from '#domain/claims/claim-terms';
+import {
+  claimDetailSchema,
+  dashboardAnswerSchema,
+  draftAnswerSchema,
+  paymentsAnswerSchema,
+  reportTimeRequestSchema,
+  saveDraftRequestSchema,
+  submitClaimAnswerSchema,
+  submitClaimRequestSchema,
+} from '#domain/claims/claims-answers';
+import { findEmployee } from '#server/db/claims-repository';
+import { apiErrorSchema, sendError, sendNotFound } from '#server/plugins/errors';
+import {
+  type ClaimChange,
+  claimDetail,
+  type ClaimsDeps,
+  dashboard,
+  type Employee,
+  type FieldRefusal,
+  keepDraft,
+  loadDraft,
+  payments,
+  paymentsCsv,
+  reportTime,
+  submitClaim,
+  withdrawClaim,
+} from './claims.service.ts';
+
+const api = '/employee-benefits/api';
+const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const withNotFound = { ...refusals, 404: apiErrorSchema } as const;
+const claimParams = z.object({ claimNumber: z.string().check(z.regex(claimNumberPattern)) });
+const employeeOnly = { access: { login: 'employee' } } as const;
+
+function refuse(reply: FastifyReply, refusal: FieldRefusal) {
+  return sendError(reply, 400, 'BAD_REQUEST', refusal.message, refusal.field);
+}
+
+export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps) => {
+  /** The employee behind the session; route-access let only employee logins through. */
+  const employeeOf = async (request: FastifyRequest): Promise<Employee> => {
+    const accountId = request.session?.accountId;
+    const employee = accountId ? await findEmployee(deps.db, accountId) : undefined;
+    if (!employee) throw Object.assign(new Error('No census member'), { statusCode: 401 });
+    return employee;
+  };
+
+  const answerChange = (reply: FastifyReply, change: ClaimChange) => {
+    if (!change) return sendNotFound(reply);
+    return change.ok ? change.answer : refuse(reply, change.refusal);
+  };
+
+  app.get(
+    `${api}/dashboard`,
+    { schema: { response: { 200: dashboardAnswerSchema, ...refusals } }, config: employeeOnly },
+    async (request) => dashboard(deps, await employeeOf(request)),
+  );
+
+  app.get(
+    `${api}/claims/draft`,
+    { schema: { response: { 200: draftAnswerSchema, ...refusals } }, config: employeeOnly },
+    async (request) => loadDraft(deps, await employeeOf(request)),
+  );
+
+  app.post(
+    `${api}/claims/draft`,
+    {
+      schema: { body: saveDraftRequestSchema, response: { 200: draftAnswerSchema, ...refusals } },
+      config: employeeOnly,
+    },
+    async (request, reply) => {
+      const kept = await keepDraft(deps, await employeeOf(request), request.body);
+      return kept.ok ? kept.answer : refuse(reply, kept.refusal);
+    },
+  );
+
+  app.post(
+    `${api}/claims/submit`,
+    {
+      schema: {
+        body: submitClaimRequestSchema,
+        response: { 200: submitClaimAnswerSchema, ...refusals },
+      },
+      config: employeeOnly,
+    },
+    async (request, reply) => {
+      const filed = await submitClaim(deps, await employeeOf(request), request.body.idempotencyKey);
+      return filed.ok ? filed.answer : refuse(reply, filed.refusal);
+    },
+  );
+
+  app.get(
+    `${api}/claims/:claimNumber`,
+    {
+      schema: { params: claimParams, response: { 200: claimDetailSchema, ...withNotFound } },
+      config: employeeOnly,
+    },
+    async (request, reply) => {
+      const detail = await claimDetail(deps, await employeeOf(request), request.params.claimNumber);
+      return detail ?? sendNotFound(reply);
+    },
+  );
+
+  app.post(
+    `${api}/claims/:claimNumber/withdraw`,
+    {
+      schema: { params: claimParams, response: { 200: claimDetailSchema, ...withNotFound } },
+      config: employeeOnly,
+    },
+    async (request, reply) =>
+      answerChange(
+        reply,
+        await withdrawClaim(deps, await employeeOf(request), request.params.claimNumber),
+      ),
+  );
+
+  app.post(
+    `${api}/claims/:claimNumber/time`,
+    {
+      schema: {
+        params: claimParams,
+        body: reportTimeRequestSchema,
+        response: { 200: claimDetailSchema, ...withNotFound },
+      },
+      config: employeeOnly,
+    },
+    async (request, reply) =>
+      answerChange(
+        reply,
+        await reportTime(deps, await employeeOf(request), request.params.claimNumber, request.body),
+      ),
+  );
+
+  app.get(
+    `${api}/payments`,
+    { schema: { response: { 200: paymentsAnswerSchema, ...refusals } }, config: employeeOnly },
+    async (request) => ({ payments: await payments(deps, await employeeOf(request)) }),
+  );
+
+  app.get(
+    `${api}/payments.csv`,
+    { schema: { response: { 200: z.string(), ...refusals } }, config: employeeOnly },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payment-history.csv"')
+        .send(paymentsCsv(await payments(deps, await employeeOf(request)))),
+  );
+};
