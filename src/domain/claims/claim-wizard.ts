@@ -4,6 +4,7 @@
 // before it files anything.
 
 import * as z from 'zod/mini';
+import { requestText } from '#domain/shared/request-text';
 import { addMonths } from './calendar-date.ts';
 import {
   absenceReasons,
@@ -61,7 +62,8 @@ export const claimFieldMessages = {
   attestation: 'Please confirm that the information you provided is true and complete.',
 } as const;
 
-const text = (max: number) => z.string().check(z.maxLength(max));
+/** Typed text: bounded, no control characters (a NUL would reach the database). */
+const text = (max: number) => requestText(max);
 const choice = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
   z.union([z.enum(codes), z.literal('')]);
 

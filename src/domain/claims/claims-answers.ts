@@ -5,6 +5,7 @@
 
 import * as z from 'zod/mini';
 import { documentTypes } from '#domain/shared/document-types';
+import { requestText } from '#domain/shared/request-text';
 import {
   absenceReasons,
   claimKinds,
@@ -158,7 +159,7 @@ export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
 export const reportTimeRequestSchema = z.object({
   /** MM/DD/YYYY as typed. */
-  date: z.string().check(z.maxLength(10)),
+  date: requestText(10),
   hours: z.number(),
 });
 export type ReportTimeRequest = z.infer<typeof reportTimeRequestSchema>;

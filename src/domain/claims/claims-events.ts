@@ -1,0 +1,96 @@
+// The events between the portal and the insurer's claims system (DESIGN.md section 11): the
+// portal tells it of new claims, withdrawals and documents; it tells the portal of decisions,
+// payments and documents it needs. Both directions are signed the same way: HMAC-SHA256 with
+// CLAIMS_EVENTS_SECRET over `<timestamp>.<raw body>`, the timestamp in seconds sent beside it
+// and accepted within five minutes; each event id is applied once.
+
+import * as z from 'zod/mini';
+import { documentTypes } from '#domain/shared/document-types';
+import { requestText } from '#domain/shared/request-text';
+import { claimStatusEvents } from './claim-status.ts';
+import { claimNumberPattern, paymentStatuses } from './claim-terms.ts';
+
+/** Headers of a signed event. */
+export const eventHeaders = {
+  timestamp: 'x-claims-timestamp',
+  signature: 'x-claims-signature',
+} as const;
+
+/** How far a signed timestamp may be from the receiver's clock. */
+export const eventToleranceSeconds = 5 * 60;
+
+/** The text a signature covers. */
+export function signedText(timestampSeconds: number, rawBody: string): string {
+  return `${timestampSeconds}.${rawBody}`;
+}
+
+/** Whether a signed timestamp is recent enough (and not from the future) at `now`. */
+export function isFreshTimestamp(timestampSeconds: number, now: Date): boolean {
+  return (
+    Number.isInteger(timestampSeconds) &&
+    Math.abs(now.getTime() / 1000 - timestampSeconds) <= eventToleranceSeconds
+  );
+}
+
+const claimNumber = z.string().check(z.regex(claimNumberPattern));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const cents = z.int().check(z.gte(0), z.lte(100_000_000));
+const eventId = requestText(100, { min: 1 });
+
+/** A decision or a step of the review: approve, deny, close, start review... */
+export const statusEventSchema = z.object({
+  id: eventId,
+  type: z.literal('claim.status'),
+  claimNumber,
+  event: z.enum(claimStatusEvents),
+});
+
+/** A benefit payment issued, sent to the bank, or cancelled. */
+export const paymentEventSchema = z.object({
+  id: eventId,
+  type: z.literal('claim.payment'),
+  claimNumber,
+  paymentId: requestText(100, { min: 1 }),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  grossCents: cents,
+  deductionsCents: cents,
+  payDate: isoDate,
+  status: z.enum(paymentStatuses),
+});
+
+/** A document the claims system needs from the employee. */
+export const documentRequestEventSchema = z.object({
+  id: eventId,
+  type: z.literal('claim.document-requested'),
+  claimNumber,
+  documentType: z.enum(documentTypes),
+  requestedOn: isoDate,
+});
+
+/** What the claims system posts to POST /auth/integrations/claims/events. */
+export const incomingClaimsEventSchema = z.discriminatedUnion('type', [
+  statusEventSchema,
+  paymentEventSchema,
+  documentRequestEventSchema,
+]);
+export type IncomingClaimsEvent = z.infer<typeof incomingClaimsEventSchema>;
+
+export const claimsEventAnswerSchema = z.object({
+  /** True when this event id was applied before: nothing changed now. */
+  duplicate: z.boolean(),
+});
+export type ClaimsEventAnswer = z.infer<typeof claimsEventAnswerSchema>;
+
+/** What the portal sends the claims system, through the outbox. */
+export type OutgoingClaimsEvent =
+  | { id: string; type: 'claim.submitted'; at: string; claim: Record<string, unknown> }
+  | { id: string; type: 'claim.withdrawn'; at: string; claimNumber: string }
+  | {
+      id: string;
+      type: 'document.received';
+      at: string;
+      claimNumber: string;
+      documentId: string;
+      documentType: string;
+    };
