@@ -4,6 +4,7 @@
 // one in page order.
 
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { FieldError } from '#web/components/fields/field-error.tsx';
 import { TextField, type TextFieldProps } from '#web/components/fields/text-field.tsx';
 import { maskTypedDate } from './claims-format.ts';
 
@@ -58,11 +59,7 @@ export function RadioGroup<Code extends string>({
           {after?.[code]}
         </div>
       ))}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@
 // the payments (and the estimate until payments are issued), and 'Withdraw this request'
 // while it may be withdrawn. Another person's claim, or none, answers 404.
 
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   absenceReasonLabels,
@@ -17,19 +17,19 @@ import {
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import { maskedAccount } from '#domain/claims/claim-wizard';
 import { documentTypeLabels } from '#domain/shared/document-types';
+import { SummaryList, type SummaryRow } from '#web/components/layout/summary-list.tsx';
 import { paths } from '#web/paths.ts';
 import { getClaimDetail } from './api/claim-detail.ts';
 import { ReportTimeForm, WithdrawRequest } from './claim-actions.tsx';
+import { ClaimsSection, ListOrEmpty } from './claims-section.tsx';
 import { formatCents, formatDate, formatPeriod } from './claims-format.ts';
 import { PaymentsTable, ScrollingTable } from './payments-table.tsx';
 import { LoadingNotice, useEmployeeData } from './use-employee-data.tsx';
 
 export const claimNotFound = 'We could not find this claim.';
 
-type Row = [label: string, value: ReactNode];
-
-function detailRows(claim: ClaimDetail): Row[] {
-  const rows: (Row | false)[] = [
+function detailRows(claim: ClaimDetail): SummaryRow[] {
+  const rows: (SummaryRow | false)[] = [
     ['Reason', absenceReasonLabels[claim.reason]],
     ['Last day worked', formatDate(claim.lastDayWorked)],
     ['First day of absence', formatDate(claim.firstDayOfAbsence)],
@@ -63,51 +63,40 @@ function detailRows(claim: ClaimDetail): Row[] {
       </Link>,
     ],
   ];
-  return rows.filter((row): row is Row => row !== false);
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="claims-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
+  return rows.filter((row): row is SummaryRow => row !== false);
 }
 
 function Documents({ claim }: { claim: ClaimDetail }) {
   return (
     <>
-      <Section id="documents-needed" title="Documents we need">
-        {claim.documentsNeeded.length === 0 ? (
-          <p>We do not need any documents from you now.</p>
-        ) : (
-          <ul>
-            {claim.documentsNeeded.map((document) => (
-              <li key={`${document.documentType}-${document.requestedOn}`}>
-                {documentTypeLabels[document.documentType]}, due {formatDate(document.dueOn)}
-              </li>
-            ))}
-          </ul>
-        )}
+      <ClaimsSection id="documents-needed" title="Documents we need">
+        <ListOrEmpty
+          items={claim.documentsNeeded}
+          empty="We do not need any documents from you now."
+        >
+          {(document) => (
+            <li key={`${document.documentType}-${document.requestedOn}`}>
+              {documentTypeLabels[document.documentType]}, due {formatDate(document.dueOn)}
+            </li>
+          )}
+        </ListOrEmpty>
         <p>
           <Link href={paths.documentsOfClaim(claim.claimNumber)}>Upload documents</Link>
         </p>
-      </Section>
-      <Section id="documents-sent" title="Documents you sent">
-        {claim.documentsSent.length === 0 ? (
-          <p>You have not sent any documents for this claim.</p>
-        ) : (
-          <ul>
-            {claim.documentsSent.map((document) => (
-              <li key={document.id}>
-                {documentTypeLabels[document.documentType]}: {document.fileName}, received{' '}
-                {formatDate(document.receivedAt)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      </ClaimsSection>
+      <ClaimsSection id="documents-sent" title="Documents you sent">
+        <ListOrEmpty
+          items={claim.documentsSent}
+          empty="You have not sent any documents for this claim."
+        >
+          {(document) => (
+            <li key={document.id}>
+              {documentTypeLabels[document.documentType]}: {document.fileName}, received{' '}
+              {formatDate(document.receivedAt)}
+            </li>
+          )}
+        </ListOrEmpty>
+      </ClaimsSection>
     </>
   );
 }
@@ -121,7 +110,7 @@ function Leave({
 }) {
   return (
     <>
-      <Section id="leave-balance" title="Leave balance">
+      <ClaimsSection id="leave-balance" title="Leave balance">
         <p>{claim.leaveBalance?.text}</p>
         {claim.timeReported.length > 0 && (
           <>
@@ -135,7 +124,7 @@ function Leave({
             </ul>
           </>
         )}
-      </Section>
+      </ClaimsSection>
       {claim.canReportTime && (
         <ReportTimeForm claimNumber={claim.claimNumber} onReported={onReported} />
       )}
@@ -147,15 +136,15 @@ function Disability({ claim }: { claim: ClaimDetail }) {
   const estimate = claim.estimate;
   return (
     <>
-      <Section id="payments" title="Payments">
+      <ClaimsSection id="payments" title="Payments">
         {claim.payments.length === 0 ? (
           <p>No payments have been issued for this claim yet.</p>
         ) : (
           <PaymentsTable caption="Payments of this claim" payments={claim.payments} />
         )}
-      </Section>
+      </ClaimsSection>
       {estimate && (
-        <Section id="estimate" title="Estimated benefit">
+        <ClaimsSection id="estimate" title="Estimated benefit">
           <p>
             This is an estimate, not a payment: the amounts may change when your claim is decided
             and payments are issued.
@@ -179,7 +168,7 @@ function Disability({ claim }: { claim: ClaimDetail }) {
               ))}
             </tbody>
           </ScrollingTable>
-        </Section>
+        </ClaimsSection>
       )}
     </>
   );
@@ -203,16 +192,9 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
       <p ref={notice} className="claims-notice" role="status" tabIndex={-1}>
         {said}
       </p>
-      <Section id="details" title="Details">
-        <dl className="claim-details">
-          {detailRows(claim).map(([label, value]) => (
-            <div key={label} className="claim-details__item">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      <ClaimsSection id="details" title="Details">
+        <SummaryList className="claim-summary" rows={detailRows(claim)} />
+      </ClaimsSection>
       {claim.canWithdraw && (
         <WithdrawRequest
           claimNumber={claim.claimNumber}
@@ -226,7 +208,7 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
           }}
         />
       )}
-      <Section id="status-history" title="Status history">
+      <ClaimsSection id="status-history" title="Status history">
         <ol className="claims-timeline">
           {claim.timeline.map((entry) => (
             <li key={`${entry.at}-${entry.text}`}>
@@ -234,7 +216,7 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
             </li>
           ))}
         </ol>
-      </Section>
+      </ClaimsSection>
       <Documents claim={claim} />
       {claim.kind === 'leave' ? (
         <Leave claim={claim} onReported={tell} />

@@ -10,6 +10,7 @@ import { LogOutButton } from '#web/components/account/log-out-button.tsx';
 import { paths } from '#web/paths.ts';
 import { getDashboard } from './api/dashboard.ts';
 import { formatCents, formatDate, formatPeriod } from './claims-format.ts';
+import { ClaimsSection, ListOrEmpty } from './claims-section.tsx';
 import { LoadingNotice, useEmployeeData } from './use-employee-data.tsx';
 
 function ThingToDoItem({ thing }: { thing: ThingToDo }) {
@@ -48,42 +49,35 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
           </Link>
         </div>
       </div>
-      <section aria-labelledby="open-claims">
-        <h2 id="open-claims">Claims and leave</h2>
-        {dashboard.claims.length === 0 ? (
-          <p>You have no open claims or leave.</p>
-        ) : (
-          <ul className="claims-list">
-            {dashboard.claims.map((claim) => (
-              <li key={claim.claimNumber} className="claims-list__item">
-                <Link href={paths.claim(claim.claimNumber)}>{claim.claimNumber}</Link>
-                <span>{claimKindLabels[claim.kind]}</span>
-                <span>{formatPeriod(claim.firstDayOfAbsence, claim.expectedReturn)}</span>
-                <span>
-                  Status: <strong>{claimStatusLabels[claim.status]}</strong>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="things-to-do">
-        <h2 id="things-to-do">Things to do</h2>
-        {dashboard.thingsToDo.length === 0 ? (
-          <p>You have nothing to do right now.</p>
-        ) : (
-          <ul>
-            {dashboard.thingsToDo.map((thing) => (
-              <ThingToDoItem
-                key={`${thing.kind}-${thing.claimNumber}-${'documentType' in thing ? thing.documentType : ''}`}
-                thing={thing}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="last-payment">
-        <h2 id="last-payment">Last payment</h2>
+      <ClaimsSection id="open-claims" title="Claims and leave">
+        <ListOrEmpty
+          items={dashboard.claims}
+          empty="You have no open claims or leave."
+          className="claims-list"
+        >
+          {(claim) => (
+            <li key={claim.claimNumber} className="claims-list__item">
+              <Link href={paths.claim(claim.claimNumber)}>{claim.claimNumber}</Link>
+              <span>{claimKindLabels[claim.kind]}</span>
+              <span>{formatPeriod(claim.firstDayOfAbsence, claim.expectedReturn)}</span>
+              <span>
+                Status: <strong>{claimStatusLabels[claim.status]}</strong>
+              </span>
+            </li>
+          )}
+        </ListOrEmpty>
+      </ClaimsSection>
+      <ClaimsSection id="things-to-do" title="Things to do">
+        <ListOrEmpty items={dashboard.thingsToDo} empty="You have nothing to do right now.">
+          {(thing) => (
+            <ThingToDoItem
+              key={`${thing.kind}-${thing.claimNumber}-${'documentType' in thing ? thing.documentType : ''}`}
+              thing={thing}
+            />
+          )}
+        </ListOrEmpty>
+      </ClaimsSection>
+      <ClaimsSection id="last-payment" title="Last payment">
         {payment ? (
           <p>
             {formatCents(payment.netCents)} net on {formatDate(payment.payDate)} for claim{' '}
@@ -95,7 +89,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
         <p>
           <Link href={paths.payments}>Payments</Link>
         </p>
-      </section>
+      </ClaimsSection>
     </>
   );
 }

@@ -18,6 +18,8 @@ import {
   type WizardStep,
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
+import { FieldError } from '#web/components/fields/field-error.tsx';
+import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import { fmlaLabel, yesNoLabels } from './wizard-steps.tsx';
 
 type Row = [label: string, value: string];
@@ -123,14 +125,7 @@ export function ReviewStep({
                 Edit<span className="visually-hidden"> {wizardStepHeadings[step]}</span>
               </button>
             </div>
-            <dl className="claim-details">
-              {reviewRows(step, answers).map(([label, value]) => (
-                <div key={label} className="claim-details__item">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <SummaryList className="claim-summary" rows={reviewRows(step, answers)} />
           </section>
         ))}
       <div className={`field${errors.attestation ? ' field--invalid' : ''}`}>
@@ -145,11 +140,7 @@ export function ReviewStep({
           />
           <span>{attestationText}</span>
         </label>
-        {errors.attestation && (
-          <p className="field__error" id={errorId}>
-            {errors.attestation}
-          </p>
-        )}
+        <FieldError id={errorId} error={errors.attestation} />
       </div>
     </>
   );
