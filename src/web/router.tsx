@@ -5,7 +5,7 @@
 // flows, and none of them knows another's routes.
 
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
+import { matchRoute, Redirect, Router, useLocation, useRoute, useRouter } from 'wouter';
 import { messages } from '#domain/shared/messages';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
@@ -38,6 +38,8 @@ const UserNameRecoveryScreens = lazy(
 const PasswordResetScreens = lazy(
   () => import('./flows/password-reset/password-reset-screens.tsx'),
 );
+// The employee's benefits area (DESIGN.md section 11.1): dashboard, wizard, claim, payments.
+const ClaimsScreens = lazy(() => import('./flows/claims/claims-screens.tsx'));
 
 interface PageRoute {
   path: string;
@@ -82,10 +84,49 @@ const sideRoutes = (side: Side): AppRoute[] => {
         siteSection: side,
         role,
       },
-      render: () => <AccountHome side={side} />,
+      // The employee's account is the benefits dashboard; the employer's comes with 11.3.
+      render: () =>
+        side === 'employee-benefits' ? (
+          <ClaimsScreens screen="dashboard" />
+        ) : (
+          <AccountHome side={side} />
+        ),
     },
   ];
 };
+
+/** A claim's page: its number is the route's. */
+function ClaimRoutePage() {
+  const [, params] = useRoute<{ claimNumber: string }>(paths.claimPattern);
+  return <ClaimsScreens screen="claim" claimNumber={params?.claimNumber ?? ''} />;
+}
+
+const claimsMeta = (title: string, page: string): RouteMeta => ({
+  title,
+  pageName: `employee-benefits:${page}`,
+  category: 'claims',
+  siteSection: 'employee-benefits',
+  role: roleOfSide['employee-benefits'],
+});
+
+/** The employee's benefits area; the wizard's address before the claim pattern it matches. */
+const claimsRoutes: AppRoute[] = [
+  {
+    path: paths.newClaim,
+    meta: claimsMeta('File a claim or family medical leave', 'claims:new'),
+    render: () => <ClaimsScreens screen="new-claim" />,
+  },
+  {
+    path: paths.claimPattern,
+    meta: claimsMeta('Claim', 'claims:claim'),
+    render: () => <ClaimRoutePage />,
+  },
+  {
+    path: paths.payments,
+    meta: claimsMeta('Payments', 'payments'),
+    render: () => <ClaimsScreens screen="payments" />,
+  },
+];
 
 /** A registration page, or the SSO failure page beside them. */
 type RegistrationRouteName = RegistrationPage | 'sso/failure';
@@ -231,6 +272,7 @@ export const appRoutes: AppRoute[] = [
   ...sides.flatMap(sideRoutes),
   ...sides.flatMap(registrationRoutes),
   ...userNameRecoveryRoutes,
+  ...claimsRoutes,
 ];
 
 const notFoundRoute: PageRoute = {

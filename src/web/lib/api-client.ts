@@ -1,6 +1,7 @@
 // Every call of SPEC.md section 7 goes through here: under the /auth base path, with
 // credentials, with the CSRF header named by the page's meta tags. A 403 shows the
-// 'Session Timeout' alert and resolves with nothing; any other failure rejects.
+// 'Session Timeout' alert and resolves with nothing; any other failure rejects with the
+// status and the JSON body, if any, so a caller can answer 401, 404 or a field refusal.
 
 import { messages } from '#domain/shared/messages';
 import { usePortalStore } from './store.ts';
@@ -8,7 +9,11 @@ import { usePortalStore } from './store.ts';
 export const apiBase = '/auth';
 
 export class ApiError extends Error {
-  constructor(readonly statusCode: number) {
+  constructor(
+    readonly statusCode: number,
+    /** The answer's JSON body, or undefined when it had none. */
+    readonly body?: unknown,
+  ) {
     super(`The server answered ${statusCode}`);
     this.name = 'ApiError';
   }
@@ -46,7 +51,9 @@ async function call<T>(
     });
     return undefined;
   }
-  if (response.status < 200 || response.status > 299) throw new ApiError(response.status);
+  if (response.status < 200 || response.status > 299) {
+    throw new ApiError(response.status, await response.json().catch(() => undefined));
+  }
   return (await response.json()) as T;
 }
 

@@ -4,6 +4,7 @@
 
 import { type KeyboardEvent, useRef } from 'react';
 import { keepDigits } from './digits-field.tsx';
+import { FieldError } from './field-error.tsx';
 import './date-of-birth-field.css';
 
 export interface DateParts {
@@ -109,11 +110,7 @@ export function DateOfBirthField({
           </div>
         ))}
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

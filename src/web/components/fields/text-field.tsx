@@ -1,6 +1,7 @@
 // A labelled input with its field message: the one way forms in this app render a field.
 
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './field-error.tsx';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -46,11 +47,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

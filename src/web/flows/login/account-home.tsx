@@ -6,12 +6,10 @@ import { useLocation } from 'wouter';
 import type { AccountSummary } from '#domain/login/login-answers';
 import { messages } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
-import { pageNavigation } from '#web/lib/page-navigation.ts';
-import { isSameOriginUrl } from '#web/lib/same-origin.ts';
+import { LogOutButton } from '#web/components/account/log-out-button.tsx';
 import { usePortalStore } from '#web/lib/store.ts';
 import { paths } from '#web/paths.ts';
 import { getAccountSummary } from './api/account-summary.ts';
-import { postLogout } from './api/logout.ts';
 import './login.css';
 
 const offers: Record<Side, { title: string; text: string }[]> = {
@@ -46,7 +44,6 @@ export default function AccountHome({ side }: { side: Side }) {
   const [, navigate] = useLocation();
   const showBanner = usePortalStore((state) => state.showBanner);
   const [account, setAccount] = useState<AccountSummary | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -61,19 +58,6 @@ export default function AccountHome({ side }: { side: Side }) {
       current = false;
     };
   }, [side, navigate, showBanner]);
-
-  const logOut = async () => {
-    setPending(true);
-    try {
-      const response = await postLogout(side);
-      if (!response) return setPending(false);
-      const target = response.redirectUrl ?? '';
-      pageNavigation.assign(isSameOriginUrl(target, window.location.origin) ? target : '/auth/');
-    } catch {
-      setPending(false);
-      showBanner({ errorMessage: messages.genericError }, '#logout');
-    }
-  };
 
   if (!account) {
     return (
@@ -93,15 +77,7 @@ export default function AccountHome({ side }: { side: Side }) {
           You are logged in as <strong>{account.userName}</strong>
           {side === 'employers' ? ' on the employer side.' : ' on the employee side.'}
         </p>
-        <button
-          id="logout"
-          type="button"
-          className="button button--secondary"
-          disabled={pending}
-          onClick={logOut}
-        >
-          Log out
-        </button>
+        <LogOutButton side={side} />
       </div>
       <h2>What you can do here</h2>
       <ul className="account-home__offers">

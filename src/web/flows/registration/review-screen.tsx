@@ -3,6 +3,7 @@
 
 import { useState } from 'react';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
+import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import { postBackToCredentialPage } from '#web/self-service/api/back-to-credential-page.ts';
 import { backToCredentialsOutcome } from '#web/self-service/code-outcome.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
@@ -56,16 +57,13 @@ export function ReviewScreen() {
           Please confirm and submit the information you provided.
         </span>
       </StepHeading>
-      <dl className="registration-summary">
-        <div className="registration-summary__item">
-          <dt>Username</dt>
-          <dd>{userName}</dd>
-        </div>
-        <div className="registration-summary__item">
-          <dt>{employer ? 'Mobile Phone Number' : 'Email Address'}</dt>
-          <dd>{contact}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        className="registration-summary"
+        rows={[
+          ['Username', userName],
+          [employer ? 'Mobile Phone Number' : 'Email Address', contact],
+        ]}
+      />
       <div
         className="registration-terms"
         role="region"

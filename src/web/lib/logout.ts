@@ -1,3 +1,6 @@
+// Logging out (SPEC.md section 7): every page of a logged-in person offers it, so the call
+// lives below the flows.
+
 import type { LogoutResponse } from '#domain/login/login-answers';
 import type { Side } from '#domain/shared/sides';
 import { apiPost } from '#web/lib/api-client.ts';

@@ -1,0 +1,175 @@
+// What a person can do on a claim's page: report intermittent time taken, and withdraw a
+// request still 'Submitted' or 'In review'. Each answers with the claim as it is now.
+
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import type { ClaimDetail } from '#domain/claims/claims-answers';
+import { claimFieldMessages, isoDateOfTyped } from '#domain/claims/claim-wizard';
+import { TextField } from '#web/components/fields/text-field.tsx';
+import { postReportTime } from './api/report-time.ts';
+import { postWithdrawClaim } from './api/withdraw-claim.ts';
+import { DateField, useFirstErrorFocus } from './claim-fields.tsx';
+import { fieldRefusal, useCallFailure } from './use-employee-data.tsx';
+
+/** The domain has no message for the hours of a time report (reported to the lead). */
+export const reportHoursMessage = 'Please enter the hours you took off, for example 4 or 7.5.';
+
+const hoursPattern = /^\d{1,2}(\.\d{1,2})?$/;
+
+type TimeField = 'date' | 'hours';
+
+export function ReportTimeForm({
+  claimNumber,
+  onReported,
+}: {
+  claimNumber: string;
+  onReported(claim: ClaimDetail, said: string): void;
+}) {
+  const failed = useCallFailure();
+  const [date, setDate] = useState('');
+  const [hours, setHours] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<TimeField, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [form, focusFirstError] = useFirstErrorFocus();
+
+  function showErrors(found: Partial<Record<TimeField, string>>) {
+    setErrors(found);
+    focusFirstError();
+  }
+
+  async function report(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const found: Partial<Record<TimeField, string>> = {};
+    if (!isoDateOfTyped(date)) found.date = claimFieldMessages.date;
+    if (!hoursPattern.test(hours) || Number(hours) <= 0) found.hours = reportHoursMessage;
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setPending(true);
+    try {
+      const claim = await postReportTime(claimNumber, { date, hours: Number(hours) });
+      if (!claim) return;
+      setErrors({});
+      setDate('');
+      setHours('');
+      onReported(claim, `We recorded ${hours} hours on ${date}.`);
+    } catch (error) {
+      const refused = fieldRefusal(error);
+      if (refused) showErrors({ [refused.field === 'hours' ? 'hours' : 'date']: refused.message });
+      else failed(error, '#report-time');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="report-time-heading">
+      <h2 id="report-time-heading">Report time taken</h2>
+      <form ref={form} className="claims-form" noValidate onSubmit={report}>
+        <DateField
+          id="time-date"
+          label="Date"
+          value={date}
+          error={errors.date}
+          onValueChange={setDate}
+        />
+        <TextField
+          id="time-hours"
+          label="Hours"
+          className="claim-field--short"
+          inputMode="decimal"
+          maxLength={5}
+          value={hours}
+          error={errors.hours}
+          onChange={(event) => setHours(event.target.value)}
+        />
+        <div className="button-row">
+          <button
+            id="report-time"
+            type="submit"
+            className="button button--primary"
+            disabled={pending}
+          >
+            Report time taken
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export const withdrawQuestion =
+  'Do you want to withdraw this request? We will stop reviewing it, and this cannot be undone.';
+
+export function WithdrawRequest({
+  claimNumber,
+  onWithdrawn,
+}: {
+  claimNumber: string;
+  onWithdrawn(claim: ClaimDetail): void;
+}) {
+  const failed = useCallFailure();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+
+  // The question takes focus when it shows; 'Keep this request' brings focus back.
+  useLayoutEffect(() => {
+    if (asking) question.current?.focus();
+    else if (asked.current) start.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+
+  async function withdraw() {
+    if (pending) return;
+    setPending(true);
+    try {
+      const claim = await postWithdrawClaim(claimNumber);
+      if (claim) onWithdrawn(claim);
+    } catch (error) {
+      failed(error, '#withdraw-confirm');
+      setPending(false);
+    }
+  }
+
+  if (!asking) {
+    return (
+      <div className="button-row">
+        <button
+          ref={start}
+          type="button"
+          className="button button--secondary"
+          onClick={() => setAsking(true)}
+        >
+          Withdraw this request
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="claims-confirm">
+      <p ref={question} tabIndex={-1}>
+        {withdrawQuestion}
+      </p>
+      <div className="button-row">
+        <button
+          id="withdraw-confirm"
+          type="button"
+          className="button button--primary"
+          disabled={pending}
+          onClick={withdraw}
+        >
+          Yes, withdraw this request
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          onClick={() => setAsking(false)}
+        >
+          Keep this request
+        </button>
+      </div>
+    </div>
+  );
+}

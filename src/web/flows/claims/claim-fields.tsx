@@ -1,0 +1,104 @@
+// The fields the claims screens add to components/fields: a set of choices as radio buttons
+// in a fieldset with its legend, and a date typed as MM/DD/YYYY. A field's message describes
+// every input of it, and `.field--invalid` marks the field, so focus can go to the first bad
+// one in page order.
+
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { FieldError } from '#web/components/fields/field-error.tsx';
+import { TextField, type TextFieldProps } from '#web/components/fields/text-field.tsx';
+import { maskTypedDate } from './claims-format.ts';
+
+export interface RadioGroupProps<Code extends string> {
+  /** The answer's field name: the inputs' name, and the first input's id. */
+  name: string;
+  legend: string;
+  /** Hidden when the step's heading asks the same question. */
+  legendHidden?: boolean;
+  labels: Record<Code, string>;
+  value: Code | '';
+  error?: string | null;
+  onChange(code: Code): void;
+  /** Shown right after the option it names (the FMLA checkbox after the first choice). */
+  after?: Partial<Record<Code, ReactNode>>;
+}
+
+export function RadioGroup<Code extends string>({
+  name,
+  legend,
+  legendHidden,
+  labels,
+  value,
+  error,
+  onChange,
+  after,
+}: RadioGroupProps<Code>) {
+  const errorId = error ? `${name}-error` : undefined;
+  const codes = Object.keys(labels) as Code[];
+  return (
+    <fieldset
+      className={`field claim-choices${error ? ' field--invalid' : ''}`}
+      aria-describedby={errorId}
+    >
+      <legend className={legendHidden ? 'visually-hidden' : 'field__label claim-choices__legend'}>
+        {legend}
+      </legend>
+      {codes.map((code, index) => (
+        <div key={code}>
+          <label className="checkbox claim-choices__option">
+            <input
+              type="radio"
+              id={index === 0 ? name : `${name}-${code}`}
+              name={name}
+              value={code}
+              checked={value === code}
+              aria-describedby={errorId}
+              onChange={() => onChange(code)}
+            />
+            <span>{labels[code]}</span>
+          </label>
+          {after?.[code]}
+        </div>
+      ))}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+export interface DateFieldProps extends Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'maxLength' | 'inputMode' | 'hint'
+> {
+  value: string;
+  onValueChange(value: string): void;
+}
+
+export const dateHint = 'MM/DD/YYYY';
+
+/** A date as the wizard and the time report take it: MM/DD/YYYY, the slashes put in as typed. */
+export function DateField({ value, onValueChange, ...field }: DateFieldProps) {
+  return (
+    <TextField
+      {...field}
+      className={`claim-field--short${field.className ? ` ${field.className}` : ''}`}
+      hint={dateHint}
+      inputMode="numeric"
+      maxLength={10}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onValueChange(maskTypedDate(event.target.value))}
+    />
+  );
+}
+
+/**
+ * Focus on the first field with a message, in page order, once the render that marks it is
+ * done: the form's ref, and what to call each time messages are shown.
+ */
+export function useFirstErrorFocus(): [RefObject<HTMLFormElement | null>, () => void] {
+  const form = useRef<HTMLFormElement>(null);
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown > 0) form.current?.querySelector<HTMLElement>('.field--invalid input')?.focus();
+  }, [shown]);
+  return [form, () => setShown((count) => count + 1)];
+}

@@ -1,0 +1,342 @@
+// A claim's page: its details, status history, documents, for leave the balance and the time
+// report, for disability the payments and the estimate, withdraw, and a claim not found.
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { ClaimDetail } from '#domain/claims/claims-answers';
+import { claimFieldMessages } from '#domain/claims/claim-wizard';
+import {
+  currentPath,
+  later,
+  openApp,
+  resetBrowserSession,
+  serverAnswers,
+} from '#tests/support/web/flow-test-kit';
+import { reportHoursMessage, withdrawQuestion } from './claim-actions.tsx';
+import './claims-screens.tsx';
+
+const claimPath = (number: string) => `employee-benefits/api/claims/${number}`;
+const claimAddress = (number: string) => `/auth/employee-benefits/claims/${number}`;
+
+const disability: ClaimDetail = {
+  claimNumber: 'C1000001',
+  kind: 'disability',
+  status: 'in-review',
+  reason: 'own-health',
+  lastDayWorked: '2026-10-09',
+  firstDayOfAbsence: '2026-10-10',
+  expectedReturn: '2026-12-31',
+  schedule: 'continuous',
+  howOften: null,
+  howLong: null,
+  hoursPerWeek: null,
+  familyMemberName: null,
+  relationship: null,
+  providerName: 'Dr. Ada Byron',
+  providerPhone: '(312) 555-0147',
+  workRelated: false,
+  conditionCategory: 'surgery',
+  paymentMethod: 'direct-deposit',
+  accountLast4: '6789',
+  relatedClaimNumber: 'C1000002',
+  canWithdraw: true,
+  timeline: [
+    { at: '2026-10-11T14:02:00.000Z', text: 'Submitted' },
+    { at: '2026-10-13T09:30:00.000Z', text: 'In review' },
+  ],
+  documentsNeeded: [
+    { documentType: 'medical-certification', requestedOn: '2026-10-13', dueOn: '2026-10-28' },
+  ],
+  documentsSent: [
+    {
+      id: 'd1',
+      documentType: 'return-to-work',
+      fileName: 'note.pdf',
+      receivedAt: '2026-10-14T10:00:00.000Z',
+    },
+  ],
+  leaveBalance: null,
+  timeReported: [],
+  canReportTime: false,
+  payments: [
+    {
+      id: 'p1',
+      claimNumber: 'C1000001',
+      periodStart: '2026-10-17',
+      periodEnd: '2026-10-23',
+      grossCents: 150000,
+      deductionsCents: 11475,
+      netCents: 138525,
+      payDate: '2026-10-26',
+      status: 'sent',
+    },
+  ],
+  estimate: {
+    weeklyBenefitCents: 150000,
+    weeks: [{ periodStart: '2026-10-17', periodEnd: '2026-10-23', grossCents: 150000 }],
+  },
+};
+
+const leave: ClaimDetail = {
+  ...disability,
+  claimNumber: 'C1000002',
+  kind: 'leave',
+  status: 'information-needed',
+  schedule: 'intermittent',
+  howOften: '2 days a month',
+  howLong: '1 day',
+  workRelated: null,
+  conditionCategory: null,
+  paymentMethod: null,
+  accountLast4: null,
+  relatedClaimNumber: null,
+  canWithdraw: false,
+  documentsSent: [],
+  leaveBalance: {
+    usedHours: 28,
+    usedWeeks: 0.7,
+    entitlementWeeks: 12,
+    text: '0.7 of 12 weeks used',
+  },
+  timeReported: [{ date: '2026-11-02', hours: 8 }],
+  canReportTime: true,
+  payments: [],
+  estimate: null,
+};
+
+const section = (name: string) => screen.getByRole('region', { name });
+const detail = (label: string) =>
+  within(section('Details')).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+
+async function openClaim(claim: ClaimDetail) {
+  const result = await openApp(claimAddress(claim.claimNumber));
+  return result;
+}
+
+beforeEach(() => {
+  resetBrowserSession();
+});
+
+describe("a disability claim's page", () => {
+  test('the kind and number, the status and the details, the account masked', async () => {
+    serverAnswers({ [`GET ${claimPath('C1000001')}`]: disability });
+    await openClaim(disability);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Short-term disability C1000001' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: In review');
+    expect(detail('First day of absence')).toBe('10/10/2026');
+    expect(detail('Expected return to work')).toBe('12/31/2026');
+    expect(detail('Schedule')).toBe('Continuous');
+    expect(detail('Provider name')).toBe('Dr. Ada Byron');
+    expect(detail('Condition category')).toBe('Surgery');
+    expect(detail('Is this related to your work?')).toBe('No');
+    expect(detail('Payment method')).toBe('Direct deposit, account ••••6789');
+    expect(within(section('Details')).getByRole('link', { name: 'C1000002' })).toHaveAttribute(
+      'href',
+      claimAddress('C1000002'),
+    );
+  });
+
+  test('the status history with dates, and the documents needed and sent', async () => {
+    serverAnswers({ [`GET ${claimPath('C1000001')}`]: disability });
+    await openClaim(disability);
+
+    expect(
+      within(section('Status history'))
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['10/11/2026 Submitted', '10/13/2026 In review']);
+    expect(within(section('Documents we need')).getByRole('listitem')).toHaveTextContent(
+      'Medical certification, due 10/28/2026',
+    );
+    expect(
+      within(section('Documents we need')).getByRole('link', { name: 'Upload documents' }),
+    ).toHaveAttribute('href', '/auth/employee-benefits/documents?claim=C1000001');
+    expect(within(section('Documents you sent')).getByRole('listitem')).toHaveTextContent(
+      'Return-to-work note: note.pdf, received 10/14/2026',
+    );
+  });
+
+  test('the payments table and the estimate, labelled as one', async () => {
+    serverAnswers({ [`GET ${claimPath('C1000001')}`]: disability });
+    await openClaim(disability);
+
+    const payments = within(section('Payments')).getByRole('table');
+    expect(
+      within(payments)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Period', 'Gross', 'Deductions', 'Net', 'Date sent', 'Status']);
+    const cells = within(payments).getAllByRole('row')[1]!.querySelectorAll('th, td');
+    expect([...cells].map((cell) => cell.textContent)).toEqual([
+      '10/17/2026 to 10/23/2026',
+      '$1,500.00',
+      '$114.75',
+      '$1,385.25',
+      '10/26/2026',
+      'Sent to bank',
+    ]);
+    const estimate = section('Estimated benefit');
+    expect(within(estimate).getByText(/This is an estimate, not a payment/)).toBeVisible();
+    expect(within(estimate).getByText(/Estimated weekly benefit/)).toHaveTextContent(
+      'Estimated weekly benefit: $1,500.00',
+    );
+    expect(
+      within(estimate).getByRole('table', { name: 'Estimated weekly payments' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Report time taken' })).toBeNull();
+  });
+
+  test('Withdraw this request: asked first, then withdrawn, the new status said', async () => {
+    const user = userEvent.setup();
+    const answer = later();
+    const server = serverAnswers({
+      [`GET ${claimPath('C1000001')}`]: disability,
+      [`POST ${claimPath('C1000001')}/withdraw`]: () => answer.promise,
+    });
+    await openClaim(disability);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw this request' }));
+    expect(screen.getByText(withdrawQuestion)).toHaveFocus();
+    expect(server.callsTo(`${claimPath('C1000001')}/withdraw`)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep this request' }));
+    expect(screen.getByRole('button', { name: 'Withdraw this request' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw this request' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw this request' }));
+    expect(screen.getByRole('button', { name: 'Yes, withdraw this request' })).toBeDisabled();
+    answer.resolve({
+      ...disability,
+      status: 'withdrawn',
+      canWithdraw: false,
+      timeline: [...disability.timeline, { at: '2026-11-24T10:00:00.000Z', text: 'Withdrawn' }],
+    });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your request was withdrawn. Its status is now Withdrawn.',
+    );
+    expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Withdrawn');
+    expect(screen.queryByRole('button', { name: 'Withdraw this request' })).toBeNull();
+    expect(server.callsTo(`${claimPath('C1000001')}/withdraw`)).toHaveLength(1);
+  });
+
+  test('has no accessibility violations', async () => {
+    serverAnswers({ [`GET ${claimPath('C1000001')}`]: disability });
+    const { container } = await openClaim(disability);
+
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe("a leave's page", () => {
+  test('the balance, the time reported, no payments and no withdraw', async () => {
+    serverAnswers({ [`GET ${claimPath('C1000002')}`]: leave });
+    await openClaim(leave);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Family medical leave C1000002' }),
+    ).toBeVisible();
+    expect(within(section('Leave balance')).getByText('0.7 of 12 weeks used')).toBeVisible();
+    expect(within(section('Leave balance')).getByRole('listitem')).toHaveTextContent(
+      '11/02/2026: 8 hours',
+    );
+    expect(detail('How often')).toBe('2 days a month');
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw this request' })).toBeNull();
+    expect(
+      within(section('Documents you sent')).getByText(
+        'You have not sent any documents for this claim.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('Report time taken: checked here, sent, and the new balance shown', async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({
+      [`GET ${claimPath('C1000002')}`]: leave,
+      [`POST ${claimPath('C1000002')}/time`]: {
+        ...leave,
+        leaveBalance: { ...leave.leaveBalance!, text: '0.8 of 12 weeks used' },
+        timeReported: [...leave.timeReported, { date: '2026-11-20', hours: 4 }],
+      },
+    });
+    await openClaim(leave);
+    const form = section('Report time taken');
+
+    await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
+    expect(within(form).getByLabelText('Date')).toHaveFocus();
+    expect(within(form).getByLabelText('Date')).toHaveAccessibleDescription(
+      `MM/DD/YYYY ${claimFieldMessages.date}`,
+    );
+    expect(within(form).getByLabelText('Hours')).toHaveAccessibleDescription(reportHoursMessage);
+
+    await user.type(within(form).getByLabelText('Date'), '11202026');
+    await user.type(within(form).getByLabelText('Hours'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
+
+    expect(await screen.findByText('0.8 of 12 weeks used')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('We recorded 4 hours on 11/20/2026.');
+    expect(server.callsTo(`${claimPath('C1000002')}/time`)[0]?.body).toEqual({
+      date: '11/20/2026',
+      hours: 4,
+    });
+    expect(within(form).getByLabelText('Date')).toHaveValue('');
+  });
+
+  test("the server's refusal shows at its field", async () => {
+    const user = userEvent.setup();
+    const server = serverAnswers({ [`GET ${claimPath('C1000002')}`]: leave });
+    // The kit answers failures without a body: this one carries the field and message.
+    const recorded = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const response = await recorded(input, init);
+      return String(input).endsWith('/time')
+        ? new Response(
+            JSON.stringify({ field: 'hours', message: 'You have 20 hours of leave left.' }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          )
+        : response;
+    });
+    await openClaim(leave);
+    const form = section('Report time taken');
+
+    await user.type(within(form).getByLabelText('Date'), '11202026');
+    await user.type(within(form).getByLabelText('Hours'), '24');
+    await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
+
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Hours')).toHaveAccessibleDescription(
+        'You have 20 hours of leave left.',
+      ),
+    );
+    expect(within(form).getByLabelText('Hours')).toHaveFocus();
+    expect(server.callsTo(`${claimPath('C1000002')}/time`)).toHaveLength(1);
+  });
+});
+
+describe('a claim that is not found', () => {
+  test('says so, with the way back to the account', async () => {
+    serverAnswers({});
+    await openApp(claimAddress('C9999999'));
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We could not find this claim.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+      'href',
+      '/auth/employee-benefits/account',
+    );
+  });
+
+  test('without an employee login: to the login page', async () => {
+    serverAnswers({ [`GET ${claimPath('C1000001')}`]: { httpStatus: 401 } });
+    window.history.replaceState(null, '', claimAddress('C1000001'));
+    await openApp(claimAddress('C1000001'));
+
+    await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/login'));
+  });
+});
