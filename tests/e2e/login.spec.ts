@@ -50,9 +50,15 @@ for (const { side, userName, person, otherSide } of sides) {
       await page.goto(`/auth/${side}/login`);
       await logIn(page, userName);
       await expect(page).toHaveURL(`/auth/${side}/account`);
-      await expect(page.getByRole('heading', { name: `Welcome, ${person}` })).toBeVisible();
-      await expect(page.getByText(`You are logged in as ${userName}`)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'What you can do here' })).toBeVisible();
+      if (side === 'employee-benefits') {
+        // The employee's account home is the benefits dashboard (DESIGN.md section 11.1).
+        await expect(page.getByRole('heading', { name: 'Welcome, John' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Claims and leave' })).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { name: `Welcome, ${person}` })).toBeVisible();
+        await expect(page.getByText(`You are logged in as ${userName}`)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'What you can do here' })).toBeVisible();
+      }
       await expectNoAxeViolations(page);
       await screenshotAtWidths(page, `${side}-account-home`);
 

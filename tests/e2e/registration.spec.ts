@@ -167,7 +167,7 @@ test.describe('an employee registers', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await button(page, 'Log in').click();
     await expect(page).toHaveURL('/auth/employee-benefits/account');
-    await expect(page.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jane' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
     expect(stored).not.toContain('1234');
     expect(stored).not.toContain('05/01/1982');

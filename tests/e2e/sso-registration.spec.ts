@@ -127,7 +127,7 @@ test.describe('an employee registers from her benefits platform', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await button(page, 'Log in').click();
     await expect(page).toHaveURL('/auth/employee-benefits/account');
-    await expect(page.getByRole('heading', { name: 'Welcome, Riley Stone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
     expect(stored).not.toContain(riley.ssn);
     expect(stored).not.toContain(`${riley.month}/${riley.day}/${riley.year}`);

@@ -29,7 +29,11 @@ export async function memberOfAccount(
   return row?.memberId ? { memberId: row.memberId } : undefined;
 }
 
-/** The logged-in employee as the claims calls know them: census member, client, name, e-mail. */
+/**
+ * The logged-in employee as the claims calls know them: census member, client, name, e-mail.
+ * The member is null for an account the census does not list (none is registered that way,
+ * but an operator may create one): such an account has no claims.
+ */
 export async function findEmployee(db: Database, accountId: string) {
   const [row] = await db
     .select({
@@ -40,7 +44,7 @@ export async function findEmployee(db: Database, accountId: string) {
       email: accounts.email,
     })
     .from(accounts)
-    .innerJoin(members, eq(members.id, accounts.memberId))
+    .leftJoin(members, eq(members.id, accounts.memberId))
     .where(and(eq(accounts.id, accountId), eq(accounts.role, 'employee')));
   return row;
 }

@@ -46,12 +46,17 @@ function refuse(reply: FastifyReply, refusal: FieldRefusal) {
 }
 
 export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps) => {
-  /** The employee behind the session; route-access let only employee logins through. */
-  const employeeOf = async (request: FastifyRequest): Promise<Employee> => {
-    const accountId = request.session?.accountId;
-    const employee = accountId ? await findEmployee(deps.db, accountId) : undefined;
-    if (!employee) throw Object.assign(new Error('No census member'), { statusCode: 401 });
-    return employee;
+  /**
+   * The employee behind the session (route-access let only employee logins through) when the
+   * census lists them, with the first name either way: an account the census does not list
+   * has no claims, and finds nothing here.
+   */
+  const employeeOf = async (request: FastifyRequest) => {
+    const found = await findEmployee(deps.db, request.session?.accountId ?? '');
+    const { memberId, clientId } = found ?? {};
+    const employee: Employee | undefined =
+      found && memberId && clientId ? { ...found, memberId, clientId } : undefined;
+    return { employee, firstName: found?.firstName ?? '' };
   };
 
   const answerChange = (reply: FastifyReply, change: ClaimChange) => {
@@ -62,13 +67,21 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
   app.get(
     `${api}/dashboard`,
     { schema: { response: { 200: dashboardAnswerSchema, ...refusals } }, config: employeeOnly },
-    async (request) => dashboard(deps, await employeeOf(request)),
+    async (request) => {
+      const { employee, firstName } = await employeeOf(request);
+      return employee
+        ? dashboard(deps, employee)
+        : { firstName, claims: [], thingsToDo: [], lastPayment: null };
+    },
   );
 
   app.get(
     `${api}/claims/draft`,
     { schema: { response: { 200: draftAnswerSchema, ...refusals } }, config: employeeOnly },
-    async (request) => loadDraft(deps, await employeeOf(request)),
+    async (request, reply) => {
+      const { employee } = await employeeOf(request);
+      return employee ? loadDraft(deps, employee) : sendNotFound(reply);
+    },
   );
 
   app.post(
@@ -78,7 +91,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
       config: employeeOnly,
     },
     async (request, reply) => {
-      const kept = await keepDraft(deps, await employeeOf(request), request.body);
+      const { employee } = await employeeOf(request);
+      if (!employee) return sendNotFound(reply);
+      const kept = await keepDraft(deps, employee, request.body);
       return kept.ok ? kept.answer : refuse(reply, kept.refusal);
     },
   );
@@ -93,7 +108,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
       config: employeeOnly,
     },
     async (request, reply) => {
-      const filed = await submitClaim(deps, await employeeOf(request), request.body.idempotencyKey);
+      const { employee } = await employeeOf(request);
+      if (!employee) return sendNotFound(reply);
+      const filed = await submitClaim(deps, employee, request.body.idempotencyKey);
       return filed.ok ? filed.answer : refuse(reply, filed.refusal);
     },
   );
@@ -105,7 +122,8 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
       config: employeeOnly,
     },
     async (request, reply) => {
-      const detail = await claimDetail(deps, await employeeOf(request), request.params.claimNumber);
+      const { employee } = await employeeOf(request);
+      const detail = employee && (await claimDetail(deps, employee, request.params.claimNumber));
       return detail ?? sendNotFound(reply);
     },
   );
@@ -116,11 +134,13 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
       schema: { params: claimParams, response: { 200: claimDetailSchema, ...withNotFound } },
       config: employeeOnly,
     },
-    async (request, reply) =>
-      answerChange(
+    async (request, reply) => {
+      const { employee } = await employeeOf(request);
+      return answerChange(
         reply,
-        await withdrawClaim(deps, await employeeOf(request), request.params.claimNumber),
-      ),
+        employee && (await withdrawClaim(deps, employee, request.params.claimNumber)),
+      );
+    },
   );
 
   app.post(
@@ -133,26 +153,33 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
       },
       config: employeeOnly,
     },
-    async (request, reply) =>
-      answerChange(
+    async (request, reply) => {
+      const { employee } = await employeeOf(request);
+      return answerChange(
         reply,
-        await reportTime(deps, await employeeOf(request), request.params.claimNumber, request.body),
-      ),
+        employee && (await reportTime(deps, employee, request.params.claimNumber, request.body)),
+      );
+    },
   );
 
   app.get(
     `${api}/payments`,
     { schema: { response: { 200: paymentsAnswerSchema, ...refusals } }, config: employeeOnly },
-    async (request) => ({ payments: await payments(deps, await employeeOf(request)) }),
+    async (request) => {
+      const { employee } = await employeeOf(request);
+      return { payments: employee ? await payments(deps, employee) : [] };
+    },
   );
 
   app.get(
     `${api}/payments.csv`,
     { schema: { response: { 200: z.string(), ...refusals } }, config: employeeOnly },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { employee } = await employeeOf(request);
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="payment-history.csv"')
-        .send(paymentsCsv(await payments(deps, await employeeOf(request)))),
+        .send(paymentsCsv(employee ? await payments(deps, employee) : []));
+    },
   );
 };

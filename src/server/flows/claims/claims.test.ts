@@ -73,6 +73,14 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
       lastName: 'Garcia',
       email: 'maria.garcia@example.com',
     });
+    await insertAccount(portal.database.db, {
+      userName: 'nocensus',
+      passwordHash: await hash(demoPassword, argon2idOptions),
+      role: 'employee',
+      firstName: 'Noel',
+      lastName: 'Census',
+      email: 'noel@example.com',
+    });
   });
   afterAll(() => portal.close());
 
@@ -170,6 +178,19 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
     expect(dashboard.claims).toEqual([]);
     expect(dashboard.lastPayment).toBeNull();
     expect((await maria.get(`${api}/payments`)).json()).toEqual({ payments: [] });
+  });
+
+  it('shows an account the census does not list an empty dashboard, and no claim', async () => {
+    const noel = await loggedIn('nocensus');
+    expect((await noel.get(`${api}/dashboard`)).json()).toEqual({
+      firstName: 'Noel',
+      claims: [],
+      thingsToDo: [],
+      lastPayment: null,
+    });
+    expect((await noel.get(`${api}/claims/C1000001`)).statusCode).toBe(404);
+    expect((await noel.get(`${api}/claims/draft`)).statusCode).toBe(404);
+    expect((await noel.get(`${api}/payments`)).json()).toEqual({ payments: [] });
   });
 
   it("shows a claim's page: details, timeline, payments, documents needed, leave balance", async () => {

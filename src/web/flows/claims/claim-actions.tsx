@@ -3,25 +3,23 @@
 
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { claimFieldMessages, isoDateOfTyped } from '#domain/claims/claim-wizard';
+import { isoDay } from '#domain/claims/claim-wizard';
+import { leaveTimeErrors } from '#domain/claims/leave-time';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { postReportTime } from './api/report-time.ts';
 import { postWithdrawClaim } from './api/withdraw-claim.ts';
 import { DateField, useFirstErrorFocus } from './claim-fields.tsx';
 import { fieldRefusal, useCallFailure } from './use-employee-data.tsx';
 
-/** The domain has no message for the hours of a time report (reported to the lead). */
-export const reportHoursMessage = 'Please enter the hours you took off, for example 4 or 7.5.';
-
-const hoursPattern = /^\d{1,2}(\.\d{1,2})?$/;
-
 type TimeField = 'date' | 'hours';
 
 export function ReportTimeForm({
   claimNumber,
+  firstDayOfAbsence,
   onReported,
 }: {
   claimNumber: string;
+  firstDayOfAbsence: string;
   onReported(claim: ClaimDetail, said: string): void;
 }) {
   const failed = useCallFailure();
@@ -39,10 +37,13 @@ export function ReportTimeForm({
   async function report(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const found: Partial<Record<TimeField, string>> = {};
-    if (!isoDateOfTyped(date)) found.date = claimFieldMessages.date;
-    if (!hoursPattern.test(hours) || Number(hours) <= 0) found.hours = reportHoursMessage;
-    if (Object.keys(found).length > 0) return showErrors(found);
+    // The server's rule, judged here first: a date of the leave up to today, quarter hours.
+    const refusal = leaveTimeErrors(
+      { date, hours: hours.trim() === '' ? Number.NaN : Number(hours) },
+      { firstDayOfAbsence },
+      isoDay(new Date()),
+    );
+    if (refusal) return showErrors({ [refusal.field]: refusal.message });
     setPending(true);
     try {
       const claim = await postReportTime(claimNumber, { date, hours: Number(hours) });

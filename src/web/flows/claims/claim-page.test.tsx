@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { claimFieldMessages } from '#domain/claims/claim-wizard';
 import {
   currentPath,
   later,
@@ -14,7 +13,8 @@ import {
   resetBrowserSession,
   serverAnswers,
 } from '#tests/support/web/flow-test-kit';
-import { reportHoursMessage, withdrawQuestion } from './claim-actions.tsx';
+import { withdrawQuestion } from './claim-actions.tsx';
+import { leaveTimeMessages } from '#domain/claims/leave-time';
 import './claims-screens.tsx';
 
 const claimPath = (number: string) => `employee-benefits/api/claims/${number}`;
@@ -270,11 +270,18 @@ describe("a leave's page", () => {
     await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
     expect(within(form).getByLabelText('Date')).toHaveFocus();
     expect(within(form).getByLabelText('Date')).toHaveAccessibleDescription(
-      `MM/DD/YYYY ${claimFieldMessages.date}`,
+      `MM/DD/YYYY ${leaveTimeMessages.date}`,
     );
-    expect(within(form).getByLabelText('Hours')).toHaveAccessibleDescription(reportHoursMessage);
 
     await user.type(within(form).getByLabelText('Date'), '11202026');
+    await user.type(within(form).getByLabelText('Hours'), '4.1');
+    await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
+    expect(within(form).getByLabelText('Hours')).toHaveAccessibleDescription(
+      leaveTimeMessages.hours,
+    );
+    expect(within(form).getByLabelText('Hours')).toHaveFocus();
+
+    await user.clear(within(form).getByLabelText('Hours'));
     await user.type(within(form).getByLabelText('Hours'), '4');
     await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
 

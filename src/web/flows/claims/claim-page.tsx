@@ -126,7 +126,11 @@ function Leave({
         )}
       </ClaimsSection>
       {claim.canReportTime && (
-        <ReportTimeForm claimNumber={claim.claimNumber} onReported={onReported} />
+        <ReportTimeForm
+          claimNumber={claim.claimNumber}
+          firstDayOfAbsence={claim.firstDayOfAbsence}
+          onReported={onReported}
+        />
       )}
     </>
   );

@@ -49,9 +49,14 @@ function completeAnswers(answers: ClaimAnswers): Answers {
 }
 
 /** The step a field of the answers belongs to. */
-function stepOfField(field: string): Section | null {
+/** The server names a refused field by its path in the draft: `answers.<step>.<field>`. */
+function refusedField(path: string): { section: Section; field: string } | null {
+  const [root, section, field] = path.split('.');
   const sections = Object.keys(emptyAnswers) as Section[];
-  return sections.find((section) => field in emptyAnswers[section]) ?? null;
+  const known = sections.find((name) => name === section);
+  return root === 'answers' && known && field && field in emptyAnswers[known]
+    ? { section: known, field }
+    : null;
 }
 
 const ids = { continue: 'claim-continue', back: 'claim-back' } as const;
@@ -123,10 +128,10 @@ function Wizard({
     } catch (error) {
       // 400: a step before the one asked for is not good (the server judged it otherwise).
       const refused = fieldRefusal(error);
-      const section = refused && stepOfField(refused.field);
-      if (refused && section) {
-        goTo(section);
-        showErrors({ [refused.field]: refused.message });
+      const at = refused && refusedField(refused.field);
+      if (refused && at) {
+        goTo(at.section);
+        showErrors({ [at.field]: refused.message });
       } else {
         failed(error, `#${activator}`);
       }
