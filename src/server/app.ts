@@ -19,6 +19,7 @@ import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
@@ -212,14 +213,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deps: { db, clock, checkSsoAssertion: createSsoAssertionVerifier(config.sso, clock) },
         basePath: config.basePath,
       });
-      await portal.register(claimsRoutes, {
+      const claimsDeps = {
         db,
         clock,
         dataKey: config.dataKey,
         brandName: config.brand.name,
-        claimUrl: (claimNumber) =>
+        claimUrl: (claimNumber: string) =>
           `${config.publicUrl}${config.basePath}/employee-benefits/claims/${claimNumber}`,
         messageQueued: selfService.messageQueued,
+      };
+      await portal.register(claimsRoutes, claimsDeps);
+      await portal.register(claimsEventsRoutes, {
+        ...claimsDeps,
+        eventsSecret: config.claimsSystem.eventsSecret,
       });
       await portal.register(healthRoutes, { db, redis: deps.redis });
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });

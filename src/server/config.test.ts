@@ -15,6 +15,8 @@ const production = {
   DATABASE_URL: 'postgres://db/portal',
   PUBLIC_URL: 'https://portal.example.com',
   SMTP_URL: 'smtps://mail.example.com',
+  CLAIMS_SYSTEM_URL: 'https://claims.example.com/events',
+  CLAIMS_EVENTS_SECRET: 'claims-events-secret-of-the-tests-0123',
   ...sms,
   RECAPTCHA_SECRET: 'x',
   RECAPTCHA_SITE_KEY: 'y',
@@ -78,6 +80,8 @@ describe('parseConfig', () => {
       'DATABASE_URL: required in production',
       'PUBLIC_URL: required in production',
       'SMTP_URL: required in production',
+      'CLAIMS_SYSTEM_URL: required in production',
+      'CLAIMS_EVENTS_SECRET: required in production',
       'SMS_ACCOUNT_SID: required in production',
       'SMS_AUTH_TOKEN: required in production',
       'SMS_FROM: required in production',
@@ -87,6 +91,20 @@ describe('parseConfig', () => {
     expect(problemsOf(() => parseConfig({ ...production, DEV_OUTBOX: 'true' }))).toEqual([
       'DEV_OUTBOX: the development outbox is not allowed in production',
     ]);
+  });
+
+  it('signs claims events with a secret of its own outside production, never a fixed one', () => {
+    const development = parseConfig(secrets).claimsSystem;
+    expect(development.url).toBeUndefined();
+    expect(development.eventsSecret).toHaveLength(43);
+    expect(
+      parseConfig({ ...secrets, DATA_KEY: 'another-data-key-0123456789abcdef0123' }).claimsSystem
+        .eventsSecret,
+    ).not.toBe(development.eventsSecret);
+    expect(parseConfig(production).claimsSystem).toEqual({
+      url: 'https://claims.example.com/events',
+      eventsSecret: 'claims-events-secret-of-the-tests-0123',
+    });
   });
 
   it('keeps SMS in the development outbox until a provider is configured', () => {

@@ -11,6 +11,7 @@ import type { AttemptPolicy } from '#domain/shared/attempt-counter';
 import { e164Pattern } from '#domain/shared/phone-number';
 import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
+import { keyedHash } from './keyed-hash.ts';
 import { type SsoConfig, ssoConfig } from './sso-config.ts';
 
 export type { SsoConfig } from './sso-config.ts';
@@ -42,6 +43,10 @@ const envSchema = z.object({
     .regex(e164Pattern, 'must be a number in E.164, e.g. +13125550100')
     .optional(),
   SMS_TIMEOUT_MS: count.default(10_000),
+  /** The insurer's claims system: where new claims, documents and withdrawals are posted. */
+  CLAIMS_SYSTEM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs the events both ways (HMAC-SHA256); shared with the claims system. */
+  CLAIMS_EVENTS_SECRET: secret.optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z
@@ -98,6 +103,11 @@ export interface Config {
   dataKey: string;
   sessionIdleMinutes: number;
   smtpUrl?: string;
+  /**
+   * The claims system (DESIGN.md section 11): without a url (development) its events stay in
+   * the outbox, where the claims desk shows them.
+   */
+  claimsSystem: { url: string | undefined; eventsSecret: string };
   /** The SMS provider (a Twilio-style API); absent, SMS stays in the development outbox. */
   sms?: { apiUrl: string; accountSid: string; authToken: string; from: string; timeoutMs: number };
   recaptcha: { secret?: string; siteKey?: string; verifyUrl: string; minScore: number };
@@ -155,7 +165,17 @@ export function parseConfig(
   const smsSettings = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
   if (production) {
     const problems = [
-      ...(['SESSION_SECRET', 'DATA_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const)
+      ...(
+        [
+          'SESSION_SECRET',
+          'DATA_KEY',
+          'DATABASE_URL',
+          'PUBLIC_URL',
+          'SMTP_URL',
+          'CLAIMS_SYSTEM_URL',
+          'CLAIMS_EVENTS_SECRET',
+        ] as const
+      )
         .filter((name) => !env[name])
         .map((name) => `${name}: required in production`),
       ...smsSettings.filter((name) => !env[name]).map((name) => `${name}: required in production`),
@@ -216,6 +236,12 @@ export function parseConfig(
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     smtpUrl: env.SMTP_URL,
     sms,
+    claimsSystem: {
+      url: env.CLAIMS_SYSTEM_URL,
+      // Outside production the claims desk signs with a secret of this machine's own.
+      eventsSecret:
+        env.CLAIMS_EVENTS_SECRET ?? keyedHash(dataKey, 'claims-events-secret', 'development'),
+    },
     recaptcha: {
       secret: env.RECAPTCHA_SECRET,
       siteKey: env.RECAPTCHA_SITE_KEY,

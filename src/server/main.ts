@@ -6,6 +6,7 @@ import pino from 'pino';
 import { systemClock } from '#domain/shared/clock';
 import { createBotCheck } from './adapters/bot-check.ts';
 import { createSmtpTransport } from './adapters/mail-transport.ts';
+import { createClaimsSystemTransport } from './adapters/claims-system.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
@@ -45,7 +46,18 @@ async function main() {
     clock: systemClock,
     // Without a mail server or SMS provider the development outbox keeps that channel's
     // messages for the mailbox page.
-    transports: { email: smtp ?? 'keep', sms: sms ?? 'keep' },
+    transports: {
+      email: smtp ?? 'keep',
+      sms: sms ?? 'keep',
+      claims: config.claimsSystem.url
+        ? createClaimsSystemTransport({
+            url: config.claimsSystem.url,
+            secret: config.claimsSystem.eventsSecret,
+            dataKey: config.dataKey,
+            now: () => systemClock.now(),
+          })
+        : 'keep',
+    },
     pollMs: config.outbox.pollMs,
     maxAttempts: config.outbox.maxAttempts,
     logger,

@@ -27,6 +27,7 @@ import {
   markMessageSent,
 } from '#server/db/outbox-repository';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
+import type { ClaimsSystemTransport } from './claims-system.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
@@ -43,7 +44,11 @@ export interface OutboxDispatcherOptions {
   db: Database;
   clock: Clock;
   /** A channel without a transport is not sent: its messages stay pending. */
-  transports: { email: Delivery<MailTransport>; sms?: Delivery<SmsTransport> };
+  transports: {
+    email: Delivery<MailTransport>;
+    sms?: Delivery<SmsTransport>;
+    claims?: Delivery<ClaimsSystemTransport>;
+  };
   pollMs: number;
   /** Attempts before a message is failed for good. */
   maxAttempts: number;
@@ -214,7 +219,7 @@ export function createOutboxDispatcher({
 }
 
 function sendersOf(transports: OutboxDispatcherOptions['transports']): Map<Channel, Send | 'keep'> {
-  const { email, sms } = transports;
+  const { email, sms, claims } = transports;
   const senders = new Map<Channel, Send | 'keep'>();
   senders.set(
     'email',
@@ -236,6 +241,17 @@ function sendersOf(transports: OutboxDispatcherOptions['transports']): Map<Chann
         : async (message, signal) => {
             const sent = await sms.send({ to: message.recipient, text: message.text }, { signal });
             return sent.sid;
+          },
+    );
+  }
+  if (claims) {
+    senders.set(
+      'claims',
+      claims === 'keep'
+        ? 'keep'
+        : async (message, signal) => {
+            await claims.send(message.text, { signal });
+            return undefined;
           },
     );
   }

@@ -12,6 +12,7 @@ import {
   claimEvents,
   claimPayments,
   claims,
+  claimsSystemEvents,
   documentRequests,
   documents,
   leaveTime,
@@ -250,20 +251,16 @@ export async function changeClaimStatus(
     to: string;
     at: Date;
     text: string;
-    notice: OutgoingMessage | undefined;
+    /** The notice to the employee, an event to the claims system: sent once this commits. */
+    messages: OutgoingMessage[];
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(claims)
-      .set({ status: change.to, updatedAt: change.at })
-      .where(and(eq(claims.id, change.claimId), eq(claims.status, change.from)))
-      .returning({ id: claims.id });
-    if (updated.length === 0) return false;
+    if (!(await setClaimStatus(tx, change))) return false;
     await tx
       .insert(claimEvents)
       .values({ claimId: change.claimId, at: change.at, status: change.to, text: change.text });
-    if (change.notice) await enqueueMessage(tx, change.notice, change.at);
+    for (const message of change.messages) await enqueueMessage(tx, message, change.at);
     return true;
   });
 }
@@ -386,4 +383,110 @@ export async function saveDraft(
 
 export async function deleteDraft(db: Database, accountId: string): Promise<void> {
   await db.delete(claimDrafts).where(eq(claimDrafts.accountId, accountId));
+}
+
+/** A claim as the claims system's events find it: by number alone, with its policy. */
+export async function findClaimForEvent(db: Database, claimNumber: string) {
+  const [row] = await db
+    .select({
+      id: claims.id,
+      claimNumber: claims.claimNumber,
+      memberId: claims.memberId,
+      kind: claims.kind,
+      status: claims.status,
+      firstDayOfAbsence: claims.firstDayOfAbsence,
+      expectedReturn: claims.expectedReturn,
+      weeklyEarningsCents: claims.weeklyEarningsCents,
+      policy: {
+        benefitPercent: clients.stdBenefitPercent,
+        weeklyMaximumCents: clients.stdWeeklyMaximumCents,
+        eliminationDays: clients.stdEliminationDays,
+        maximumWeeks: clients.stdMaximumWeeks,
+      },
+    })
+    .from(claims)
+    .innerJoin(clients, eq(clients.clientId, claims.clientId))
+    .where(eq(claims.claimNumber, claimNumber));
+  return row;
+}
+
+/** The last payment period of a claim, for the next one the claims desk issues. */
+export async function lastPaymentPeriodEnd(db: Database, claimId: string) {
+  const [row] = await db
+    .select({ periodEnd: claimPayments.periodEnd })
+    .from(claimPayments)
+    .where(eq(claimPayments.claimId, claimId))
+    .orderBy(desc(claimPayments.periodEnd))
+    .limit(1);
+  return row?.periodEnd;
+}
+
+/** Sets a claim's status if it is still `from`; false when it changed meanwhile. */
+export async function setClaimStatus(
+  db: Database,
+  change: { claimId: string; from: string; to: string; at: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(claims)
+    .set({ status: change.to, updatedAt: change.at })
+    .where(and(eq(claims.id, change.claimId), eq(claims.status, change.from)))
+    .returning({ id: claims.id });
+  return updated.length > 0;
+}
+
+/** Records a claims system event id; false when it was applied before. */
+export async function recordSystemEvent(
+  db: Database,
+  event: { eventId: string; type: string; claimId: string; receivedAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(claimsSystemEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: claimsSystemEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** A payment the claims system issued, or a later word about it (sent, cancelled). */
+export async function upsertPayment(
+  db: Database,
+  payment: typeof claimPayments.$inferInsert & { externalId: string },
+): Promise<void> {
+  await db
+    .insert(claimPayments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: claimPayments.externalId,
+      set: {
+        status: payment.status,
+        payDate: payment.payDate,
+        grossCents: payment.grossCents,
+        deductionsCents: payment.deductionsCents,
+        netCents: payment.netCents,
+      },
+    });
+}
+
+export async function insertDocumentRequest(
+  db: Database,
+  request: typeof documentRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(documentRequests).values(request);
+}
+
+/** Adds a timeline entry that changes no status. */
+export async function insertClaimEvent(
+  db: Database,
+  event: { claimId: string; at: Date; text: string; status?: string | null },
+): Promise<void> {
+  await db.insert(claimEvents).values({ status: null, ...event });
+}
+
+/** Who is told of a change on a member's claims: their account's e-mail, if they have one. */
+export async function findNoticeRecipient(db: Database, memberId: string) {
+  const [row] = await db
+    .select({ firstName: accounts.firstName, email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.memberId, memberId), eq(accounts.role, 'employee')));
+  return row?.email ? { firstName: row.firstName, email: row.email } : undefined;
 }

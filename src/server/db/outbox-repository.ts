@@ -3,7 +3,7 @@ import type { Database } from './client.ts';
 import { outbox } from './schema/outbox.ts';
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'claims';
   recipient: string;
   subject: string;
   text: string;
@@ -23,12 +23,14 @@ export async function enqueueMessage(
   return row.id;
 }
 
-export interface StoredMessage extends OutgoingMessage {
+/** A message to a person, as the development outbox shows it. */
+export interface StoredMessage extends Omit<OutgoingMessage, 'channel'> {
+  channel: 'email' | 'sms';
   id: string;
   createdAt: Date;
 }
 
-/** Newest first, optionally only those to one recipient. */
+/** Messages to people, newest first, optionally only those to one recipient. */
 export async function listMessages(
   db: Database,
   { to, limit }: { to?: string; limit: number },
@@ -43,10 +45,16 @@ export async function listMessages(
       createdAt: outbox.createdAt,
     })
     .from(outbox)
-    .where(to ? eq(outbox.recipient, to) : undefined)
+    .where(
+      and(inArray(outbox.channel, ['email', 'sms']), to ? eq(outbox.recipient, to) : undefined),
+    )
     .orderBy(desc(outbox.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, text: row.text ?? '' }));
+  return rows.map((row) => ({
+    ...row,
+    channel: row.channel === 'sms' ? ('sms' as const) : ('email' as const),
+    text: row.text ?? '',
+  }));
 }
 
 /** A message a dispatcher holds until `claimedUntil`; no other dispatcher takes it before. */

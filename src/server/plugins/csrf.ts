@@ -1,9 +1,10 @@
 // CSRF (DESIGN.md section 4): every state-changing call must come from a page of this
 // session, carrying the token of its `_csrf` meta tag in the X-CSRF-TOKEN header. A missing
 // or expired session answers 403 too; the browser shows it as 'Session Timeout'. One kind of
-// route is exempt, by its own declaration (`config.csrfExempt`, route-config.ts): the
-// single-sign-on entry, which a partner's page posts cross-site and whose signed one-time
-// assertion is its proof (decision 0013).
+// kind of route is exempt, by its own declaration (`config.csrfExempt`, route-config.ts):
+// one whose body is signed, the single-sign-on entry, which a partner's page posts cross-site
+// and whose signed one-time assertion is its proof (decision 0013), and the claims system's
+// events, signed server to server.
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +18,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function csrfPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method)) return;
-    if (request.routeOptions.config.csrfExempt === 'signed-one-time-assertion') return;
+    if (request.routeOptions.config.csrfExempt !== undefined) return;
     const token = request.headers[csrfHeaderName.toLowerCase()];
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     const valid =

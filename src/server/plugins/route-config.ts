@@ -24,10 +24,11 @@ export const routeAccessSchema = z.union([
 export const routeConfigSchema = z.strictObject({
   access: routeAccessSchema,
   /**
-   * The route takes cross-site form posts without a CSRF token because its body carries its
-   * own proof: a partner's signed assertion, accepted once. Only the SSO entry says so.
+   * The route takes posts without a CSRF token because its body carries its own proof: a
+   * partner's signed assertion, accepted once (the SSO entry), or a server's signed event,
+   * applied once (the claims system's events).
    */
-  csrfExempt: z.optional(z.literal('signed-one-time-assertion')),
+  csrfExempt: z.optional(z.enum(['signed-one-time-assertion', 'signed-event'])),
   /** The route runs a password hash or verify: refused at once while the hasher is full. */
   checksPassword: z.optional(z.boolean()),
   /** Set by @fastify/static on the route of each file it serves. */

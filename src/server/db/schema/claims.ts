@@ -114,10 +114,22 @@ export const claimPayments = pgTable(
     payDate: date('pay_date', { mode: 'string' }).notNull(),
     /** PaymentStatus. */
     status: text('status').notNull(),
+    /** The claims system's id of the payment: a later event about it updates this row. */
+    externalId: text('external_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('claim_payments_claim_idx').on(table.claimId, table.payDate)],
 );
+
+/** Ids of the claims system's events applied: each is applied once (DESIGN.md section 11). */
+export const claimsSystemEvents = pgTable('claims_system_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  claimId: uuid('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
 
 /** Documents the claims system asked for ('Documents we need'). */
 export const documentRequests = pgTable(

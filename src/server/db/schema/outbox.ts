@@ -1,16 +1,19 @@
-// Messages to send (e-mail and SMS), written in the same transaction as the change that
-// caused them; a dispatcher sends them and marks them sent.
+// Messages to send (e-mail, SMS, and events to the claims system), written in the same
+// transaction as the change that caused them; a dispatcher sends them and marks them sent.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    /** E-mail address or phone number. */
+    channel: text('channel', { enum: ['email', 'sms', 'claims'] }).notNull(),
+    /** E-mail address or phone number; for the claims system, the event's id. */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    /** Message text; cleared after delivery unless the development outbox keeps it. */
+    /**
+     * Message text; cleared after delivery unless the development outbox keeps it. A claims
+     * event is its JSON sealed with DATA_KEY: it carries health details and bank accounts.
+     */
     text: text('text'),
     state: text('state', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

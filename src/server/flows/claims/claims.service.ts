@@ -14,7 +14,6 @@ import {
 } from '#domain/claims/claim-status';
 import { addDays } from '#domain/claims/calendar-date';
 import {
-  claimKindLabels,
   type ClaimKind,
   type ClaimStatus,
   claimStatusLabels,
@@ -72,14 +71,12 @@ import {
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { openText, sealText } from '#server/sealed-data';
+import { changeNotice, claimsSystemEvent, type NoticeDeps, receipt } from './claim-notices.ts';
 
-export interface ClaimsDeps {
+export interface ClaimsDeps extends NoticeDeps {
   db: Database;
   clock: Clock;
-  dataKey: string;
-  brandName: string;
-  /** The address of a claim's page in e-mails, e.g. https://portal.example/auth/... */
-  claimUrl(claimNumber: string): string;
+  /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued(): void;
 }
 
@@ -237,29 +234,6 @@ function claimsOf(
   }));
 }
 
-function receipt(
-  deps: ClaimsDeps,
-  employee: Employee & { email: string },
-  filed: { claimNumber: string; kind: string }[],
-) {
-  return {
-    channel: 'email' as const,
-    recipient: employee.email,
-    subject: `${deps.brandName}: We received your request`,
-    text: [
-      `Hello ${employee.firstName},`,
-      '',
-      'We received your request. Your claim numbers:',
-      ...filed.map(
-        (claim) => `- ${claim.claimNumber}: ${claimKindLabels[claim.kind as ClaimKind]}`,
-      ),
-      '',
-      'We will review it and may ask you for documents. We will e-mail you at each change.',
-      ...filed.map((claim) => `Follow ${claim.claimNumber}: ${deps.claimUrl(claim.claimNumber)}`),
-    ].join('\n'),
-  };
-}
-
 /**
  * Files the draft: every claim it asks for in one transaction with the receipt, and the
  * draft gone. A Submit again with the same key (a double click, a retry after a lost answer)
@@ -308,16 +282,39 @@ export async function submitClaim(
         text: claimSubmittedText,
       });
       await deleteDraft(tx, employee.accountId);
-      if (employee.email) {
-        await enqueueMessage(
-          tx,
-          receipt(deps, { ...employee, email: employee.email }, inserted),
-          now,
-        );
-      }
+      // The account number goes once: the confirmation was for the person typing it.
+      const payment = {
+        method: answers.payment.method,
+        routingNumber: answers.payment.routingNumber,
+        accountNumber: answers.payment.accountNumber,
+      };
+      const messages = [
+        ...inserted.map((claim) =>
+          claimsSystemEvent(
+            deps,
+            {
+              type: 'claim.submitted',
+              claim: {
+                claimNumber: claim.claimNumber,
+                kind: claim.kind,
+                filedWith: inserted.find((other) => other !== claim)?.claimNumber ?? null,
+                memberId: employee.memberId,
+                clientId: employee.clientId,
+                ...answers,
+                payment: claim.kind === 'disability' ? payment : null,
+              },
+            },
+            now,
+          ),
+        ),
+        ...(employee.email
+          ? [receipt(deps, { ...employee, email: employee.email }, inserted)]
+          : []),
+      ];
+      for (const message of messages) await enqueueMessage(tx, message, now);
       return inserted;
     });
-    if (employee.email) deps.messageQueued();
+    deps.messageQueued();
     return {
       ok: true,
       answer: {
@@ -430,27 +427,6 @@ async function memberLeaveTaken(
   return leaves.flatMap(({ claim, reported }) => leaveTakenOf(claim, reported, today));
 }
 
-/** A notice of a change on a claim: its number and the change, never a medical detail. */
-function changeNotice(
-  deps: ClaimsDeps,
-  employee: Employee & { email: string },
-  claimNumber: string,
-  change: string,
-) {
-  return {
-    channel: 'email' as const,
-    recipient: employee.email,
-    subject: `${deps.brandName}: An update on ${claimNumber}`,
-    text: [
-      `Hello ${employee.firstName},`,
-      '',
-      `${claimNumber}: ${change}`,
-      '',
-      `See it at ${deps.claimUrl(claimNumber)}`,
-    ].join('\n'),
-  };
-}
-
 export type ClaimChange =
   { ok: true; answer: ClaimDetail } | { ok: false; refusal: FieldRefusal } | undefined;
 
@@ -478,17 +454,22 @@ export async function withdrawClaim(
     to: 'withdrawn',
     at: now,
     text: claimStatusEventTexts.withdraw,
-    notice: employee.email
-      ? changeNotice(
-          deps,
-          { ...employee, email: employee.email },
-          claimNumber,
-          `${claimStatusEventTexts.withdraw}.`,
-        )
-      : undefined,
+    messages: [
+      claimsSystemEvent(deps, { type: 'claim.withdrawn', claimNumber }, now),
+      ...(employee.email
+        ? [
+            changeNotice(
+              deps,
+              { ...employee, email: employee.email },
+              claimNumber,
+              `${claimStatusEventTexts.withdraw}.`,
+            ),
+          ]
+        : []),
+    ],
   });
   if (!changed) return refused;
-  if (employee.email) deps.messageQueued();
+  deps.messageQueued();
   const answer = await claimDetail(deps, employee, claimNumber);
   return answer ? { ok: true, answer } : undefined;
 }

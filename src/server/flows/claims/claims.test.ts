@@ -16,6 +16,7 @@ import { insertAccount } from '#server/db/accounts-repository';
 import { findMemberIdBySsnHash } from '#server/db/census-repository';
 import { listMessages } from '#server/db/outbox-repository';
 import { claimDrafts, claims } from '#server/db/schema/claims';
+import { outbox } from '#server/db/schema/outbox';
 import { demoPassword } from '#server/demo/demo-data';
 import { ssnHashes } from '#server/keyed-hash';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
@@ -277,6 +278,17 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
     for (const secret of ['Turing', '555-0177', 'illness', 'Illness', '6789', '110000000']) {
       expect(receipt?.text).not.toContain(secret);
     }
+
+    // Each claim goes to the claims system as an event, sealed while it waits in the outbox.
+    const events = await portal.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.channel, 'claims'));
+    expect(
+      events.filter((event) => event.subject === 'claim.submitted').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(events)).not.toContain('000123456789');
+    expect(JSON.stringify(events)).not.toContain('Turing');
 
     const [disability] = answer.claims;
     const detail = (

@@ -1,0 +1,78 @@
+// What the portal tells people and the claims system when a claim changes (DESIGN.md section
+// 11.1 "Notices"): e-mails that name the claim number and the change, never a medical detail,
+// with a link to the claim; and the events the claims system is sent, sealed in the outbox.
+
+import { randomUUID } from 'node:crypto';
+import { type ClaimKind, claimKindLabels } from '#domain/claims/claim-terms';
+import type { OutgoingClaimsEvent } from '#domain/claims/claims-events';
+import { sealedEvent } from '#server/adapters/claims-system';
+import type { OutgoingMessage } from '#server/db/outbox-repository';
+
+export interface NoticeDeps {
+  brandName: string;
+  dataKey: string;
+  /** The address of a claim's page, for the link in e-mails. */
+  claimUrl(claimNumber: string): string;
+}
+
+export interface NoticeRecipient {
+  firstName: string;
+  email: string;
+}
+
+/** The receipt of a submission: the claim numbers and what happens next. */
+export function receipt(
+  deps: NoticeDeps,
+  to: NoticeRecipient,
+  filed: { claimNumber: string; kind: string }[],
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    recipient: to.email,
+    subject: `${deps.brandName}: We received your request`,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      'We received your request. Your claim numbers:',
+      ...filed.map(
+        (claim) => `- ${claim.claimNumber}: ${claimKindLabels[claim.kind as ClaimKind]}`,
+      ),
+      '',
+      'We will review it and may ask you for documents. We will e-mail you at each change.',
+      ...filed.map((claim) => `Follow ${claim.claimNumber}: ${deps.claimUrl(claim.claimNumber)}`),
+    ].join('\n'),
+  };
+}
+
+/** A change on a claim, in words without medical detail: 'Approved.', 'A payment was sent.' */
+export function changeNotice(
+  deps: NoticeDeps,
+  to: NoticeRecipient,
+  claimNumber: string,
+  change: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    recipient: to.email,
+    subject: `${deps.brandName}: An update on ${claimNumber}`,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      `${claimNumber}: ${change}`,
+      '',
+      `See it at ${deps.claimUrl(claimNumber)}`,
+    ].join('\n'),
+  };
+}
+
+type EventBody<Event> = Event extends OutgoingClaimsEvent ? Omit<Event, 'id' | 'at'> : never;
+
+/** An event for the claims system, sealed for the outbox. */
+export function claimsSystemEvent(
+  deps: NoticeDeps,
+  event: EventBody<OutgoingClaimsEvent>,
+  at: Date,
+): OutgoingMessage {
+  const sealed: OutgoingClaimsEvent = { id: randomUUID(), at: at.toISOString(), ...event };
+  return sealedEvent(deps.dataKey, sealed);
+}

@@ -1,0 +1,149 @@
+// What the claims system tells the portal (DESIGN.md section 11): decisions and steps of the
+// review, payments, and documents it needs. Each event is applied once, whole, in one
+// transaction with its timeline entry and the employee's notice; an event about a claim the
+// portal does not have, or one its status does not allow, changes nothing and is not recorded,
+// so the claims system may send it again once it is right.
+
+import { typedDateOf } from '#domain/claims/claim-wizard';
+import { addDays } from '#domain/claims/calendar-date';
+import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
+import { type ClaimStatus, claimStatusLabels } from '#domain/claims/claim-terms';
+import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
+import type { Clock } from '#domain/shared/clock';
+import { certificationDueDays, documentTypeLabels } from '#domain/shared/document-types';
+import {
+  findClaimForEvent,
+  findNoticeRecipient,
+  insertClaimEvent,
+  insertDocumentRequest,
+  recordSystemEvent,
+  setClaimStatus,
+  upsertPayment,
+} from '#server/db/claims-repository';
+import type { Database } from '#server/db/client';
+import { enqueueMessage } from '#server/db/outbox-repository';
+import { changeNotice, type NoticeDeps } from './claim-notices.ts';
+
+export interface ClaimsEventsDeps extends NoticeDeps {
+  db: Database;
+  clock: Clock;
+  messageQueued(): void;
+}
+
+export type EventOutcome =
+  | { ok: true; answer: ClaimsEventAnswer }
+  | { ok: false; statusCode: 400 | 404 | 409; error: string; message: string };
+
+/** Thrown inside the transaction to undo it: the event is refused as a whole. */
+class RefusedEvent extends Error {
+  constructor(readonly outcome: Extract<EventOutcome, { ok: false }>) {
+    super(outcome.message);
+  }
+}
+
+const refuse = (statusCode: 400 | 404 | 409, message: string): never => {
+  const error = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 409: 'CONFLICT' }[statusCode];
+  throw new RefusedEvent({ ok: false, statusCode, error, message });
+};
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+const paymentTexts = {
+  scheduled: (net: number) => `A payment of ${dollars(net)} is scheduled.`,
+  sent: (net: number) => `A payment of ${dollars(net)} was sent to you.`,
+  cancelled: (net: number) => `A payment of ${dollars(net)} was cancelled.`,
+} as const;
+
+export async function applyClaimsEvent(
+  deps: ClaimsEventsDeps,
+  event: IncomingClaimsEvent,
+): Promise<EventOutcome> {
+  const now = deps.clock.now();
+  try {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const claim =
+        (await findClaimForEvent(tx, event.claimNumber)) ??
+        refuse(404, 'There is no claim with this number.');
+      const fresh = await recordSystemEvent(tx, {
+        eventId: event.id,
+        type: event.type,
+        claimId: claim.id,
+        receivedAt: now,
+      });
+      if (!fresh) return { duplicate: true, notice: null };
+
+      let change: string;
+      if (event.type === 'claim.status') {
+        const status = claim.status as ClaimStatus;
+        const next =
+          nextStatus(status, event.event) ??
+          refuse(
+            409,
+            `A claim that is ${claimStatusLabels[status]} does not take '${event.event}'.`,
+          );
+        if (!(await setClaimStatus(tx, { claimId: claim.id, from: status, to: next, at: now }))) {
+          refuse(409, 'The claim changed meanwhile. Please send the event again.');
+        }
+        await insertClaimEvent(tx, {
+          claimId: claim.id,
+          at: now,
+          status: next,
+          text: claimStatusEventTexts[event.event],
+        });
+        change = `The status is now ${claimStatusLabels[next]}.`;
+      } else if (event.type === 'claim.payment') {
+        if (claim.kind !== 'disability') refuse(409, 'Only a disability claim has payments.');
+        if (event.deductionsCents > event.grossCents) {
+          refuse(400, 'The deductions are larger than the gross amount.');
+        }
+        const netCents = event.grossCents - event.deductionsCents;
+        await upsertPayment(tx, {
+          claimId: claim.id,
+          externalId: event.paymentId,
+          periodStart: event.periodStart,
+          periodEnd: event.periodEnd,
+          grossCents: event.grossCents,
+          deductionsCents: event.deductionsCents,
+          netCents,
+          payDate: event.payDate,
+          status: event.status,
+          createdAt: now,
+        });
+        change = paymentTexts[event.status](netCents);
+        await insertClaimEvent(tx, { claimId: claim.id, at: now, text: change });
+      } else {
+        const label = documentTypeLabels[event.documentType];
+        const dueOn = addDays(event.requestedOn, certificationDueDays);
+        await insertDocumentRequest(tx, {
+          claimId: claim.id,
+          documentType: event.documentType,
+          requestedOn: event.requestedOn,
+          dueOn,
+        });
+        const status = claim.status as ClaimStatus;
+        const next = nextStatus(status, 'request-information');
+        if (next && next !== status) {
+          await setClaimStatus(tx, { claimId: claim.id, from: status, to: next, at: now });
+        }
+        await insertClaimEvent(tx, {
+          claimId: claim.id,
+          at: now,
+          status: next && next !== status ? next : null,
+          text: `We asked for a ${label}.`,
+        });
+        change = `We need a ${label} from you by ${typedDateOf(dueOn)}. You can upload it online.`;
+      }
+      const recipient = await findNoticeRecipient(tx, claim.memberId);
+      if (recipient) {
+        await enqueueMessage(tx, changeNotice(deps, recipient, claim.claimNumber, change), now);
+      }
+      return { duplicate: false, notice: recipient ? change : null };
+    });
+    if (outcome.notice) deps.messageQueued();
+    return { ok: true, answer: { duplicate: outcome.duplicate } };
+  } catch (error) {
+    if (error instanceof RefusedEvent) return error.outcome;
+    throw error;
+  }
+}
