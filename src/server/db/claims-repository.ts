@@ -168,17 +168,20 @@ export async function insertClaims(
   return inserted;
 }
 
+/** The client's short-term disability policy, as the domain's DisabilityPolicy. */
+const policyColumns = {
+  benefitPercent: clients.stdBenefitPercent,
+  weeklyMaximumCents: clients.stdWeeklyMaximumCents,
+  eliminationDays: clients.stdEliminationDays,
+  maximumWeeks: clients.stdMaximumWeeks,
+};
+
 /** Everything the claim page shows of one claim (already known to be the account's). */
 export async function loadClaimDetail(db: Database, claimId: string) {
   const [claim] = await db
     .select({
       claim: claims,
-      policy: {
-        benefitPercent: clients.stdBenefitPercent,
-        weeklyMaximumCents: clients.stdWeeklyMaximumCents,
-        eliminationDays: clients.stdEliminationDays,
-        maximumWeeks: clients.stdMaximumWeeks,
-      },
+      policy: policyColumns,
     })
     .from(claims)
     .innerJoin(clients, eq(clients.clientId, claims.clientId))
@@ -397,12 +400,7 @@ export async function findClaimForEvent(db: Database, claimNumber: string) {
       firstDayOfAbsence: claims.firstDayOfAbsence,
       expectedReturn: claims.expectedReturn,
       weeklyEarningsCents: claims.weeklyEarningsCents,
-      policy: {
-        benefitPercent: clients.stdBenefitPercent,
-        weeklyMaximumCents: clients.stdWeeklyMaximumCents,
-        eliminationDays: clients.stdEliminationDays,
-        maximumWeeks: clients.stdMaximumWeeks,
-      },
+      policy: policyColumns,
     })
     .from(claims)
     .innerJoin(clients, eq(clients.clientId, claims.clientId))
