@@ -428,6 +428,7 @@ const internalDetail = [
 
 const errorCodeOfStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
