@@ -38,6 +38,7 @@ const UserNameRecoveryScreens = lazy(
 const PasswordResetScreens = lazy(
   () => import('./flows/password-reset/password-reset-screens.tsx'),
 );
+const DocumentsPage = lazy(() => import('./flows/documents/documents-page.tsx'));
 
 interface PageRoute {
   path: string;
@@ -56,6 +57,21 @@ interface RedirectRoute {
 }
 
 type AppRoute = PageRoute | RedirectRoute;
+
+/** The employee's benefits area behind the login (DESIGN.md section 11). */
+const benefitsRoutes: AppRoute[] = [
+  {
+    path: paths.documents,
+    meta: {
+      title: 'Documents',
+      pageName: 'employee-benefits:documents',
+      category: 'benefits',
+      siteSection: 'employee-benefits',
+      role: roleOfSide['employee-benefits'],
+    },
+    render: () => <DocumentsPage />,
+  },
+];
 
 const sideRoutes = (side: Side): AppRoute[] => {
   const role = roleOfSide[side];
@@ -231,6 +247,7 @@ export const appRoutes: AppRoute[] = [
   ...sides.flatMap(sideRoutes),
   ...sides.flatMap(registrationRoutes),
   ...userNameRecoveryRoutes,
+  ...benefitsRoutes,
 ];
 
 const notFoundRoute: PageRoute = {
