@@ -1,20 +1,14 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import {
-  newDocumentKey,
-  openDocumentKey,
-  openingStream,
-  sealingStream,
-} from './document-cipher.ts';
+import { newDocumentKey, openDocumentKey, openedStream, sealedStream } from './document-cipher.ts';
 
 const dataKey = 'test-data-key-0123456789abcdef012345';
 const id = '6b1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';
 
-const seal = (plain: Buffer[], key: Buffer) =>
-  buffer(Readable.from(plain).pipe(sealingStream(key, id)));
+const seal = (plain: Buffer[], key: Buffer) => buffer(sealedStream(Readable.from(plain), key, id));
 const open = (sealed: Buffer[], key: Buffer, documentId = id) =>
-  buffer(Readable.from(sealed).pipe(openingStream(key, documentId)));
+  buffer(openedStream(Readable.from(sealed), key, documentId));
 
 describe('document cipher', () => {
   const { key, wrapped } = newDocumentKey(dataKey);

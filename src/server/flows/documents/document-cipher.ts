@@ -4,7 +4,7 @@
 // associated data, so one document's bytes cannot be passed off as another's.
 
 import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { openBytes, sealBytes } from '#server/sealed-data';
 
 const keyPurpose = 'document-key';
@@ -26,7 +26,7 @@ export function openDocumentKey(dataKey: string, wrapped: string): Buffer {
   return openBytes(dataKey, keyPurpose, wrapped);
 }
 
-export function sealingStream(key: Buffer, documentId: string): Transform {
+function sealingStream(key: Buffer, documentId: string): Transform {
   const nonce = randomBytes(nonceBytes);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(Buffer.from(documentId));
@@ -49,7 +49,7 @@ export function sealingStream(key: Buffer, documentId: string): Transform {
  * before the tag is checked; if it fails, the stream errors and the download is cut short, so
  * an altered object never arrives whole.
  */
-export function openingStream(key: Buffer, documentId: string): Transform {
+function openingStream(key: Buffer, documentId: string): Transform {
   let pending = Buffer.alloc(0);
   let decipher: DecipherGCM | undefined;
   return new Transform({
@@ -77,4 +77,14 @@ export function openingStream(key: Buffer, documentId: string): Transform {
       }
     },
   });
+}
+
+/** The source sealed as it streams; an error of the source ends the sealed stream too. */
+export function sealedStream(source: Readable, key: Buffer, documentId: string): Readable {
+  return pipeline(source, sealingStream(key, documentId), () => undefined);
+}
+
+/** The stored object opened as it streams; an error of either ends the opened stream. */
+export function openedStream(source: Readable, key: Buffer, documentId: string): Readable {
+  return pipeline(source, openingStream(key, documentId), () => undefined);
 }

@@ -8,13 +8,8 @@ import * as z from 'zod/mini';
 import { maxDocumentBytes, maxFilesPerUpload } from '#domain/documents/document-rules';
 import { documentsAnswerSchema, uploadAnswerSchema } from '#domain/documents/documents-answers';
 import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors';
-import {
-  type DocumentsDeps,
-  listDocuments,
-  openDocument,
-  receiveUpload,
-  type UploadPart,
-} from './documents.service.ts';
+import { receiveUpload, type UploadPart } from './document-upload.service.ts';
+import { type DocumentsDeps, listDocuments, openDocument } from './documents.service.ts';
 
 const documentsPath = '/employee-benefits/api/documents';
 const employeeOnly = { access: { login: 'employee' } } as const;
