@@ -14,6 +14,7 @@ import type { Clock } from '#domain/shared/clock';
 import { sideOfModule } from '#domain/self-service/flow';
 import { type Side, sides } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
+import type { DocumentStore } from './adapters/document-store.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
@@ -21,6 +22,7 @@ import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
+import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
 import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
@@ -50,6 +52,8 @@ export interface AppDeps {
   clock: Clock;
   hasher: PasswordHasher;
   botCheck: BotCheck;
+  /** Where documents' sealed bytes are kept (DATA_DIR/documents or DOCUMENTS_S3_URL). */
+  documentStore: DocumentStore;
   /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued?: () => void;
   /** The rate-limit counters shared by every instance (REDIS_URL); absent, kept in memory. */
@@ -226,6 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(claimsEventsRoutes, {
         ...claimsDeps,
         eventsSecret: config.claimsSystem.eventsSecret,
+      });
+      await portal.register(documentsRoutes, {
+        db,
+        clock,
+        dataKey: config.dataKey,
+        store: deps.documentStore,
       });
       await portal.register(healthRoutes, { db, redis: deps.redis });
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -253,3 +253,36 @@ describe('parseConfig', () => {
     });
   });
 });
+
+describe('documents storage', () => {
+  it('keeps documents in DATA_DIR/documents by default', () => {
+    const config = parseConfig({ ...secrets, DATA_DIR: '/var/lib/portal' });
+    expect(config.documents).toEqual({ folder: '/var/lib/portal/documents' });
+  });
+
+  it('takes the bucket from DOCUMENTS_S3_URL, path-style, with its keys', () => {
+    const config = parseConfig({
+      ...secrets,
+      DOCUMENTS_S3_URL: 'http://127.0.0.1:4569/claim-documents',
+      DOCUMENTS_S3_ACCESS_KEY_ID: 'key-id',
+      DOCUMENTS_S3_SECRET_ACCESS_KEY: 'secret-key',
+    });
+    expect(config.documents.s3).toEqual({
+      endpoint: 'http://127.0.0.1:4569',
+      bucket: 'claim-documents',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret-key',
+    });
+  });
+
+  it('names what is missing for a bucket', () => {
+    expect(
+      problemsOf(() => parseConfig({ ...secrets, DOCUMENTS_S3_URL: 'http://127.0.0.1:4569' })),
+    ).toEqual([
+      'DOCUMENTS_S3_URL: must name the bucket, e.g. http://127.0.0.1:4569/documents',
+      'DOCUMENTS_S3_ACCESS_KEY_ID: required when DOCUMENTS_S3_URL is set',
+      'DOCUMENTS_S3_SECRET_ACCESS_KEY: required when DOCUMENTS_S3_URL is set',
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import type { AttemptPolicy } from '#domain/shared/attempt-counter';
 import { e164Pattern } from '#domain/shared/phone-number';
 import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
+import type { S3DocumentSettings } from './adapters/s3-document-store.ts';
 import { keyedHash } from './keyed-hash.ts';
 import { type SsoConfig, ssoConfig } from './sso-config.ts';
 
@@ -83,6 +84,11 @@ const envSchema = z.object({
   SSO_AUDIENCE: z.string().min(1).optional(),
   /** JSON, parsed and checked by parseSsoPartners (sso-config.ts). */
   SSO_PARTNERS: z.string().optional(),
+  /** `http(s)://host:port/bucket`: documents go to that bucket instead of DATA_DIR. */
+  DOCUMENTS_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -129,6 +135,8 @@ export interface Config {
   metricsToken?: string;
   /** Single-sign-on registration: whose assertions open it, for which audience (decision 0013). */
   sso: SsoConfig;
+  /** Where documents are kept: the bucket when there is one, else the folder. */
+  documents: { folder: string; s3?: S3DocumentSettings };
 }
 
 export class ConfigError extends Error {
@@ -222,6 +230,7 @@ export function parseConfig(
     production,
   });
   if ('problems' in sso) throw new ConfigError(sso.problems);
+  const documentsS3 = documentsS3Settings(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -290,6 +299,34 @@ export function parseConfig(
     },
     metricsToken: env.METRICS_TOKEN,
     sso,
+    documents: { folder: join(dataDir, 'documents'), ...(documentsS3 ? { s3: documentsS3 } : {}) },
+  };
+}
+
+/** The bucket of DOCUMENTS_S3_URL (its first path segment) with its keys, both required. */
+function documentsS3Settings(env: z.infer<typeof envSchema>): S3DocumentSettings | undefined {
+  if (!env.DOCUMENTS_S3_URL) return undefined;
+  const url = new URL(env.DOCUMENTS_S3_URL);
+  const bucket = url.pathname.split('/').filter(Boolean)[0];
+  const accessKeyId = env.DOCUMENTS_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.DOCUMENTS_S3_SECRET_ACCESS_KEY;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError([
+      ...(bucket
+        ? []
+        : ['DOCUMENTS_S3_URL: must name the bucket, e.g. http://127.0.0.1:4569/documents']),
+      ...(accessKeyId ? [] : ['DOCUMENTS_S3_ACCESS_KEY_ID: required when DOCUMENTS_S3_URL is set']),
+      ...(secretAccessKey
+        ? []
+        : ['DOCUMENTS_S3_SECRET_ACCESS_KEY: required when DOCUMENTS_S3_URL is set']),
+    ]);
+  }
+  return {
+    endpoint: url.origin,
+    bucket,
+    region: env.DOCUMENTS_S3_REGION,
+    accessKeyId,
+    secretAccessKey,
   };
 }
 

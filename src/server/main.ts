@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { systemClock } from '#domain/shared/clock';
 import { createBotCheck } from './adapters/bot-check.ts';
+import { createFolderDocumentStore } from './adapters/document-store.ts';
 import { createSmtpTransport } from './adapters/mail-transport.ts';
 import { createClaimsSystemTransport } from './adapters/claims-system.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
+import { createS3DocumentStore } from './adapters/s3-document-store.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
@@ -74,6 +76,9 @@ async function main() {
     clock: systemClock,
     hasher,
     botCheck: createBotCheck(config),
+    documentStore: config.documents.s3
+      ? createS3DocumentStore(config.documents.s3)
+      : createFolderDocumentStore(config.documents.folder),
     messageQueued: () => dispatcher.wake(),
     redis,
     webRoot,
@@ -114,6 +119,7 @@ async function main() {
     ...(config.devOutbox && config.sso.demoPartner ? [`Dev SSO:         ${base}/dev/sso`] : []),
     `Database:        ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
     `Rate limits:     ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`,
+    `Documents:       ${config.documents.s3 ? `bucket ${config.documents.s3.bucket} (DOCUMENTS_S3_URL)` : config.documents.folder}`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

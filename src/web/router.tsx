@@ -40,6 +40,7 @@ const PasswordResetScreens = lazy(
 );
 // The employee's benefits area (DESIGN.md section 11.1): dashboard, wizard, claim, payments.
 const ClaimsScreens = lazy(() => import('./flows/claims/claims-screens.tsx'));
+const DocumentsPage = lazy(() => import('./flows/documents/documents-page.tsx'));
 
 interface PageRoute {
   path: string;
@@ -101,30 +102,38 @@ function ClaimRoutePage() {
   return <ClaimsScreens screen="claim" claimNumber={params?.claimNumber ?? ''} />;
 }
 
-const claimsMeta = (title: string, page: string): RouteMeta => ({
+const benefitsMeta = (title: string, page: string, category = 'claims'): RouteMeta => ({
   title,
   pageName: `employee-benefits:${page}`,
-  category: 'claims',
+  category,
   siteSection: 'employee-benefits',
   role: roleOfSide['employee-benefits'],
 });
 
-/** The employee's benefits area; the wizard's address before the claim pattern it matches. */
-const claimsRoutes: AppRoute[] = [
+/**
+ * The employee's benefits area behind the login (DESIGN.md section 11); the wizard's address
+ * before the claim pattern it matches.
+ */
+const benefitsRoutes: AppRoute[] = [
   {
     path: paths.newClaim,
-    meta: claimsMeta('File a claim or family medical leave', 'claims:new'),
+    meta: benefitsMeta('File a claim or family medical leave', 'claims:new'),
     render: () => <ClaimsScreens screen="new-claim" />,
   },
   {
     path: paths.claimPattern,
-    meta: claimsMeta('Claim', 'claims:claim'),
+    meta: benefitsMeta('Claim', 'claims:claim'),
     render: () => <ClaimRoutePage />,
   },
   {
     path: paths.payments,
-    meta: claimsMeta('Payments', 'payments'),
+    meta: benefitsMeta('Payments', 'payments'),
     render: () => <ClaimsScreens screen="payments" />,
+  },
+  {
+    path: paths.documents,
+    meta: benefitsMeta('Documents', 'documents', 'documents'),
+    render: () => <DocumentsPage />,
   },
 ];
 
@@ -272,7 +281,7 @@ export const appRoutes: AppRoute[] = [
   ...sides.flatMap(sideRoutes),
   ...sides.flatMap(registrationRoutes),
   ...userNameRecoveryRoutes,
-  ...claimsRoutes,
+  ...benefitsRoutes,
 ];
 
 const notFoundRoute: PageRoute = {

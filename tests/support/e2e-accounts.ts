@@ -18,3 +18,10 @@ export const e2eCensus = {
     'Riley,Stone,08/22/1988,321-54-8765,60604,riley.stone@example.com,',
   ].join('\n'),
 };
+
+/** John Roe's claim that the documents spec sends a document for (tests/e2e/documents.spec.ts). */
+export const e2eClaim = {
+  claimNumber: 'C7000101',
+  kind: 'leave',
+  status: 'information-needed',
+} as const;

@@ -1,5 +1,5 @@
-// Seeds the end-to-end database and exits: the demo data plus accounts and census rows only
-// the tests use.
+// Seeds the end-to-end database and exits: the demo data plus accounts, census rows and a
+// claim only the tests use.
 // A process of its own, so the embedded database's memory goes with it before the server starts.
 // Usage: node --import tsx tests/support/e2e-seed.ts <embedded data folder | postgres:// URL>
 
@@ -10,7 +10,8 @@ import { argon2idOptions, createPasswordHasher } from '#server/adapters/password
 import { insertAccount } from '#server/db/accounts-repository';
 import { openDatabase } from '#server/db/client';
 import { demoPassword, loadDemoData } from '#server/demo/demo-data';
-import { e2eAccounts, e2eCensus } from './e2e-accounts.ts';
+import { insertTestClaim, memberIdOf } from './claim-fixtures.ts';
+import { e2eAccounts, e2eCensus, e2eClaim } from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
 
 async function seed(target: string) {
@@ -40,6 +41,8 @@ async function seed(target: string) {
       isTest: key === 'test',
     });
   }
+  // A claim of John's of the tests' own, so the documents spec needs no demo claim.
+  await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), e2eClaim);
   await database.close();
 }
 

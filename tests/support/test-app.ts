@@ -1,9 +1,13 @@
 // The real app on a database of its own, for API tests through inject(), with a browser
 // stand-in that keeps cookies and sends the page's CSRF token like the web app does.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createBotCheck } from '#server/adapters/bot-check';
+import { createFolderDocumentStore, type DocumentStore } from '#server/adapters/document-store';
 import { createSmtpTransport } from '#server/adapters/mail-transport';
 import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
@@ -23,6 +27,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   clock: TestClock;
+  /** The folder of the documents when no other store was given. */
+  documentsFolder: string;
   browser(options?: { address?: string }): TestBrowser;
   close(): Promise<void>;
 }
@@ -33,11 +39,13 @@ export interface TestAppOptions {
   logger?: unknown;
   /** Send queued messages through this SMTP server, as the running portal does. */
   smtpUrl?: string;
+  /** Where documents go; by default a temporary folder, removed on close. */
+  documentStore?: DocumentStore;
 }
 
 export async function startTestApp(
   engine: Engine,
-  { env = {}, demoData = true, logger, smtpUrl }: TestAppOptions = {},
+  { env = {}, demoData = true, logger, smtpUrl, documentStore }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testSecrets, ...env });
   const database = await createTestDatabase(engine);
@@ -55,12 +63,14 @@ export async function startTestApp(
       maxAttempts: 3,
       keepText: true,
     });
+  const documentsFolder = mkdtempSync(join(tmpdir(), 'portal-documents-'));
   const app = await buildApp({
     config,
     db: database.db,
     clock,
     hasher,
     botCheck: createBotCheck(config),
+    documentStore: documentStore ?? createFolderDocumentStore(documentsFolder),
     ...(dispatcher ? { messageQueued: () => dispatcher.wake() } : {}),
     webRoot: sourceWebRoot,
     ...(logger ? { logger: logger as never } : {}),
@@ -69,12 +79,14 @@ export async function startTestApp(
     app,
     database,
     clock,
+    documentsFolder,
     browser: (options) => new TestBrowser(app, options?.address),
     close: async () => {
       await app.close();
       await dispatcher?.stop();
       smtp?.close();
       await database.close();
+      rmSync(documentsFolder, { recursive: true, force: true });
     },
   };
 }

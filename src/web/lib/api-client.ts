@@ -23,7 +23,8 @@ function metaContent(name: string): string | undefined {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 }
 
-function csrfHeaders(): Record<string, string> {
+/** The header that proves a call comes from a page of this session (DESIGN.md section 4). */
+export function csrfHeaders(): Record<string, string> {
   const token = metaContent('_csrf');
   const header = metaContent('_csrf_header');
   return token && header ? { [header]: token } : {};

@@ -1,0 +1,81 @@
+// What a document upload accepts (DESIGN.md section 11.2) and the reasons a file is refused,
+// quoted exactly. The server decides by the file's bytes; the browser checks the same limits
+// by name and size first, so a person hears the reason before waiting for an upload.
+
+import type { DocumentType } from '#domain/shared/document-types';
+
+export const maxDocumentBytes = 10 * 1024 * 1024;
+export const maxFilesPerUpload = 10;
+
+/** The types taken, by the content type sniffed from the bytes, with the names they go by. */
+export const acceptedDocumentTypes = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+} as const;
+export type AcceptedContentType = keyof typeof acceptedDocumentTypes;
+
+export function isAcceptedContentType(type: string | undefined): type is AcceptedContentType {
+  return type !== undefined && Object.hasOwn(acceptedDocumentTypes, type);
+}
+
+export const documentRefusals = {
+  notAccepted: 'This file is not a PDF, JPEG or PNG.',
+  tooLarge: 'This file is larger than 10 MB.',
+  empty: 'This file is empty.',
+  tooMany: `Send at most ${maxFilesPerUpload} files at a time.`,
+  noClaim: 'Choose the claim this document is for.',
+  noDocumentType: 'Choose the document type.',
+  noFiles: 'Choose at least one file.',
+} as const;
+export type DocumentRefusal = (typeof documentRefusals)[keyof typeof documentRefusals];
+
+/** How a received document reads on the claim's timeline: its kind, never its content. */
+export const documentReceivedTexts: Record<DocumentType, string> = {
+  'medical-certification': 'We received your medical certification.',
+  'proof-of-birth': 'We received your proof of birth or adoption.',
+  'return-to-work': 'We received your return-to-work note.',
+  other: 'We received your document.',
+};
+
+const maxFileNameLength = 120;
+const fallbackFileName = 'document';
+// eslint-disable-next-line no-control-regex -- control characters are what it removes.
+const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f/\\]/g;
+
+/**
+ * A file name safe to keep and to send back in a download header: no path (only what follows
+ * the last separator), no control characters, at most 120 characters keeping the extension,
+ * and never empty or a name that means a folder.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base.replace(unsafeCharacters, '').trim().replace(/^\.+/, '');
+  if (cleaned.length === 0) return fallbackFileName;
+  const characters = [...cleaned];
+  if (characters.length <= maxFileNameLength) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return characters.slice(0, maxFileNameLength - [...extension].length).join('') + extension;
+}
+
+/** The browser's early check of one file, by its name and size; the server still decides. */
+export function refusalBeforeSending(file: { name: string; size: number }): DocumentRefusal | null {
+  if (file.size === 0) return documentRefusals.empty;
+  if (file.size > maxDocumentBytes) return documentRefusals.tooLarge;
+  const name = file.name.toLowerCase();
+  const extensions: readonly string[] = Object.values(acceptedDocumentTypes).flat();
+  if (!extensions.some((extension) => name.endsWith(extension)))
+    return documentRefusals.notAccepted;
+  return null;
+}
+
+/** The server's check of a file's first bytes, once sniffed, and of its whole length. */
+export function refusalOfContent(
+  sniffedType: string | undefined,
+  sizeBytes: number,
+): DocumentRefusal | null {
+  if (sizeBytes === 0) return documentRefusals.empty;
+  if (!isAcceptedContentType(sniffedType)) return documentRefusals.notAccepted;
+  return null;
+}

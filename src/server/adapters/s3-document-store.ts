@@ -1,0 +1,60 @@
+// Documents in an S3-compatible bucket (DOCUMENTS_S3_URL), path-style so any S3-compatible
+// server works. An upload streams in parts (lib-storage): at most one part in memory beside
+// the one being sent, whatever the file's size, and a failed upload is aborted and removed.
+
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Readable } from 'node:stream';
+import { checkedKey, type DocumentStore } from './document-store.ts';
+
+export interface S3DocumentSettings {
+  /** Scheme, host and port of the S3 API, e.g. `http://127.0.0.1:4569`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export function createS3DocumentStore(settings: S3DocumentSettings): DocumentStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: the sealed bytes carry their own GCM tag, and
+    // not every S3-compatible server takes the SDK's default checksum trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const bucket = settings.bucket;
+  const remove = async (key: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+  };
+  return {
+    async write(key, bytes) {
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: checkedKey(key), Body: bytes },
+        queueSize: 1,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        // A multipart upload is aborted by lib-storage itself; a single put may have landed
+        // just before the source failed. Either way nothing may stay under the key.
+        bytes.destroy();
+        await remove(key).catch(() => undefined);
+        throw error;
+      }
+    },
+    async read(key) {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }),
+      );
+      if (!(answer.Body instanceof Readable)) throw new Error('The bucket answered no body');
+      return answer.Body;
+    },
+    remove,
+  };
+}

@@ -1,0 +1,78 @@
+// Documents as the employee's calls list, store and open them. Every look-up goes through
+// the census member of the logged-in account: another person's document is not found, just
+// like one that does not exist.
+
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { claimEvents, claims, documentRequests, documents } from './schema/claims.ts';
+
+export async function listMemberClaims(db: Database, memberId: string) {
+  return db
+    .select({ claimNumber: claims.claimNumber, kind: claims.kind, status: claims.status })
+    .from(claims)
+    .where(eq(claims.memberId, memberId))
+    .orderBy(desc(claims.createdAt), desc(claims.claimNumber));
+}
+
+export async function listMemberDocuments(db: Database, memberId: string) {
+  return db
+    .select({
+      id: documents.id,
+      claimNumber: claims.claimNumber,
+      documentType: documents.documentType,
+      fileName: documents.fileName,
+      receivedAt: documents.createdAt,
+    })
+    .from(documents)
+    .innerJoin(claims, eq(claims.id, documents.claimId))
+    .where(eq(documents.memberId, memberId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+export type NewDocument = typeof documents.$inferInsert & { id: string; createdAt: Date };
+
+/**
+ * Lists a stored document, and in the same transaction fulfils the claim's open requests for
+ * its type, telling the timeline so (`receivedText`) when there was one.
+ */
+export async function insertDocument(
+  db: Database,
+  document: NewDocument,
+  receivedText: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(documents).values(document);
+    const fulfilled = await tx
+      .update(documentRequests)
+      .set({ fulfilledAt: document.createdAt })
+      .where(
+        and(
+          eq(documentRequests.claimId, document.claimId),
+          eq(documentRequests.documentType, document.documentType),
+          isNull(documentRequests.fulfilledAt),
+        ),
+      )
+      .returning({ id: documentRequests.id });
+    if (fulfilled.length > 0) {
+      await tx
+        .insert(claimEvents)
+        .values({ claimId: document.claimId, at: document.createdAt, text: receivedText });
+    }
+  });
+}
+
+/** A document of this member, with what it takes to open it; undefined for any other. */
+export async function findMemberDocument(db: Database, memberId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      fileName: documents.fileName,
+      contentType: documents.contentType,
+      sizeBytes: documents.sizeBytes,
+      storageKey: documents.storageKey,
+      wrappedKey: documents.wrappedKey,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.memberId, memberId)));
+  return row;
+}

@@ -1,0 +1,196 @@
+// An upload (DESIGN.md section 11.2), streamed file by file from the request to the store.
+// Each file is sniffed by its first bytes, sealed as it streams and listed only once stored
+// whole; a refused file is read to its end and dropped, and the next one goes on.
+
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  cleanFileName,
+  documentReceivedTexts,
+  documentRefusals,
+  maxFilesPerUpload,
+  refusalOfContent,
+} from '#domain/documents/document-rules';
+import {
+  type UploadedFile,
+  type UploadFields,
+  uploadFieldsSchema,
+} from '#domain/documents/documents-answers';
+import { findOwnedClaim } from '#server/db/claims-repository';
+import { insertDocument } from '#server/db/documents-repository';
+import { newDocumentKey, sealedStream } from './document-cipher.ts';
+import type { DocumentsDeps } from './documents.service.ts';
+
+/** The claim and type the files of an upload are for. */
+interface UploadTarget {
+  claimId: string;
+  memberId: string;
+  documentType: UploadFields['documentType'];
+}
+
+/** A part of a multipart upload as @fastify/multipart hands it over. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; filename: string; file: Readable & { truncated: boolean } };
+
+export type UploadResult =
+  | { status: 'ok'; files: UploadedFile[] }
+  | { status: 'error'; code: 'BAD_REQUEST'; message: string; field?: string }
+  | { status: 'error'; code: 'NOT_FOUND' };
+
+/**
+ * Reads the upload's fields, then its files one at a time. The claim is looked up once, when
+ * the first file arrives: another person's claim is not found, like one that does not exist,
+ * and nothing is stored for it. Past the tenth, a file is refused unread.
+ */
+export async function receiveUpload(
+  deps: DocumentsDeps,
+  accountId: string,
+  parts: AsyncIterable<UploadPart>,
+): Promise<UploadResult> {
+  const fields: Record<string, unknown> = {};
+  let target: UploadTarget | undefined;
+  const files: UploadedFile[] = [];
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (!target) {
+      const checked = checkFields(fields);
+      const claim = checked.ok
+        ? await findOwnedClaim(deps.db, accountId, checked.fields.claimNumber)
+        : undefined;
+      if (!checked.ok || !claim) {
+        await drain(part.file);
+        return checked.ok ? { status: 'error', code: 'NOT_FOUND' } : checked.error;
+      }
+      target = {
+        claimId: claim.id,
+        memberId: claim.memberId,
+        documentType: checked.fields.documentType,
+      };
+    }
+    if (files.length >= maxFilesPerUpload) {
+      await drain(part.file);
+      files.push(refused(part.filename, documentRefusals.tooMany));
+      continue;
+    }
+    files.push(await storeFile(deps, target, part));
+  }
+  if (!target) {
+    const checked = checkFields(fields);
+    return checked.ok
+      ? { status: 'error', code: 'BAD_REQUEST', message: documentRefusals.noFiles, field: 'files' }
+      : checked.error;
+  }
+  return { status: 'ok', files };
+}
+
+function checkFields(
+  fields: Record<string, unknown>,
+):
+  | { ok: true; fields: UploadFields }
+  | { ok: false; error: Extract<UploadResult, { code: 'BAD_REQUEST' }> } {
+  const checked = uploadFieldsSchema.safeParse(fields);
+  if (checked.success) return { ok: true, fields: checked.data };
+  const field =
+    checked.error.issues[0]?.path[0] === 'documentType' ? 'documentType' : 'claimNumber';
+  const message =
+    field === 'documentType' ? documentRefusals.noDocumentType : documentRefusals.noClaim;
+  return { ok: false, error: { status: 'error', code: 'BAD_REQUEST', message, field } };
+}
+
+const refused = (fileName: string, reason: string): UploadedFile => ({
+  fileName: cleanFileName(fileName),
+  outcome: 'refused',
+  reason,
+});
+
+/** Enough of the start of a file for file-type to tell a PDF, JPEG or PNG. */
+const sniffBytes = 4100;
+
+async function storeFile(
+  deps: DocumentsDeps,
+  target: UploadTarget,
+  part: Extract<UploadPart, { type: 'file' }>,
+): Promise<UploadedFile> {
+  const fileName = cleanFileName(part.filename);
+  // Pulled by hand, never by `for await`: leaving such a loop early would destroy the file
+  // stream and with it the rest of the upload.
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head = await readHead(chunks);
+  const contentType = (await fileTypeFromBuffer(head))?.mime;
+  const refusal = refusalOfContent(contentType, head.length);
+  if (refusal || !contentType) {
+    await drainIterator(chunks);
+    return refused(fileName, refusal ?? documentRefusals.notAccepted);
+  }
+
+  const id = randomUUID();
+  const { key, wrapped } = newDocumentKey(deps.dataKey);
+  let sizeBytes = 0;
+  let tooLarge = false;
+  async function* plainBytes() {
+    sizeBytes += head.length;
+    yield head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      sizeBytes += next.value.length;
+      yield next.value;
+    }
+    // Multipart's size limit ends the file early and marks it.
+    if (part.file.truncated) {
+      tooLarge = true;
+      throw new Error('The file is over the size limit');
+    }
+  }
+  try {
+    await deps.store.write(id, sealedStream(Readable.from(plainBytes()), key, id));
+  } catch (error) {
+    if (tooLarge) return refused(fileName, documentRefusals.tooLarge);
+    throw error;
+  }
+  try {
+    await insertDocument(
+      deps.db,
+      {
+        id,
+        claimId: target.claimId,
+        memberId: target.memberId,
+        documentType: target.documentType,
+        fileName,
+        contentType,
+        sizeBytes,
+        storageKey: id,
+        wrappedKey: wrapped,
+        createdAt: deps.clock.now(),
+      },
+      documentReceivedTexts[target.documentType],
+    );
+  } catch (error) {
+    await deps.store.remove(id);
+    throw error;
+  }
+  return { fileName, outcome: 'stored', id };
+}
+
+async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
+  const head: Buffer[] = [];
+  let length = 0;
+  while (length < sniffBytes) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  return Buffer.concat(head);
+}
+
+async function drainIterator(chunks: AsyncIterator<Buffer>): Promise<void> {
+  while (!(await chunks.next()).done);
+}
+
+function drain(file: Readable): Promise<void> {
+  return drainIterator(file[Symbol.asyncIterator]() as AsyncIterator<Buffer>);
+}

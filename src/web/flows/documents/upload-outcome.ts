@@ -1,0 +1,42 @@
+// What the page does with the server's answer to one file's upload: a pure mapping from the
+// HTTP status and body, tested without rendering.
+
+import { uploadAnswerSchema } from '#domain/documents/documents-answers';
+
+export type UploadOutcome =
+  | { kind: 'uploaded'; id: string }
+  | { kind: 'refused'; reason: string }
+  /** 401: the login has ended; the page goes to the login page. */
+  | { kind: 'not-logged-in' }
+  /** 403: the session or its CSRF token has expired ('Session Timeout'). */
+  | { kind: 'session-expired' }
+  | { kind: 'cancelled' }
+  /** No answer, or one the page cannot read: the generic error. */
+  | { kind: 'failed' };
+
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+export function uploadOutcome(status: number, body: string): UploadOutcome {
+  if (status === 401) return { kind: 'not-logged-in' };
+  if (status === 403) return { kind: 'session-expired' };
+  const answer = parsed(body);
+  if (status === 200) {
+    const file = uploadAnswerSchema.safeParse(answer).data?.files[0];
+    if (!file) return { kind: 'failed' };
+    return file.outcome === 'stored'
+      ? { kind: 'uploaded', id: file.id }
+      : { kind: 'refused', reason: file.reason };
+  }
+  // A refusal of the whole upload (the claim, the type) says why in its message.
+  const message = (answer as { message?: unknown } | undefined)?.message;
+  if ((status === 400 || status === 404) && typeof message === 'string') {
+    return { kind: 'refused', reason: message };
+  }
+  return { kind: 'failed' };
+}

@@ -1,0 +1,119 @@
+// The files a person chose, each on its own: refused at once when the browser can tell (the
+// server still decides the rest), then uploading with its progress, then uploaded or refused.
+// One file's refusal or cancel never touches another's request.
+
+import { useCallback, useRef, useState } from 'react';
+import {
+  documentRefusals,
+  maxFilesPerUpload,
+  refusalBeforeSending,
+} from '#domain/documents/document-rules';
+import type { UploadFields } from '#domain/documents/documents-answers';
+import { uploadDocument } from './api/upload-document.ts';
+import type { UploadOutcome } from './upload-outcome.ts';
+
+export type FileState = 'ready' | 'uploading' | 'uploaded' | 'refused' | 'cancelled' | 'failed';
+
+export interface ChosenFile {
+  key: number;
+  file: File;
+  state: FileState;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** The refusal's reason. */
+  reason?: string;
+}
+
+/** What the page does on an answer that is not about the file. */
+export interface UploadHandlers {
+  notLoggedIn(): void;
+  sessionExpired(): void;
+  /** A file was stored: the list of documents sent has a new one. */
+  stored(): void;
+  announce(text: string): void;
+}
+
+export function useFileUploads(handlers: UploadHandlers) {
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const nextKey = useRef(0);
+  const cancels = useRef(new Map<number, () => void>());
+
+  const update = useCallback((key: number, change: Partial<ChosenFile>) => {
+    setFiles((current) =>
+      current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+    );
+  }, []);
+
+  /** Adds files to the ones waiting; past ten waiting, a file is refused before it is sent. */
+  const choose = useCallback((chosen: File[]) => {
+    setFiles((current) => {
+      let waiting = current.filter((entry) => entry.state === 'ready').length;
+      const added = chosen.map((file): ChosenFile => {
+        const early = refusalBeforeSending(file);
+        const reason =
+          early ?? (waiting >= maxFilesPerUpload ? documentRefusals.tooMany : undefined);
+        if (!reason) waiting++;
+        return {
+          key: nextKey.current++,
+          file,
+          state: reason ? 'refused' : 'ready',
+          progress: 0,
+          reason,
+        };
+      });
+      return [...current, ...added];
+    });
+  }, []);
+
+  const remove = useCallback((key: number) => {
+    setFiles((current) => current.filter((entry) => entry.key !== key));
+  }, []);
+
+  const settle = useCallback(
+    (entry: ChosenFile, outcome: UploadOutcome) => {
+      cancels.current.delete(entry.key);
+      const name = entry.file.name;
+      switch (outcome.kind) {
+        case 'uploaded':
+          update(entry.key, { state: 'uploaded', progress: 1 });
+          handlers.announce(`${name}: Uploaded`);
+          return handlers.stored();
+        case 'refused':
+          update(entry.key, { state: 'refused', reason: outcome.reason });
+          return handlers.announce(`${name}: ${outcome.reason}`);
+        case 'cancelled':
+          update(entry.key, { state: 'cancelled' });
+          return handlers.announce(`${name}: Cancelled`);
+        case 'not-logged-in':
+          return handlers.notLoggedIn();
+        case 'session-expired':
+          update(entry.key, { state: 'ready', progress: 0 });
+          return handlers.sessionExpired();
+        case 'failed':
+          update(entry.key, { state: 'failed' });
+          return handlers.announce(`${name}: Not uploaded`);
+      }
+    },
+    [handlers, update],
+  );
+
+  /** Sends every waiting file, each as its own request. */
+  const uploadAll = useCallback(
+    (fields: UploadFields) => {
+      for (const entry of files) {
+        if (entry.state !== 'ready') continue;
+        update(entry.key, { state: 'uploading', progress: 0 });
+        const inFlight = uploadDocument(fields, entry.file, (progress) =>
+          update(entry.key, { progress }),
+        );
+        cancels.current.set(entry.key, inFlight.cancel);
+        void inFlight.outcome.then((outcome) => settle(entry, outcome));
+      }
+    },
+    [files, settle, update],
+  );
+
+  const cancel = useCallback((key: number) => cancels.current.get(key)?.(), []);
+
+  return { files, choose, remove, uploadAll, cancel };
+}

@@ -1,0 +1,65 @@
+// Claims put straight into a database for tests that need one to exist, as the claims
+// system's copy would hold it; no health detail beyond what the columns require.
+
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { accounts } from '#server/db/schema/accounts';
+import { members } from '#server/db/schema/census';
+import { claims, documentRequests } from '#server/db/schema/claims';
+
+/** The census member of an account, by its user name. */
+export async function memberIdOf(db: Database, userName: string): Promise<string> {
+  const [row] = await db
+    .select({ memberId: accounts.memberId })
+    .from(accounts)
+    .where(eq(accounts.userName, userName));
+  if (!row?.memberId) throw new Error(`${userName} has no census member`);
+  return row.memberId;
+}
+
+export async function insertTestClaim(
+  db: Database,
+  memberId: string,
+  claim: { claimNumber: string; kind?: 'disability' | 'leave'; status?: string; clientId?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(claims)
+    .values({
+      claimNumber: claim.claimNumber,
+      memberId,
+      clientId: claim.clientId ?? '100000001',
+      kind: claim.kind ?? 'leave',
+      status: claim.status ?? 'information-needed',
+      reason: 'own-health',
+      lastDayWorked: '2026-01-02',
+      firstDayOfAbsence: '2026-01-05',
+      expectedReturn: '2026-02-05',
+      schedule: 'continuous',
+      providerName: 'Dr. Ada Byron',
+      providerPhone: '(312) 555-0100',
+      idempotencyKey: crypto.randomUUID(),
+    })
+    .returning({ id: claims.id });
+  if (!row) throw new Error('The claim was not created');
+  return row.id;
+}
+
+export async function requestDocument(
+  db: Database,
+  claimId: string,
+  documentType: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(documentRequests)
+    .values({ claimId, documentType, requestedOn: '2026-01-10', dueOn: '2026-01-25' })
+    .returning({ id: documentRequests.id });
+  if (!row) throw new Error('The request was not created');
+  return row.id;
+}
+
+/** The census member with this e-mail on file, for an account of a test's own. */
+export async function memberIdOfEmail(db: Database, email: string): Promise<string> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.email, email));
+  if (!row) throw new Error(`No census member has ${email}`);
+  return row.id;
+}
