@@ -236,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         dataKey: config.dataKey,
         store: deps.documentStore,
+        messageQueued: selfService.messageQueued,
       });
       await portal.register(healthRoutes, { db, redis: deps.redis });
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -4,6 +4,7 @@
 
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
 import { claimEvents, claims, documentRequests, documents } from './schema/claims.ts';
 
 export async function listMemberClaims(db: Database, memberId: string) {
@@ -33,15 +34,18 @@ export type NewDocument = typeof documents.$inferInsert & { id: string; createdA
 
 /**
  * Lists a stored document, and in the same transaction fulfils the claim's open requests for
- * its type, telling the timeline so (`receivedText`) when there was one.
+ * its type, telling the timeline so (`receivedText`) when there was one, and queues the event
+ * that tells the claims system.
  */
 export async function insertDocument(
   db: Database,
   document: NewDocument,
   receivedText: string,
+  event: OutgoingMessage,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(documents).values(document);
+    await enqueueMessage(tx, event, document.createdAt);
     const fulfilled = await tx
       .update(documentRequests)
       .set({ fulfilledAt: document.createdAt })

@@ -18,6 +18,7 @@ import {
   uploadFieldsSchema,
 } from '#domain/documents/documents-answers';
 import { findOwnedClaim } from '#server/db/claims-repository';
+import { sealedEvent } from '#server/adapters/claims-system';
 import { insertDocument } from '#server/db/documents-repository';
 import { newDocumentKey, sealedStream } from './document-cipher.ts';
 import type { DocumentsDeps } from './documents.service.ts';
@@ -25,6 +26,7 @@ import type { DocumentsDeps } from './documents.service.ts';
 /** The claim and type the files of an upload are for. */
 interface UploadTarget {
   claimId: string;
+  claimNumber: string;
   memberId: string;
   documentType: UploadFields['documentType'];
 }
@@ -68,6 +70,7 @@ export async function receiveUpload(
       }
       target = {
         claimId: claim.id,
+        claimNumber: checked.fields.claimNumber,
         memberId: claim.memberId,
         documentType: checked.fields.documentType,
       };
@@ -151,6 +154,7 @@ async function storeFile(
     if (tooLarge) return refused(fileName, documentRefusals.tooLarge);
     throw error;
   }
+  const now = deps.clock.now();
   try {
     await insertDocument(
       deps.db,
@@ -164,14 +168,24 @@ async function storeFile(
         sizeBytes,
         storageKey: id,
         wrappedKey: wrapped,
-        createdAt: deps.clock.now(),
+        createdAt: now,
       },
       documentReceivedTexts[target.documentType],
+      // The claims system hears of it: which claim, which kind, never the file's name.
+      sealedEvent(deps.dataKey, {
+        id: randomUUID(),
+        type: 'document.received',
+        at: now.toISOString(),
+        claimNumber: target.claimNumber,
+        documentId: id,
+        documentType: target.documentType,
+      }),
     );
   } catch (error) {
     await deps.store.remove(id);
     throw error;
   }
+  deps.messageQueued();
   return { fileName, outcome: 'stored', id };
 }
 

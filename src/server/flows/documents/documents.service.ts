@@ -24,6 +24,8 @@ export interface DocumentsDeps {
   clock: Clock;
   dataKey: string;
   store: DocumentStore;
+  /** Told when an event for the claims system was queued. */
+  messageQueued(): void;
 }
 
 export async function listDocuments(

@@ -8,6 +8,7 @@ import type { DocumentsAnswer, UploadAnswer } from '#domain/documents/documents-
 import { argon2idOptions } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
+import { outbox } from '#server/db/schema/outbox';
 import { claimEvents, documentRequests, documents } from '#server/db/schema/claims';
 import { demoPassword } from '#server/demo/demo-data';
 import {
@@ -120,7 +121,13 @@ describe.each(testEngines)('documents on %s', (engine) => {
     ]);
 
     const list = (await john.get(documentsPath)).json() as DocumentsAnswer;
-    expect(list.claims.map((claim) => claim.claimNumber)).toEqual(['C7000002', 'C7000001']);
+    // The test's own claims, then the demo's (DESIGN.md 11.7), newest first.
+    expect(list.claims.map((claim) => claim.claimNumber)).toEqual([
+      'C7000002',
+      'C7000001',
+      'C1000002',
+      'C1000001',
+    ]);
     expect(list.claims[1]).toEqual({
       claimNumber: 'C7000001',
       kind: 'leave',
@@ -309,6 +316,10 @@ describe.each(testEngines)('documents on %s', (engine) => {
     expect(requests.find((row) => row.id === returnNote)?.fulfilledAt).toBeNull();
     const events = await db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId));
     expect(events.map((event) => event.text)).toEqual(['We received your medical certification.']);
+    // The claims system hears of it, sealed in the outbox: never the file's name in clear.
+    const sent = await db.select().from(outbox).where(eq(outbox.subject, 'document.received'));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(JSON.stringify(sent)).not.toContain('cert.pdf');
   });
 
   it('asks for the claim and the document type before any file', async () => {
