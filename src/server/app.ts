@@ -22,6 +22,7 @@ import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
+import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         messageQueued: selfService.messageQueued,
       };
       await portal.register(claimsRoutes, claimsDeps);
+      await portal.register(publicClaimRoutes, { selfService, claims: claimsDeps });
       await portal.register(claimsEventsRoutes, {
         ...claimsDeps,
         eventsSecret: config.claimsSystem.eventsSecret,

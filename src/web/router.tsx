@@ -41,6 +41,7 @@ const PasswordResetScreens = lazy(
 // The employee's benefits area (DESIGN.md section 11.1): dashboard, wizard, claim, payments.
 const ClaimsScreens = lazy(() => import('./flows/claims/claims-screens.tsx'));
 const DocumentsPage = lazy(() => import('./flows/documents/documents-page.tsx'));
+const PublicClaimPage = lazy(() => import('./flows/claims/public-claim-page.tsx'));
 
 interface PageRoute {
   path: string;
@@ -134,6 +135,14 @@ const benefitsRoutes: AppRoute[] = [
     path: paths.documents,
     meta: benefitsMeta('Documents', 'documents', 'documents'),
     render: () => <DocumentsPage />,
+  },
+  // Anyone, without a login (DESIGN.md section 11.6): one address for every step.
+  {
+    path: paths.publicDisabilityClaim,
+    meta: benefitsMeta('File a disability claim', 'claims:disability'),
+    className: 'page-registration',
+    flow: { module: 'claims/disability' },
+    render: () => <PublicClaimPage />,
   },
 ];
 

@@ -12,8 +12,70 @@ import {
   expectNoAxeViolations,
   fillPersonalInfo,
   heading,
+  readOutbox,
   screenshotAtWidths,
 } from './fixtures.ts';
+
+/**
+ * DESIGN.md section 11.6: a disability claim filed at /auth/claims/disability by a person of
+ * the census without an account, every step checked; answers the claim number.
+ */
+async function fileDisabilityClaimWithoutAccount(page: Page, person: Person): Promise<string> {
+  await page.goto('/auth/claims/disability');
+  await expect(heading(page, 'File a disability claim')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'public-claim-identity');
+  await fillPersonalInfo(page, person);
+  await page.getByLabel('Email Address').fill('jane.claims@example.com');
+  await button(page, 'Continue').click();
+  // The wizard's steps 2 to 5: what she needs is a disability claim, asked no more.
+  await expect(page.getByRole('heading', { name: 'About your absence' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  const day = (offset: number) => {
+    const [year, month, date] = new Date(Date.now() + offset * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-');
+    return `${month}/${date}/${year}`;
+  };
+  await page.getByLabel('Last day worked').fill(day(-3));
+  await page.getByLabel('First day of absence').fill(day(-2));
+  await page.getByLabel('Expected return to work').fill(day(30));
+  await page.getByLabel('Continuous').check();
+  await button(page, 'Continue').click();
+  // A reload keeps where she is: the draft is the server's.
+  await expect(page.getByRole('heading', { name: 'Your provider' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your provider' })).toBeVisible();
+  await page.getByLabel('Provider name').fill('Dr. Ada Byron');
+  await page.getByLabel('Provider phone').fill('3125550199');
+  await page.getByRole('group', { name: 'Is this related to your work?' }).getByLabel('No').check();
+  await page.getByRole('group', { name: 'Condition category' }).getByLabel('Injury').check();
+  await button(page, 'Continue').click();
+  await page.getByLabel('Paper check').check();
+  await button(page, 'Continue').click();
+  await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'public-claim-review');
+  await page.getByLabel('I confirm that the information I provided is true and complete.').check();
+  await button(page, 'Submit').click();
+  await expect(heading(page, 'We received your request.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create your online account' })).toHaveAttribute(
+    'href',
+    '/auth/employee-benefits/registration/full',
+  );
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'public-claim-confirmation');
+  const claimNumber =
+    (await page
+      .getByText(/^C\d{7}$/)
+      .first()
+      .textContent()) ?? '';
+  expect(claimNumber).toMatch(/^C\d{7}$/);
+  const receipt = (await readOutbox(page, 'jane.claims@example.com')).at(0);
+  expect(receipt?.text).toContain(claimNumber);
+  return claimNumber;
+}
 
 /** DESIGN.md section 8. Each person registers at most once per run: the database is shared. */
 const people = {
@@ -70,10 +132,11 @@ async function chooseCredentials(page: Page, userName: string, email: string) {
 }
 
 test.describe('an employee registers', () => {
-  test('Jane goes from Register here to her first login, every screen checked', async ({
+  test('Jane files a disability claim without registering, registers, and finds it in her account', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
+    const claimNumber = await fileDisabilityClaimWithoutAccount(page, people.jane);
     await page.goto('/auth/employee-benefits/login');
     await button(page, 'Register here').click();
 
@@ -168,6 +231,8 @@ test.describe('an employee registers', () => {
     await button(page, 'Log in').click();
     await expect(page).toHaveURL('/auth/employee-benefits/account');
     await expect(page.getByRole('heading', { name: 'Welcome, Jane' })).toBeVisible();
+    // The claim she filed before she had an account is hers now (DESIGN.md section 11.6).
+    await expect(page.getByRole('link', { name: claimNumber })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
     expect(stored).not.toContain('1234');
     expect(stored).not.toContain('05/01/1982');
@@ -305,9 +370,12 @@ test.describe('the registration start answers', () => {
     );
     await fillPersonalInfo(page, people.nobody);
     await expect(dangerBanner(page)).toContainText('We still cannot verify your account.');
-    await expect(
-      dangerBanner(page).getByRole('link', { name: 'file a disability claim online' }),
-    ).toHaveAttribute('target', '_blank');
+    const claimLink = dangerBanner(page).getByRole('link', {
+      name: 'file a disability claim online',
+    });
+    await expect(claimLink).toHaveAttribute('target', '_blank');
+    // It leads to the portal's own page for a claim without registering (DESIGN.md 11.6).
+    await expect(claimLink).toHaveAttribute('href', '/auth/claims/disability');
     await screenshotAtWidths(page, 'registration-not-validated');
     // The counter starts again after the claim link.
     await fillPersonalInfo(page, people.nobody);

@@ -166,3 +166,7 @@ export type ReportTimeRequest = z.infer<typeof reportTimeRequestSchema>;
 
 export const paymentsAnswerSchema = z.object({ payments: z.array(paymentRowSchema) });
 export type PaymentsAnswer = z.infer<typeof paymentsAnswerSchema>;
+
+/** Filing without registering (DESIGN.md section 11.6): the address for the receipt. */
+export const receiptEmailRequestSchema = z.object({ emailAddress: requestText(50) });
+export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;

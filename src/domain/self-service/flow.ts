@@ -14,8 +14,11 @@ export type RegistrationModule = Side | 'userNameRecovery';
 /** The password reset of a side: a module of its own, so it never meets a registration. */
 export type PasswordResetModule = `${Side}/password-reset`;
 
+/** A disability claim filed without registering (DESIGN.md section 11.6). */
+export type PublicClaimModule = 'claims/disability';
+
 /** Every kind of flow the server keeps: the `module` of a flow record. */
-export type FlowModule = RegistrationModule | PasswordResetModule;
+export type FlowModule = RegistrationModule | PasswordResetModule | PublicClaimModule;
 
 export const flowModules = [
   'employee-benefits',
@@ -23,6 +26,7 @@ export const flowModules = [
   'userNameRecovery',
   'employee-benefits/password-reset',
   'employers/password-reset',
+  'claims/disability',
 ] as const satisfies readonly FlowModule[];
 
 export function passwordResetModule(side: Side): PasswordResetModule {
@@ -77,7 +81,9 @@ export type FlowEvent =
   | 'backToCredentials'
   | 'submitted'
   /** Password reset: the new password was set. */
-  | 'passwordChanged';
+  | 'passwordChanged'
+  /** A claim without registering: the e-mail address for the receipt was given. */
+  | 'emailGiven';
 
 /** A flow's rules: for each event it knows, the steps that may take it and where it leads. */
 export type Transitions = Partial<Record<FlowEvent, { from: FlowStep[]; to: FlowStep }>>;

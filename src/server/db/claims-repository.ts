@@ -15,6 +15,7 @@ import {
   claimsSystemEvents,
   documentRequests,
   documents,
+  flowClaimDrafts,
   leaveTime,
 } from './schema/claims.ts';
 
@@ -342,50 +343,78 @@ export interface StoredDraft {
   idempotencyKey: string;
 }
 
-export async function findDraft(db: Database, accountId: string): Promise<StoredDraft | undefined> {
+/** Whose draft: a logged-in account's, or the flow of a claim filed without registering. */
+export type DraftOwner = { accountId: string } | { transactionId: string };
+
+/** The draft table of an owner, and the condition that finds the owner's row. */
+function draftsOf(owner: DraftOwner) {
+  return 'accountId' in owner
+    ? { table: claimDrafts, where: eq(claimDrafts.accountId, owner.accountId) }
+    : { table: flowClaimDrafts, where: eq(flowClaimDrafts.transactionId, owner.transactionId) };
+}
+
+export async function findDraft(db: Database, owner: DraftOwner): Promise<StoredDraft | undefined> {
+  const { table, where } = draftsOf(owner);
   const [row] = await db
     .select({
-      step: claimDrafts.step,
-      answersSealed: claimDrafts.answersSealed,
-      idempotencyKey: claimDrafts.idempotencyKey,
+      step: table.step,
+      answersSealed: table.answersSealed,
+      idempotencyKey: table.idempotencyKey,
     })
-    .from(claimDrafts)
-    .where(eq(claimDrafts.accountId, accountId));
+    .from(table)
+    .where(where);
   return row;
 }
 
-/** Keeps a new draft unless the account has one already; answers the one kept. */
+/** Writes the owner's draft: in place of the one there (`replace`), or only if none is. */
+async function writeDraft(
+  db: Database,
+  owner: DraftOwner,
+  draft: StoredDraft,
+  { at, replace }: { at: Date; replace: boolean },
+): Promise<void> {
+  const row = { ...draft, updatedAt: at };
+  // The idempotency key of the first write stays.
+  const set = { step: draft.step, answersSealed: draft.answersSealed, updatedAt: at };
+  if ('accountId' in owner) {
+    const insert = db.insert(claimDrafts).values({ ...row, accountId: owner.accountId });
+    await (replace
+      ? insert.onConflictDoUpdate({ target: claimDrafts.accountId, set })
+      : insert.onConflictDoNothing());
+  } else {
+    const insert = db
+      .insert(flowClaimDrafts)
+      .values({ ...row, transactionId: owner.transactionId });
+    await (replace
+      ? insert.onConflictDoUpdate({ target: flowClaimDrafts.transactionId, set })
+      : insert.onConflictDoNothing());
+  }
+}
+
+/** Keeps a new draft unless the owner has one already; answers the one kept. */
 export async function startDraft(
   db: Database,
-  accountId: string,
+  owner: DraftOwner,
   draft: StoredDraft,
   at: Date,
 ): Promise<StoredDraft> {
-  await db
-    .insert(claimDrafts)
-    .values({ accountId, ...draft, updatedAt: at })
-    .onConflictDoNothing();
-  return (await findDraft(db, accountId)) ?? draft;
+  await writeDraft(db, owner, draft, { at, replace: false });
+  return (await findDraft(db, owner)) ?? draft;
 }
 
-/** Keeps the draft of an account; the idempotency key of the first save stays. */
+/** Keeps the draft of an owner; the idempotency key of the first save stays. */
 export async function saveDraft(
   db: Database,
-  accountId: string,
+  owner: DraftOwner,
   draft: StoredDraft,
   at: Date,
 ): Promise<void> {
-  await db
-    .insert(claimDrafts)
-    .values({ accountId, ...draft, updatedAt: at })
-    .onConflictDoUpdate({
-      target: claimDrafts.accountId,
-      set: { step: draft.step, answersSealed: draft.answersSealed, updatedAt: at },
-    });
+  await writeDraft(db, owner, draft, { at, replace: true });
 }
 
-export async function deleteDraft(db: Database, accountId: string): Promise<void> {
-  await db.delete(claimDrafts).where(eq(claimDrafts.accountId, accountId));
+export async function deleteDraft(db: Database, owner: DraftOwner): Promise<void> {
+  const { table, where } = draftsOf(owner);
+  await db.delete(table).where(where);
 }
 
 /** A claim as the claims system's events find it: by number alone, with its policy. */
@@ -400,6 +429,7 @@ export async function findClaimForEvent(db: Database, claimNumber: string) {
       firstDayOfAbsence: claims.firstDayOfAbsence,
       expectedReturn: claims.expectedReturn,
       weeklyEarningsCents: claims.weeklyEarningsCents,
+      contactEmail: claims.contactEmail,
       policy: policyColumns,
     })
     .from(claims)
@@ -480,11 +510,28 @@ export async function insertClaimEvent(
   await db.insert(claimEvents).values({ status: null, ...event });
 }
 
-/** Who is told of a change on a member's claims: their account's e-mail, if they have one. */
-export async function findNoticeRecipient(db: Database, memberId: string) {
+/**
+ * Who is told of a change on a claim: the e-mail of the member's account, or else the address
+ * given when the claim was filed without registering.
+ */
+export async function findNoticeRecipient(
+  db: Database,
+  claim: { memberId: string; contactEmail: string | null },
+) {
   const [row] = await db
-    .select({ firstName: accounts.firstName, email: accounts.email })
-    .from(accounts)
-    .where(and(eq(accounts.memberId, memberId), eq(accounts.role, 'employee')));
-  return row?.email ? { firstName: row.firstName, email: row.email } : undefined;
+    .select({ firstName: members.firstName, email: accounts.email })
+    .from(members)
+    .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.role, 'employee')))
+    .where(eq(members.id, claim.memberId));
+  const email = row?.email ?? claim.contactEmail;
+  return row && email ? { firstName: row.firstName, email } : undefined;
+}
+
+/** The client of a census member: a claim filed without registering is the member's. */
+export async function findMemberClient(db: Database, memberId: string) {
+  const [row] = await db
+    .select({ clientId: members.clientId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row?.clientId;
 }

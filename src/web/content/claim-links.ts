@@ -1,7 +1,7 @@
 // SPEC.md section 1: "A disability claim can still be filed online without registering".
 // The registration and recovery flows point people there when they cannot go on.
 
-import { portalConfig } from '#web/lib/portal-config.ts';
+import { fullPath, paths } from '#web/paths.ts';
 
-/** The public site's page for filing a disability claim online. */
-export const disabilityClaimUrl = `${portalConfig.siteUrl.replace(/\/+$/, '')}/claims/disability`;
+/** The portal's page for filing a disability claim without registering (DESIGN.md 11.6). */
+export const disabilityClaimUrl = fullPath(paths.publicDisabilityClaim);

@@ -49,6 +49,9 @@ export type PersonalInfoOutcome = (
  */
 function nextOfPersonalInfo(module: FlowModule, code: string): RegistrationScreen | null {
   if (module === 'userNameRecovery') return null;
+  // A disability claim without registering: the e-mail address for the receipt comes next,
+  // asked where registration asks for credentials.
+  if (module === 'claims/disability') return code === 'SUCCESS' ? 'selectCredentials' : null;
   // A password reset: the code went to the e-mail on file (decision 0014).
   if (isPasswordReset(module)) return code === 'OTPCODESENT' ? 'verificationCodeSent' : null;
   if (module === 'employers') {

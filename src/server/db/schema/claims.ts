@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { members } from './census.ts';
+import { flows } from './flows.ts';
 
 /** Claim numbers, C1000001 onward; the demo data moves it past the numbers it writes. */
 export const claimNumbers = pgSequence('claim_number_seq', { startWith: 1000001 });
@@ -65,6 +66,8 @@ export const claims = pgTable(
     accountLast4: char('account_last4', { length: 4 }),
     /** The claim filed with this one in the same submission. */
     relatedClaimId: uuid('related_claim_id'),
+    /** The address a claim filed without registering sends its receipt and notices to. */
+    contactEmail: text('contact_email'),
     /** The browser's key for the submission: a retried Submit finds these claims. */
     idempotencyKey: uuid('idempotency_key').notNull(),
     /** The employer's statement (section 11.3): what completes eligibility and the benefit. */
@@ -172,6 +175,20 @@ export const claimDrafts = pgTable('claim_drafts', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
+  step: text('step').notNull(),
+  answersSealed: text('answers_sealed').notNull(),
+  idempotencyKey: uuid('idempotency_key').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The draft of a claim filed without registering (DESIGN.md section 11.6): the same as an
+ * account's, kept with the flow of the browser session, and gone with it.
+ */
+export const flowClaimDrafts = pgTable('flow_claim_drafts', {
+  transactionId: uuid('transaction_id')
+    .primaryKey()
+    .references(() => flows.transactionId, { onDelete: 'cascade' }),
   step: text('step').notNull(),
   answersSealed: text('answers_sealed').notNull(),
   idempotencyKey: uuid('idempotency_key').notNull(),

@@ -134,7 +134,7 @@ export async function applyClaimsEvent(
         });
         change = `We need a ${label} from you by ${typedDateOf(dueOn)}. You can upload it online.`;
       }
-      const recipient = await findNoticeRecipient(tx, claim.memberId);
+      const recipient = await findNoticeRecipient(tx, claim);
       if (recipient) {
         await enqueueMessage(tx, changeNotice(deps, recipient, claim.claimNumber, change), now);
       }

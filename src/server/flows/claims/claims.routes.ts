@@ -26,6 +26,7 @@ import {
   dashboard,
   type Employee,
   type FieldRefusal,
+  filerOf,
   keepDraft,
   loadDraft,
   payments,
@@ -80,7 +81,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
     { schema: { response: { 200: draftAnswerSchema, ...refusals } }, config: employeeOnly },
     async (request, reply) => {
       const { employee } = await employeeOf(request);
-      return employee ? loadDraft(deps, employee) : sendNotFound(reply);
+      return employee ? loadDraft(deps, filerOf(employee)) : sendNotFound(reply);
     },
   );
 
@@ -93,7 +94,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
     async (request, reply) => {
       const { employee } = await employeeOf(request);
       if (!employee) return sendNotFound(reply);
-      const kept = await keepDraft(deps, employee, request.body);
+      const kept = await keepDraft(deps, filerOf(employee), request.body);
       return kept.ok ? kept.answer : refuse(reply, kept.refusal);
     },
   );
@@ -110,7 +111,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
     async (request, reply) => {
       const { employee } = await employeeOf(request);
       if (!employee) return sendNotFound(reply);
-      const filed = await submitClaim(deps, employee, request.body.idempotencyKey);
+      const filed = await submitClaim(deps, filerOf(employee), request.body.idempotencyKey);
       return filed.ok ? filed.answer : refuse(reply, filed.refusal);
     },
   );

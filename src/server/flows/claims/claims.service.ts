@@ -22,6 +22,7 @@ import {
 import {
   type ClaimAnswers,
   claimKindsOf,
+  type NeedAnswers,
   emptyAnswers,
   firstIncompleteStep,
   isoDateOfTyped,
@@ -53,6 +54,7 @@ import {
   changeClaimStatus,
   type ClaimRow,
   deleteDraft,
+  type DraftOwner,
   findDraft,
   findOwnedClaim,
   findSubmission,
@@ -87,6 +89,36 @@ export interface Employee {
   clientId: string;
   firstName: string;
   email: string | null;
+}
+
+/**
+ * Who files a claim: a logged-in employee, or a person proven in the flow of a claim filed
+ * without registering (DESIGN.md section 11.6), whose first answer is fixed.
+ */
+export interface Filer {
+  draftOwner: DraftOwner;
+  memberId: string;
+  clientId: string;
+  firstName: string;
+  /** Where the receipt goes. */
+  email: string | null;
+  /** Without registering: step 1's answer, the address kept on the claim for its notices, and
+   * what the flow becomes in the transaction that files the claim. */
+  withoutAccount?: {
+    need: NeedAnswers;
+    contactEmail: string;
+    filed(tx: Database): Promise<void>;
+  };
+}
+
+/** A logged-in employee filing: the account keeps the draft. */
+export function filerOf(employee: Employee): Filer {
+  return { ...employee, draftOwner: { accountId: employee.accountId } };
+}
+
+/** The answers as the filer gives them: step 1 fixed when filing without an account. */
+function answersOf(filer: Filer, answers: ClaimAnswers): ClaimAnswers {
+  return filer.withoutAccount ? { ...answers, need: filer.withoutAccount.need } : answers;
 }
 
 /** A refusal of one field, answered as a 400 naming it. */
@@ -138,18 +170,18 @@ function paymentRow(row: Omit<PaymentRow, 'status'> & { status: string }): Payme
 }
 
 /**
- * The draft of the account; a new one (kept at once, so its idempotency key stays the same
- * until Submit) when there is none.
+ * The filer's draft; a new one (kept at once, so its idempotency key stays the same until
+ * Submit) when there is none.
  */
-export async function loadDraft(deps: ClaimsDeps, employee: Employee): Promise<DraftAnswer> {
+export async function loadDraft(deps: ClaimsDeps, filer: Filer): Promise<DraftAnswer> {
   const stored =
-    (await findDraft(deps.db, employee.accountId)) ??
+    (await findDraft(deps.db, filer.draftOwner)) ??
     (await startDraft(
       deps.db,
-      employee.accountId,
+      filer.draftOwner,
       {
-        step: 'need',
-        answersSealed: sealText(deps.dataKey, draftPurpose, JSON.stringify({})),
+        step: filer.withoutAccount ? 'absence' : 'need',
+        answersSealed: sealText(deps.dataKey, draftPurpose, JSON.stringify(answersOf(filer, {}))),
         idempotencyKey: randomUUID(),
       },
       deps.clock.now(),
@@ -172,41 +204,43 @@ function refusalBefore(answers: ClaimAnswers, step: WizardStep, now: Date): Fiel
 /** Keeps the answers and the step moved to, once every step before it is good. */
 export async function keepDraft(
   deps: ClaimsDeps,
-  employee: Employee,
+  filer: Filer,
   request: SaveDraftRequest,
 ): Promise<Outcome<DraftAnswer>> {
   const now = deps.clock.now();
-  const refusal = refusalBefore(request.answers, request.step, now);
+  const answers = answersOf(filer, request.answers);
+  const refusal = refusalBefore(answers, request.step, now);
   if (refusal) return { ok: false, refusal };
   // A step this person skips (payment for a leave alone) is not kept.
-  const step = stepsOf(request.answers).includes(request.step) ? request.step : 'review';
-  const current = await findDraft(deps.db, employee.accountId);
+  const step = stepsOf(answers).includes(request.step) ? request.step : 'review';
+  const current = await findDraft(deps.db, filer.draftOwner);
   const idempotencyKey = current?.idempotencyKey ?? randomUUID();
   await saveDraft(
     deps.db,
-    employee.accountId,
+    filer.draftOwner,
     {
       step,
-      answersSealed: sealText(deps.dataKey, draftPurpose, JSON.stringify(request.answers)),
+      answersSealed: sealText(deps.dataKey, draftPurpose, JSON.stringify(answers)),
       idempotencyKey,
     },
     now,
   );
-  return { ok: true, answer: { step, answers: request.answers, idempotencyKey } };
+  return { ok: true, answer: { step, answers, idempotencyKey } };
 }
 
 /** The rows of one submission: a disability claim, a leave, or both, from complete answers. */
 function claimsOf(
   deps: ClaimsDeps,
-  employee: Employee,
+  filer: Filer,
   answers: Required<ClaimAnswers>,
   idempotencyKey: string,
 ): NewClaim[] {
   const { need, absence, provider, payment } = answers;
   const directDeposit = payment.method === 'direct-deposit';
   return claimKindsOf(need).map((kind) => ({
-    memberId: employee.memberId,
-    clientId: employee.clientId,
+    memberId: filer.memberId,
+    clientId: filer.clientId,
+    contactEmail: filer.withoutAccount?.contactEmail ?? null,
     kind,
     status: 'submitted',
     reason: need.reason,
@@ -241,24 +275,24 @@ function claimsOf(
  */
 export async function submitClaim(
   deps: ClaimsDeps,
-  employee: Employee,
+  filer: Filer,
   idempotencyKey: string,
 ): Promise<Outcome<SubmitClaimAnswer>> {
   const filedBefore = async () => {
-    const filed = await findSubmission(deps.db, employee.memberId, idempotencyKey);
+    const filed = await findSubmission(deps.db, filer.memberId, idempotencyKey);
     return filed.length > 0
       ? {
           ok: true as const,
           answer: {
             claims: filed.map((claim) => ({ ...claim, kind: claim.kind as ClaimKind })),
-            email: employee.email,
+            email: filer.email,
           },
         }
       : null;
   };
   const already = await filedBefore();
   if (already) return already;
-  const stored = await findDraft(deps.db, employee.accountId);
+  const stored = await findDraft(deps.db, filer.draftOwner);
   if (!stored || stored.idempotencyKey !== idempotencyKey) {
     return {
       ok: false,
@@ -271,17 +305,21 @@ export async function submitClaim(
   const now = deps.clock.now();
   const answers = {
     ...emptyAnswers,
-    ...(JSON.parse(openText(deps.dataKey, draftPurpose, stored.answersSealed)) as ClaimAnswers),
+    ...answersOf(
+      filer,
+      JSON.parse(openText(deps.dataKey, draftPurpose, stored.answersSealed)) as ClaimAnswers,
+    ),
   };
   const refusal = refusalBefore(answers, 'review', now);
   if (refusal) return { ok: false, refusal };
   try {
     const filed = await deps.db.transaction(async (tx) => {
-      const inserted = await insertClaims(tx, claimsOf(deps, employee, answers, idempotencyKey), {
+      const inserted = await insertClaims(tx, claimsOf(deps, filer, answers, idempotencyKey), {
         at: now,
         text: claimSubmittedText,
       });
-      await deleteDraft(tx, employee.accountId);
+      await deleteDraft(tx, filer.draftOwner);
+      await filer.withoutAccount?.filed(tx);
       // The account number goes once: the confirmation was for the person typing it.
       const payment = {
         method: answers.payment.method,
@@ -298,8 +336,8 @@ export async function submitClaim(
                 claimNumber: claim.claimNumber,
                 kind: claim.kind,
                 filedWith: inserted.find((other) => other !== claim)?.claimNumber ?? null,
-                memberId: employee.memberId,
-                clientId: employee.clientId,
+                memberId: filer.memberId,
+                clientId: filer.clientId,
                 ...answers,
                 payment: claim.kind === 'disability' ? payment : null,
               },
@@ -307,9 +345,7 @@ export async function submitClaim(
             now,
           ),
         ),
-        ...(employee.email
-          ? [receipt(deps, { ...employee, email: employee.email }, inserted)]
-          : []),
+        ...(filer.email ? [receipt(deps, { ...filer, email: filer.email }, inserted)] : []),
       ];
       for (const message of messages) await enqueueMessage(tx, message, now);
       return inserted;
@@ -319,7 +355,7 @@ export async function submitClaim(
       ok: true,
       answer: {
         claims: filed.map(({ claimNumber, kind }) => ({ claimNumber, kind: kind as ClaimKind })),
-        email: employee.email,
+        email: filer.email,
       },
     };
   } catch (error) {

@@ -4,7 +4,7 @@
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimAnswers } from '#domain/claims/claim-wizard';
+import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
 import type {
   ClaimDetail,
   DashboardAnswer,
@@ -29,15 +29,11 @@ const api = '/auth/employee-benefits/api';
 const ownIllness: Required<ClaimAnswers> = {
   need: { reason: 'own-health', alsoFmla: true },
   absence: {
+    ...emptyAnswers.absence,
     lastDayWorked: '11/20/2026',
     firstDayOfAbsence: '11/23/2026',
     expectedReturn: '01/04/2027',
     schedule: 'continuous',
-    howOften: '',
-    howLong: '',
-    hoursPerWeek: '',
-    familyMemberName: '',
-    relationship: '',
   },
   provider: {
     providerName: 'Dr. Alan Turing',

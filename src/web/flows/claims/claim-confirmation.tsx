@@ -1,5 +1,6 @@
 // After Submit: 'We received your request.' with each claim filed (its number leads to its
-// page), what happens next, and where the receipt went.
+// page), what happens next, and where the receipt went. Filed without registering (DESIGN.md
+// section 11.6), the numbers lead nowhere yet: 'Create your online account' leads on.
 
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +10,15 @@ import { paths } from '#web/paths.ts';
 
 export const receivedHeading = 'We received your request.';
 
-export function ClaimConfirmation({ filed }: { filed: SubmitClaimAnswer }) {
+export const createAccountLink = 'Create your online account';
+
+export function ClaimConfirmation({
+  filed,
+  withoutAccount = false,
+}: {
+  filed: SubmitClaimAnswer;
+  withoutAccount?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => heading.current?.focus(), []);
   return (
@@ -21,8 +30,12 @@ export function ClaimConfirmation({ filed }: { filed: SubmitClaimAnswer }) {
       <ul className="claims-list">
         {filed.claims.map((claim) => (
           <li key={claim.claimNumber}>
-            <Link href={paths.claim(claim.claimNumber)}>{claim.claimNumber}</Link>:{' '}
-            {claimKindLabels[claim.kind]}
+            {withoutAccount ? (
+              <strong>{claim.claimNumber}</strong>
+            ) : (
+              <Link href={paths.claim(claim.claimNumber)}>{claim.claimNumber}</Link>
+            )}
+            : {claimKindLabels[claim.kind]}
           </li>
         ))}
       </ul>
@@ -40,9 +53,16 @@ export function ClaimConfirmation({ filed }: { filed: SubmitClaimAnswer }) {
           We sent a receipt to <strong>{filed.email}</strong>.
         </p>
       )}
-      <p>
-        <Link href={paths.account('employee-benefits')}>Go to your account</Link>
-      </p>
+      {withoutAccount ? (
+        <p>
+          Register to follow your claim online: it will be in your account.{' '}
+          <Link href={paths.registration('employee-benefits')}>{createAccountLink}</Link>
+        </p>
+      ) : (
+        <p>
+          <Link href={paths.account('employee-benefits')}>Go to your account</Link>
+        </p>
+      )}
     </div>
   );
 }

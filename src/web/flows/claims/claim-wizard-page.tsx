@@ -7,7 +7,12 @@
 // once.
 
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import type { DraftAnswer, SubmitClaimAnswer } from '#domain/claims/claims-answers';
+import type {
+  DraftAnswer,
+  SaveDraftRequest,
+  SubmitClaimAnswer,
+  SubmitClaimRequest,
+} from '#domain/claims/claims-answers';
 import {
   type ClaimAnswers,
   claimFieldMessages,
@@ -61,6 +66,14 @@ function refusedField(path: string): { section: Section; field: string } | null 
 
 const ids = { continue: 'claim-continue', back: 'claim-back' } as const;
 
+/** Where the wizard keeps its draft and files it: the logged-in employee's calls, or others. */
+export interface WizardCalls {
+  save(request: SaveDraftRequest): Promise<DraftAnswer | undefined>;
+  submit(request: SubmitClaimRequest): Promise<SubmitClaimAnswer | undefined>;
+}
+
+const employeeCalls: WizardCalls = { save: postClaimDraft, submit: postSubmitClaim };
+
 export default function ClaimWizardPage() {
   const [draft] = useEmployeeData(getClaimDraft);
   const [filed, setFiled] = useState<SubmitClaimAnswer | null>(null);
@@ -69,17 +82,27 @@ export default function ClaimWizardPage() {
     <div className="claims-page claim-wizard">
       <h1>{wizardHeading}</h1>
       <LoadingNotice loaded={draft} text="Loading your request…" />
-      {draft.kind === 'ready' && <Wizard draft={draft.data} onFiled={setFiled} />}
+      {draft.kind === 'ready' && (
+        <Wizard draft={draft.data} calls={employeeCalls} onFiled={setFiled} />
+      )}
     </div>
   );
 }
 
-function Wizard({
+/**
+ * The steps, from the draft given. `fixedNeed`: the first answer is the server's (a disability
+ * claim filed without registering, DESIGN.md section 11.6), and step 1 is not asked.
+ */
+export function Wizard({
   draft,
+  calls,
   onFiled,
+  fixedNeed = false,
 }: {
   draft: DraftAnswer;
+  calls: WizardCalls;
   onFiled(filed: SubmitClaimAnswer): void;
+  fixedNeed?: boolean;
 }) {
   const failed = useCallFailure();
   const [answers, setAnswers] = useState<Answers>(() => completeAnswers(draft.answers));
@@ -94,7 +117,7 @@ function Wizard({
   const [form, focusFirstError] = useFirstErrorFocus();
   const shownStep = useRef(step);
 
-  const steps = stepsOf(answers);
+  const steps = stepsOf(answers).filter((shown) => !(fixedNeed && shown === 'need'));
   const current = steps.includes(step) ? step : steps[0]!;
   const index = steps.indexOf(current);
 
@@ -124,7 +147,7 @@ function Wizard({
   async function save(next: WizardStep, activator: string): Promise<boolean> {
     setPending(true);
     try {
-      return (await postClaimDraft({ step: next, answers })) !== undefined;
+      return (await calls.save({ step: next, answers })) !== undefined;
     } catch (error) {
       // 400: a step before the one asked for is not good (the server judged it otherwise).
       const refused = fieldRefusal(error);
@@ -174,7 +197,7 @@ function Wizard({
     sending.current = true;
     setPending(true);
     try {
-      const filed = await postSubmitClaim({
+      const filed = await calls.submit({
         idempotencyKey: draft.idempotencyKey,
         attestation: true,
       });

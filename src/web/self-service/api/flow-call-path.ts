@@ -9,5 +9,7 @@ import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-ser
 export function flowCallPath(module: FlowModule, call: string): string {
   if (isPasswordReset(module)) return `${sideOfModule(module)}/registration/password-reset/${call}`;
   if (module === 'userNameRecovery') return `userNameRecovery/${call}`;
+  // A disability claim without registering: its calls beside its page (DESIGN.md 11.6).
+  if (module === 'claims/disability') return `${module}/${call}`;
   return `${module}/registration/${call}`;
 }
