@@ -70,11 +70,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
           'Send the files as multipart/form-data.',
         );
       }
-      const result = await receiveUpload(
-        deps,
-        request.session?.accountId ?? '',
-        uploadParts(request.parts()),
-      );
+      let result: Awaited<ReturnType<typeof receiveUpload>>;
+      try {
+        result = await receiveUpload(
+          deps,
+          request.session?.accountId ?? '',
+          uploadParts(request.parts()),
+        );
+      } catch (error) {
+        if (!(error instanceof MalformedUpload)) throw error;
+        return sendError(reply, 400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.');
+      }
       if (result.status === 'ok') return { files: result.files };
       if (result.code === 'NOT_FOUND')
         return sendError(reply, 404, 'NOT_FOUND', 'There is no such claim.');
@@ -109,18 +115,32 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
   );
 };
 
+/** A body that does not read as multipart/form-data (a broken boundary, a cut header). */
+class MalformedUpload extends Error {
+  constructor(cause: unknown) {
+    super('The upload is not valid multipart/form-data', { cause });
+  }
+}
+
 /**
  * The parts as the service reads them. A twelfth file makes multipart stop the upload: the
  * eleventh was already refused by name, which says why, and the answer goes out as it is.
+ * Any other failure to read the next part is the body's: a 400, never a 500.
  */
 async function* uploadParts(parts: AsyncIterable<Multipart>): AsyncGenerator<UploadPart> {
-  try {
-    for await (const part of parts) {
-      yield part.type === 'file'
-        ? { type: 'file', filename: part.filename, file: part.file }
-        : { type: 'field', fieldname: part.fieldname, value: part.value };
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') return;
+      throw new MalformedUpload(error);
     }
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'FST_FILES_LIMIT') throw error;
+    if (next.done) return;
+    const part = next.value;
+    yield part.type === 'file'
+      ? { type: 'file', filename: part.filename, file: part.file }
+      : { type: 'field', fieldname: part.fieldname, value: part.value };
   }
 }

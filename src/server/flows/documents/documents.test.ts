@@ -340,6 +340,22 @@ describe.each(testEngines)('documents on %s', (engine) => {
     expect((await john.post(documentsPath, { claimNumber: 'C7000001' })).statusCode).toBe(415);
   });
 
+  it('refuses a body that is not multipart/form-data as a bad request, storing nothing', async () => {
+    const before = (await documentRows()).length;
+    // The fuzz's find: a multipart content type over a body without its boundary.
+    for (const body of ['{}', '------fuzz\r\nContent-Disposition: form-data; name="x"']) {
+      const response = await john.post(documentsPath, body, {
+        'content-type': 'multipart/form-data; boundary=----fuzz',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'BAD_REQUEST',
+        message: 'The upload is not valid multipart/form-data.',
+      });
+    }
+    expect(await documentRows()).toHaveLength(before);
+  });
+
   it('refuses an upload without the CSRF token, storing nothing', async () => {
     const before = (await documentRows()).length;
     const { body, contentType } = multipartBody(
