@@ -18,6 +18,7 @@ import type { DocumentStore } from './adapters/document-store.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
+import { claimsDeskRoutes } from './claims-desk/claims-desk.routes.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
@@ -242,6 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });
       if (config.devOutbox) {
         await portal.register(devOutboxRoutes, { db, basePath: config.basePath });
+        await portal.register(claimsDeskRoutes, {
+          db,
+          clock,
+          basePath: config.basePath,
+          eventsSecret: config.claimsSystem.eventsSecret,
+        });
         if (config.sso.demoPartner) {
           await portal.register(devSsoRoutes, {
             clock,
