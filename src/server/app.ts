@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import { claimsDeskRoutes } from './claims-desk/claims-desk.routes.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
@@ -224,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataKey: config.dataKey,
         brandName: config.brand.name,
         claimUrl: (claimNumber: string) =>
-          `${config.publicUrl}${config.basePath}/employee-benefits/claims/${claimNumber}`,
+          claimPageUrl(`${config.publicUrl}${config.basePath}`, claimNumber),
         messageQueued: selfService.messageQueued,
       };
       await portal.register(claimsRoutes, claimsDeps);
