@@ -50,10 +50,7 @@ const text = { response: { 200: z.string() } };
 
 function deskPage(basePath: string, csrfToken: string): string {
   const buttons = Object.entries(deskActionLabels)
-    .map(
-      ([action, label]) =>
-        `<button type="submit" name="action" value="${action}">${label}</button>`,
-    )
+    .map(([action, label]) => `<button type="submit" value="${action}">${label}</button>`)
     .join('\n');
   // The token is base64url and the base path the portal's own: nothing here needs escaping.
   return `<!doctype html>
@@ -123,7 +120,7 @@ form.addEventListener('submit', async (event) => {
   buttons.forEach((button) => (button.disabled = true));
   outcome.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Posting...' }));
   try {
-    const response = await fetch(form.action, {
+    const response = await fetch(form.getAttribute('action'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [tokenHeader]: token },
       body: JSON.stringify({ claimNumber: field.value.trim(), action }),
