@@ -18,6 +18,7 @@ import { signedEventHeaders } from '#server/adapters/claims-system';
 import type { Database } from '#server/db/client';
 import { claimsEventsPath } from '#server/flows/claims/claims-events.routes';
 import { csrfHeaderName } from '#server/plugins/csrf';
+import { devPage } from '#server/dev-outbox/dev-outbox.routes';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
 import { deskActionLabels, deskActions, loadDeskEvent } from './desk-events.ts';
 
@@ -53,22 +54,14 @@ function deskPage(basePath: string, csrfToken: string): string {
     .map(([action, label]) => `<button type="submit" value="${action}">${label}</button>`)
     .join('\n');
   // The token is base64url and the base path the portal's own: nothing here needs escaping.
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="_csrf" content="${csrfToken}">
+  return devPage({
+    basePath,
+    title: 'Claims desk',
+    head: `<meta name="_csrf" content="${csrfToken}">
 <meta name="_csrf_header" content="${csrfHeaderName}">
-<title>Claims desk</title>
-<link rel="stylesheet" href="${basePath}/dev/mailbox.css">
 <link rel="stylesheet" href="${basePath}${claimsDeskPath}.css">
-<script type="module" src="${basePath}${claimsDeskPath}.js"></script>
-</head>
-<body>
-<main>
-<h1>Claims desk</h1>
-<p>Act as the claims system's examiner: each button posts the signed event the claims system would send for the claim, and shows what was posted and what the portal answered. This page exists only in development.</p>
+<script type="module" src="${basePath}${claimsDeskPath}.js"></script>`,
+    main: `<p>Act as the claims system's examiner: each button posts the signed event the claims system would send for the claim, and shows what was posted and what the portal answered. This page exists only in development.</p>
 <form id="desk" action="${basePath}${claimsDeskPath}/events" method="post" novalidate>
 <label for="claim-number">Claim number</label>
 <p class="hint" id="claim-number-hint">C and 7 digits, like C1000001.</p>
@@ -83,10 +76,8 @@ ${buttons}
 <div id="outcome" role="status">
 <p>Nothing yet.</p>
 </div>
-</section>
-</main>
-</body>
-</html>`;
+</section>`,
+  });
 }
 
 // Runs in the browser as the page's module: posts the action with the page's CSRF token and
