@@ -11,7 +11,11 @@ import type { Clock } from '#domain/shared/clock';
 import { upsertClient } from '#server/db/census-repository';
 import { findOpenInvitation, markInvitationUsed } from '#server/db/invitations-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
+import { findClaimForEvent } from '#server/db/claims-repository';
+import { listMessages } from '#server/db/outbox-repository';
+import { claimPayments, documentRequests } from '#server/db/schema/claims';
 import { demoInvitations, demoPassword } from '#server/demo/demo-data';
+import { insertTestClaim, memberIdOf } from '#tests/support/claim-fixtures';
 import { runCommand } from './commands.ts';
 
 const publicUrl = 'https://benefits.example.com';
@@ -43,6 +47,7 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
       clock,
       dataKey: testSecrets.DATA_KEY,
       publicUrl,
+      brandName: 'Meridian Mutual',
       out: (line) => output.push(line),
     });
   };
@@ -157,6 +162,7 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
     expect(output[0]).toContain('  invite-employer --client <9-digit client id> --first');
     expect(output[0]).toContain('  invitations [--client <9-digit client id>]');
     expect(output[0]).toContain('  revoke-invitation <regid>');
+    expect(output[0]).toContain('  claims approve|deny|ask-document|pay <claim number>');
   });
 
   describe('employer invitations', () => {
@@ -451,6 +457,101 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
       }
       expect(await run('revoke-invitation')).toBe(2);
       expect(output).toEqual(['Usage: npm run portal -- revoke-invitation <regid>']);
+    });
+  });
+
+  describe("the claims desk's commands", () => {
+    const eventLine = /^Event [0-9a-f-]{36} for (C\d{7}): (.*)$/;
+    const claimOf = async (claimNumber: string) => {
+      const claim = await findClaimForEvent(portal.database.db, claimNumber);
+      if (!claim) throw new Error(`${claimNumber} is missing`);
+      return claim;
+    };
+
+    it("issues John's next weekly payment, as the claims system would, with his notice", async () => {
+      expect(await run('claims', 'pay', 'C1000001'), output.join('\n')).toBe(0);
+      expect(eventLine.exec(output[0] ?? '')?.slice(1)).toEqual([
+        'C1000001',
+        expect.stringMatching(
+          /^claim\.payment [0-9a-f-]{36} for 11\/12\/2026 to 11\/18\/2026: gross \$1,200\.00, deductions \$91\.80, sent 11\/22\/2026$/,
+        ),
+      ]);
+      expect(output[1]).toBe('Applied.');
+      const claim = await claimOf('C1000001');
+      const payments = await portal.database.db
+        .select()
+        .from(claimPayments)
+        .where(eq(claimPayments.claimId, claim.id));
+      expect(payments).toContainEqual(
+        expect.objectContaining({
+          periodStart: '2026-11-12',
+          grossCents: 120_000,
+          deductionsCents: 9_180,
+          netCents: 110_820,
+          status: 'sent',
+        }),
+      );
+      const [notice] = await listMessages(portal.database.db, {
+        to: 'john.roe@example.com',
+        limit: 1,
+      });
+      expect(notice?.text).toContain('A payment of $1,108.20 was sent to you.');
+      expect(notice?.text).toContain(`${publicUrl}/auth/employee-benefits/claims/C1000001`);
+    });
+
+    it('asks for a medical certification, due in 15 days', async () => {
+      expect(await run('claims', 'ask-document', 'C1000002')).toBe(0);
+      expect(output[0]).toMatch(
+        /: claim\.document-requested medical-certification on 11\/22\/2026$/,
+      );
+      const claim = await claimOf('C1000002');
+      const requests = await portal.database.db
+        .select()
+        .from(documentRequests)
+        .where(eq(documentRequests.claimId, claim.id));
+      expect(requests).toContainEqual(
+        expect.objectContaining({ requestedOn: '2026-11-22', dueOn: '2026-12-07' }),
+      );
+    });
+
+    it('approves and denies claims the status allows, and refuses the others with 1', async () => {
+      const memberId = await memberIdOf(portal.database.db, 'jroe2024');
+      await insertTestClaim(portal.database.db, memberId, {
+        claimNumber: 'C1000201',
+        status: 'submitted',
+      });
+      await insertTestClaim(portal.database.db, memberId, {
+        claimNumber: 'C1000202',
+        status: 'in-review',
+      });
+      expect(await run('claims', 'approve', 'C1000201')).toBe(0);
+      expect(output[0]).toMatch(/: claim\.status approve$/);
+      expect((await claimOf('C1000201')).status).toBe('approved');
+      expect(await run('claims', 'deny', 'C1000202')).toBe(0);
+      expect((await claimOf('C1000202')).status).toBe('denied');
+
+      expect(await run('claims', 'approve', 'C1000201')).toBe(1);
+      expect(output[1]).toBe(
+        "Refused (409 CONFLICT): A claim that is Approved does not take 'approve'.",
+      );
+      expect(await run('claims', 'deny', 'C9999999')).toBe(1);
+      expect(output[1]).toBe('Refused (404 NOT_FOUND): There is no claim with this number.');
+    });
+
+    it('answers 2 and the usage to anything else', async () => {
+      const usageLine =
+        'Usage: npm run portal -- claims approve|deny|ask-document|pay <claim number>';
+      for (const args of [
+        [],
+        ['approve'],
+        ['close', 'C1000001'],
+        ['approve', 'C1000001', 'C1000002'],
+      ]) {
+        expect(await run('claims', ...args)).toBe(2);
+        expect(output).toEqual([usageLine]);
+      }
+      expect(await run('claims', 'pay', '1000001')).toBe(2);
+      expect(output).toEqual(['1000001 is not a claim number: C and 7 digits, like C1000001.']);
     });
   });
 });

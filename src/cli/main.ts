@@ -19,6 +19,7 @@ async function main(): Promise<number> {
       clock: systemClock,
       dataKey: config.dataKey,
       publicUrl: config.publicUrl,
+      brandName: config.brand.name,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

@@ -18,8 +18,10 @@ import type { DocumentStore } from './adapters/document-store.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { Config } from './config.ts';
+import { claimsDeskRoutes } from './claims-desk/claims-desk.routes.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
@@ -224,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         dataKey: config.dataKey,
         brandName: config.brand.name,
         claimUrl: (claimNumber: string) =>
-          `${config.publicUrl}${config.basePath}/employee-benefits/claims/${claimNumber}`,
+          claimPageUrl(`${config.publicUrl}${config.basePath}`, claimNumber),
         messageQueued: selfService.messageQueued,
       };
       await portal.register(claimsRoutes, claimsDeps);
@@ -244,6 +246,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });
       if (config.devOutbox) {
         await portal.register(devOutboxRoutes, { db, basePath: config.basePath });
+        await portal.register(claimsDeskRoutes, {
+          db,
+          clock,
+          basePath: config.basePath,
+          eventsSecret: config.claimsSystem.eventsSecret,
+        });
         if (config.sso.demoPartner) {
           await portal.register(devSsoRoutes, {
             clock,

@@ -115,7 +115,9 @@ async function main() {
   const base = `${config.publicUrl}${config.basePath}`;
   const lines = [
     `Benefits portal: ${base}/`,
-    ...(config.devOutbox ? [`Dev mailbox:     ${base}/dev/mailbox`] : []),
+    ...(config.devOutbox
+      ? [`Dev mailbox:     ${base}/dev/mailbox`, `Claims desk:     ${base}/dev/claims-desk`]
+      : []),
     ...(config.devOutbox && config.sso.demoPartner ? [`Dev SSO:         ${base}/dev/sso`] : []),
     `Database:        ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
     `Rate limits:     ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`,

@@ -52,19 +52,33 @@ function mailboxPage(messages: StoredMessage[], basePath: string): string {
 </article>`,
     )
     .join('\n');
+  return devPage({
+    basePath,
+    title: 'Development mailbox',
+    main: `<p>Messages the portal would have sent by e-mail or SMS, newest first. This page exists only in development.</p>
+${items || '<p>No messages yet.</p>'}`,
+  });
+}
+
+/**
+ * A development page: its title as the heading, the mailbox's style sheet that every
+ * development page shares, and `head` for what a page adds (its own script or style, meta
+ * tags). The portal's CSP allows no inline script or style: those come as files.
+ */
+export function devPage(page: { basePath: string; title: string; head?: string; main: string }) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Development mailbox</title>
-<link rel="stylesheet" href="${basePath}/dev/mailbox.css">
+<title>${page.title}</title>
+<link rel="stylesheet" href="${page.basePath}/dev/mailbox.css">
+${page.head ?? ''}
 </head>
 <body>
 <main>
-<h1>Development mailbox</h1>
-<p>Messages the portal would have sent by e-mail or SMS, newest first. This page exists only in development.</p>
-${items || '<p>No messages yet.</p>'}
+<h1>${page.title}</h1>
+${page.main}
 </main>
 </body>
 </html>`;

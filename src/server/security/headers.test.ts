@@ -132,6 +132,7 @@ describe.each(
         }),
     ],
     ['the development mailbox', 200, async () => portal.browser().get('/auth/dev/mailbox')],
+    ['the claims desk', 200, async () => portal.browser().get('/auth/dev/claims-desk')],
     ['a 400 (an address with a broken escape)', 400, async () => portal.browser().get('/auth/%zz')],
     [
       'a refusal of an over-long path parameter',

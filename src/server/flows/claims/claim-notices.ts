@@ -15,6 +15,11 @@ export interface NoticeDeps {
   claimUrl(claimNumber: string): string;
 }
 
+/** The address of a claim's page under the portal's address (PUBLIC_URL and the base path). */
+export function claimPageUrl(portalUrl: string, claimNumber: string): string {
+  return `${portalUrl}/employee-benefits/claims/${claimNumber}`;
+}
+
 export interface NoticeRecipient {
   firstName: string;
   email: string;

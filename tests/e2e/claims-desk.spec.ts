@@ -1,0 +1,84 @@
+// The development claims desk (DESIGN.md section 11) as an examiner uses it: a claim number,
+// a button, and what the desk posted with the portal's answer; then John Roe sees the payment
+// and the document request on his claims' pages, as if the claims system had sent them.
+
+import { expect, type Page, test } from '@playwright/test';
+import { button, expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+
+/** A calendar date (YYYY-MM-DD) as the claim pages show it. */
+const shown = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+};
+const daysAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const section = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name })
+    .or(page.locator('section', { has: page.getByRole('heading', { name }) }));
+
+/** Presses a button of the desk and answers the event it posted, once its answer shows. */
+async function act(page: Page, claimNumber: string, action: string, answer: number) {
+  await page.getByLabel('Claim number').fill(claimNumber);
+  await button(page, action).click();
+  const outcome = page.getByRole('status');
+  await expect(outcome).toContainText(`Answer: ${answer}`);
+  await expect(outcome).toContainText(claimNumber);
+  return JSON.parse((await outcome.locator('pre').first().textContent()) ?? '') as Record<
+    string,
+    string
+  >;
+}
+
+test('an examiner pays a claim and asks for a document at the desk; John sees both', async ({
+  page,
+}) => {
+  await page.goto('/auth/dev/claims-desk');
+  await expect(page).toHaveTitle('Claims desk');
+  await expect(heading(page, 'Claims desk')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A number that is not C and 7 digits is refused at the field.
+  const field = page.getByLabel('Claim number');
+  await field.fill('1000001');
+  await button(page, 'Approve').click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Enter a claim number: C and 7 digits/);
+
+  const payment = await act(page, 'C1000001', 'Issue a payment', 200);
+  expect(payment).toMatchObject({ type: 'claim.payment', status: 'sent' });
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'claims-desk');
+
+  const request = await act(page, 'C1000002', 'Ask for a document', 200);
+  expect(request).toMatchObject({
+    type: 'claim.document-requested',
+    documentType: 'medical-certification',
+  });
+  // C1000001 is approved already: the portal refuses, and the desk shows it.
+  await act(page, 'C1000001', 'Approve', 409);
+  await expect(page.getByRole('status')).toContainText('does not take');
+
+  await page.goto('/auth/employee-benefits/login');
+  await page.getByLabel('Username', { exact: true }).fill('jroe2024');
+  await page.getByLabel('Password', { exact: true }).fill('Benefits#2024');
+  await button(page, 'Log in').click();
+  await expect(page).toHaveURL('/auth/employee-benefits/account');
+
+  await page.goto('/auth/employee-benefits/claims/C1000001');
+  const payments = page.getByRole('table', { name: /Payments/ });
+  const row = payments.getByRole('row', {
+    name: new RegExp(`${shown(payment.periodStart!)} to ${shown(payment.periodEnd!)}`),
+  });
+  await expect(row).toContainText('$1,200.00');
+  await expect(row).toContainText('$91.80');
+  await expect(row).toContainText('$1,108.20');
+  await expect(row).toContainText('Sent to bank');
+
+  await page.goto('/auth/employee-benefits/claims/C1000002');
+  await expect(section(page, 'Documents we need')).toContainText(
+    `Medical certification, due ${shown(daysAfter(request.requestedOn!, 15))}`,
+  );
+});
