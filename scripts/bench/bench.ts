@@ -6,12 +6,16 @@
 //
 //   DATABASE_URL=postgres://...   also measure on PostgreSQL (a scratch database on it)
 //   BENCH_ENGINES=postgres        only these engines (pglite, postgres), e.g. to investigate
+//   BENCH_PHASES=claims           only the benefits calls on the grown client and the uploads
+//                                 (DESIGN.md 11.8): their report is printed and written to
+//                                 test-results/bench-claims.json, the doc is left alone
 //   BENCH_QUICK=1                 every phase shortened, one Lighthouse run: checks that the
 //                                 bench works in about three minutes; its figures are not for
 //                                 the record, so the doc goes to test-results/ instead
 
 import { existsSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBenchmarksDoc } from './benchmarks-doc.ts';
 import {
@@ -20,6 +24,7 @@ import {
   type EngineTimings,
   runEngineBench,
 } from './engine-bench.ts';
+import { type ClaimsEngineResult, runClaimsBench } from './claims-bench.ts';
 import { combineHashRates, measureHashRate } from './hash-rate.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { readLoginPageSize } from './login-page-size.ts';
@@ -28,6 +33,8 @@ import {
   type BenchResult,
   budgets,
   checkBudgets,
+  checkClaims,
+  formatClaims,
   formatReport,
   writeReportJson,
 } from './report.ts';
@@ -43,6 +50,8 @@ const docFile = join(root, 'docs/benchmarks.md');
 const quickDocFile = join(root, 'test-results/benchmarks-quick.md');
 
 const quick = process.env.BENCH_QUICK === '1';
+const claimsOnly = process.env.BENCH_PHASES === 'claims';
+const claimsJsonFile = join(root, 'test-results/bench-claims.json');
 
 interface Timings extends EngineTimings {
   hashWarmupMs: number;
@@ -70,6 +79,7 @@ const fullTimings: Timings = {
   oneShotMs: 3_000,
   staticWarmupMs: 1_000,
   staticMs: 3_000,
+  uploadRounds: 3,
   lighthouseRuns: 3,
 };
 
@@ -87,6 +97,7 @@ const quickTimings: Timings = {
   oneShotMs: 600,
   staticWarmupMs: 200,
   staticMs: 700,
+  uploadRounds: 1,
   lighthouseRuns: 1,
 };
 
@@ -113,7 +124,7 @@ function chooseEngines(postgresUrl: string | undefined): Engine[] {
 
 /** The command as typed, with the settings that change what is measured (no password). */
 function commandLine(): string {
-  const settings = ['DATABASE_URL', 'BENCH_ENGINES', 'BENCH_QUICK']
+  const settings = ['DATABASE_URL', 'BENCH_ENGINES', 'BENCH_PHASES', 'BENCH_QUICK']
     .filter((name) => process.env[name])
     .map((name) => {
       const value = process.env[name] as string;
@@ -138,6 +149,49 @@ async function bench(teardown: Teardown): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL;
   const engineNames = chooseEngines(postgresUrl);
   if (quick) progress('BENCH_QUICK: every phase shortened; the figures are not for the record');
+  const runClaims = async () => {
+    const claims: ClaimsEngineResult[] = [];
+    for (const engine of engineNames) {
+      progress(`${engine}: benefits calls on the grown client, uploads`);
+      claims.push(
+        await runClaimsBench({
+          engine,
+          postgresUrl,
+          serverEntry,
+          timings,
+          slowOverMs: budgets.claimsCallP99Ms,
+          teardown,
+          progress,
+        }),
+      );
+    }
+    return claims;
+  };
+  if (claimsOnly) {
+    const claims = await runClaims();
+    const checks = checkClaims(claims);
+    const report = [
+      `Benefits portal bench, BENCH_PHASES=claims${quick ? ' (BENCH_QUICK: shortened phases)' : ''}`,
+      `  machine                            ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}; ${machine.busyBeforeStart === null ? 'load not measured' : `${(machine.busyBeforeStart * 100).toFixed(0)}% of the cores busy in the second before the start`}`,
+      `  command                            ${commandLine()}`,
+      `  commit                             ${sourceCommit(root) ?? 'unknown'}`,
+      `  started                            ${startedAt}`,
+      ...claims.flatMap((result) => ['', ...formatClaims(result, timings)]),
+      '',
+      'Budgets (DESIGN.md section 11.8)',
+      ...checks.map(
+        (check) =>
+          `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.scope.padEnd(8)} ${check.figure.padEnd(44)} ${check.value.padEnd(24)} budget ${check.budget}`,
+      ),
+    ].join('\n');
+    await mkdir(dirname(claimsJsonFile), { recursive: true });
+    await writeFile(
+      claimsJsonFile,
+      `${JSON.stringify({ startedAt, command: commandLine(), machine, timings, claims, checks }, null, 2)}\n`,
+    );
+    process.stdout.write(`\n${report}\nWritten: ${relative(process.cwd(), claimsJsonFile)}\n`);
+    return;
+  }
 
   const measureH = async (when: string) => {
     progress(`measuring H ${when} for ${(timings.hashWarmupMs + timings.hashMs) / 1000} s`);
@@ -181,6 +235,7 @@ async function bench(teardown: Teardown): Promise<void> {
     );
   }
   if (!lighthouse) throw new Error('Lighthouse did not run');
+  const claims = await runClaims();
 
   const hash = combineHashRates([hashBefore, await measureH('after the HTTP part')]);
 
@@ -195,6 +250,7 @@ async function bench(teardown: Teardown): Promise<void> {
     engines,
     loginPage,
     lighthouse,
+    claims,
   };
   const checks = checkBudgets(result);
   await writeReportJson(jsonFile, result, checks);

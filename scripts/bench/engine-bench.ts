@@ -7,6 +7,7 @@
 
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type { ClaimsTimings } from './claims-bench.ts';
 import {
   type ClosedLoopResult,
   type OpenLoopResult,
@@ -27,15 +28,15 @@ import {
   runRegistrationCalls,
 } from './registration-bench.ts';
 import { benchCensusCsv } from './registration-calls.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { benchDatabase } from './scratch-database.ts';
 import { seedDatabase } from './seed-database.ts';
-import { startServer } from './server-process.ts';
+import { startSeededServer } from './server-process.ts';
 import { runStaticBench, type StaticResult, type StaticTimings } from './static-bench.ts';
 import type { Teardown } from './teardown.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-export interface EngineTimings extends RegistrationTimings, StaticTimings {
+export interface EngineTimings extends RegistrationTimings, StaticTimings, ClaimsTimings {
   loginWarmupMs: number;
   loginMs: number;
   overloadMs: number;
@@ -95,35 +96,22 @@ export async function runEngineBench({
   progress,
   whileIdle,
 }: EngineBenchOptions): Promise<EngineResult> {
-  let databaseUrl: string | undefined;
-  let dropDatabase = async (): Promise<void> => undefined;
-  // On PGlite the database runs inside the server: its CPU is the server's.
-  let databasePids = async (): Promise<number[]> => [];
-  if (engine === 'postgres') {
-    if (!postgresUrl) throw new Error('The PostgreSQL run needs DATABASE_URL');
-    const database = await createScratchDatabase(postgresUrl);
-    dropDatabase = teardown.add(database.drop);
-    databaseUrl = database.url;
-    databasePids = database.backendPids;
-  }
+  const { databaseUrl, dropDatabase, databasePids } = await benchDatabase(
+    engine,
+    postgresUrl,
+    teardown,
+  );
   const censusPeople = oneShotCount(timings);
   progress(
     `${engine}: writing the demo data and ${censusPeople} census people, starting the server`,
   );
-  let seedSeconds = 0;
-  const startedAt = performance.now();
-  const server = await startServer({
+  const { server, serverStartSeconds } = await startSeededServer({
     entry: serverEntry,
     databaseUrl,
-    seed: async (dataDir) => {
-      const began = performance.now();
-      await seedDatabase({ dataDir, databaseUrl, censusCsv: benchCensusCsv(censusPeople) });
-      seedSeconds = (performance.now() - began) / 1000;
-    },
-    probePauses: true,
+    seed: (dataDir) =>
+      seedDatabase({ dataDir, databaseUrl, censusCsv: benchCensusCsv(censusPeople) }),
     readyWithinMs: 90_000,
   });
-  const serverStartSeconds = (performance.now() - startedAt) / 1000 - seedSeconds;
   const stopServer = teardown.add(server.stop);
   const loadGeneratorPauses = startPauseProbe();
   const wholeRun = sampleResidentMemory(server.pid);

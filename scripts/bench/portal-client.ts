@@ -20,6 +20,8 @@ export interface PortalClient {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** A body sent as it is, with the content type given in `headers` (an upload). */
+    rawBody?: Buffer;
     /** Count the body's bytes without keeping them: a static file need not be decoded. */
     countBodyOnly?: boolean;
   }): Promise<PortalResponse>;
@@ -30,7 +32,7 @@ export function createPortalClient(baseUrl: string, maxSockets: number): PortalC
   const { hostname, port } = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets });
   return {
-    send: ({ method, path, headers = {}, body, countBodyOnly = false }) =>
+    send: ({ method, path, headers = {}, body, rawBody, countBodyOnly = false }) =>
       new Promise((resolve, reject) => {
         const outgoing = request(
           {
@@ -39,8 +41,9 @@ export function createPortalClient(baseUrl: string, maxSockets: number): PortalC
             port,
             method,
             path,
-            headers:
-              body === undefined
+            headers: rawBody
+              ? { ...headers, 'content-length': rawBody.length }
+              : body === undefined
                 ? headers
                 : {
                     ...headers,
@@ -68,7 +71,7 @@ export function createPortalClient(baseUrl: string, maxSockets: number): PortalC
           },
         );
         outgoing.on('error', reject);
-        outgoing.end(body);
+        outgoing.end(rawBody ?? body);
       }),
     close: () => agent.destroy(),
   };

@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Teardown } from './teardown.ts';
 
 export interface ScratchDatabase {
   name: string;
@@ -51,4 +52,33 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The database a bench server runs on: none for PGlite (it lives in the server's DATA_DIR, and
+ * its CPU is the server's), a scratch database for PostgreSQL, dropped by `teardown`.
+ */
+export async function benchDatabase(
+  engine: 'pglite' | 'postgres',
+  postgresUrl: string | undefined,
+  teardown: Teardown,
+): Promise<{
+  databaseUrl: string | undefined;
+  dropDatabase: () => Promise<void>;
+  databasePids: () => Promise<number[]>;
+}> {
+  if (engine === 'pglite') {
+    return {
+      databaseUrl: undefined,
+      dropDatabase: async () => undefined,
+      databasePids: async () => [],
+    };
+  }
+  if (!postgresUrl) throw new Error('The PostgreSQL run needs DATABASE_URL');
+  const database = await createScratchDatabase(postgresUrl);
+  return {
+    databaseUrl: database.url,
+    dropDatabase: teardown.add(database.drop),
+    databasePids: database.backendPids,
+  };
 }

@@ -9,6 +9,7 @@ import { systemClock } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
 import { loadDevelopmentSecrets, parseConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import { loadDemoData } from '#server/demo/demo-data';
 import { openConfiguredDatabase } from '#server/runtime';
 
@@ -19,10 +20,14 @@ export async function seedDatabase({
   dataDir,
   databaseUrl,
   censusCsv,
+  grow,
 }: {
   dataDir: string;
   databaseUrl?: string;
-  censusCsv: string;
+  /** The bench census, for `submit`; none for a server that registers nobody. */
+  censusCsv?: string;
+  /** Writes more data once the demo data is in, e.g. the grown client of the claims calls. */
+  grow?: (db: Database) => Promise<void>;
 }): Promise<void> {
   const config = parseConfig(
     {
@@ -36,15 +41,18 @@ export async function seedDatabase({
   try {
     const hasher = await createPasswordHasher(config.hashing);
     await loadDemoData(database.db, { dataKey: config.dataKey, clock: systemClock, hasher });
-    const imported = await importCensus(
-      database.db,
-      { ...benchClient, csv: censusCsv },
-      { dataKey: config.dataKey, today: systemClock.now() },
-    );
-    if (!imported.ok) {
-      const [first] = imported.problems;
-      throw new Error(`The bench census does not import: line ${first?.line}: ${first?.message}`);
+    if (censusCsv !== undefined) {
+      const imported = await importCensus(
+        database.db,
+        { ...benchClient, csv: censusCsv },
+        { dataKey: config.dataKey, today: systemClock.now() },
+      );
+      if (!imported.ok) {
+        const [first] = imported.problems;
+        throw new Error(`The bench census does not import: line ${first?.line}: ${first?.message}`);
+      }
     }
+    await grow?.(database.db);
   } finally {
     await database.close();
   }

@@ -9,6 +9,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PauseRecords } from './pause-probe.js';
@@ -121,6 +122,24 @@ export async function startServer({
     throw error;
   }
   return { pid: child.pid as number, baseUrl, crashed, stop, pauses: () => pauses };
+}
+
+/** Starts the server with its pause probe, timing the start apart from the seed. */
+export async function startSeededServer(
+  options: Omit<ServerOptions, 'probePauses'>,
+): Promise<{ server: ServerProcess; serverStartSeconds: number }> {
+  let seedSeconds = 0;
+  const startedAt = performance.now();
+  const server = await startServer({
+    ...options,
+    probePauses: true,
+    seed: async (dataDir) => {
+      const began = performance.now();
+      await options.seed?.(dataDir);
+      seedSeconds = (performance.now() - began) / 1000;
+    },
+  });
+  return { server, serverStartSeconds: (performance.now() - startedAt) / 1000 - seedSeconds };
 }
 
 async function findFreePort(): Promise<number> {

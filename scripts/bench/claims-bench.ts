@@ -1,0 +1,390 @@
+// The employee's benefits calls of DESIGN.md section 11.8 against one engine, on a server of
+// their own started on the demo data with Acme grown to 50,000 members and 20,000 claims
+// (grown-client.ts): the dashboard, a claim's detail and the payments list, each driven at
+// its peak from a closed loop and then offered half of it from an open loop, as the
+// registration calls are; then the memory a 10 MB PDF upload costs the server, one upload in
+// flight and several. A server of its own, so that the grown tables change none of the
+// figures of the other phases.
+
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Engine } from './engine-bench.ts';
+import {
+  claimNumbersOf,
+  claimsPerAccount,
+  type GrownClient,
+  growDemoClient,
+  grownUserName,
+} from './grown-client.ts';
+import {
+  type ClosedLoopResult,
+  type OpenLoopResult,
+  type PortalRequest,
+  runClosedLoop,
+  runOpenLoop,
+  SessionRing,
+} from './http-load.ts';
+import { whileAlive, withClient } from './load-client.ts';
+import { sampleResidentMemory } from './memory-sampler.ts';
+import { attributePauses, type CpuUse, type PhasePauses, watchCpu } from './pause-analysis.ts';
+import { startPauseProbe } from './pause-probe.js';
+import {
+  callPortal,
+  createPortalClient,
+  openLoginPage,
+  type PortalAnswer,
+  type PortalClient,
+  type PortalResponse,
+  type VisitorSession,
+} from './portal-client.ts';
+import { benchDatabase } from './scratch-database.ts';
+import { seedDatabase } from './seed-database.ts';
+import { type ServerProcess, startSeededServer } from './server-process.ts';
+import type { Teardown } from './teardown.ts';
+
+export type ClaimsCallName = 'dashboard' | 'claim detail' | 'payments';
+
+export interface ClaimsTimings {
+  callWarmupMs: number;
+  callPeakMs: number;
+  callHalfPeakMs: number;
+  /** Rounds of uploads for each number in flight. */
+  uploadRounds: number;
+}
+
+export interface ClaimsCallResult {
+  call: ClaimsCallName;
+  sessions: number;
+  peak: ClosedLoopResult;
+  measured: OpenLoopResult;
+  cpu: CpuUse | null;
+  pauses?: PhasePauses;
+}
+
+export interface UploadMemory {
+  inFlight: number;
+  uploads: number;
+  /** Answers that were not 200 with the file stored. */
+  failed: number;
+  /** The server's resident memory, idle just before, and at its peak meanwhile. */
+  idleBytes: number | null;
+  peakBytes: number | null;
+  /** (peak − idle) ÷ uploads in flight. */
+  risePerUploadBytes: number | null;
+  /** Latency of each upload, sent whole from this process over loopback. */
+  p50Ms: number;
+  maxMs: number;
+}
+
+export interface ClaimsEngineResult {
+  engine: Engine;
+  grown: GrownClient;
+  serverStartSeconds: number;
+  calls: ClaimsCallResult[];
+  uploadBytes: number;
+  uploads: UploadMemory[];
+  serverPausesRecorded: boolean;
+}
+
+const api = '/auth/employee-benefits/api';
+/** The employee accounts of the grown client whose sessions the calls are spread over. */
+export const claimsAccounts = 300;
+const demoPassword = 'Benefits#2024';
+/** Just under the 10 MB limit (DESIGN.md section 11.2). */
+export const uploadBytes = 10 * 1024 * 1024 - 4096;
+const uploadsInFlight = [1, 4];
+
+interface EmployeeSession extends VisitorSession {
+  /** 1-based bench account number: its member owns claimNumbersOf(account). */
+  account: number;
+}
+
+export async function runClaimsBench({
+  engine,
+  postgresUrl,
+  serverEntry,
+  timings,
+  slowOverMs,
+  teardown,
+  progress,
+}: {
+  engine: Engine;
+  postgresUrl?: string;
+  serverEntry: string;
+  timings: ClaimsTimings;
+  slowOverMs: number;
+  teardown: Teardown;
+  progress: (message: string) => void;
+}): Promise<ClaimsEngineResult> {
+  const { databaseUrl, dropDatabase, databasePids } = await benchDatabase(
+    engine,
+    postgresUrl,
+    teardown,
+  );
+  progress(`${engine}: the demo data with Acme grown to 50,000 members and 20,000 claims`);
+  let grown: GrownClient | undefined;
+  const { server, serverStartSeconds } = await startSeededServer({
+    entry: serverEntry,
+    databaseUrl,
+    seed: (dataDir) =>
+      seedDatabase({
+        dataDir,
+        databaseUrl,
+        grow: async (db) => {
+          grown = await growDemoClient(db, { accounts: claimsAccounts });
+        },
+      }),
+    readyWithinMs: 120_000,
+  });
+  const stopServer = teardown.add(server.stop);
+  const loadGeneratorPauses = startPauseProbe();
+  if (!grown) throw new Error('The grown client was not written');
+  progress(
+    `${engine}: grown in ${grown.seconds.toFixed(1)} s, server ready in ${serverStartSeconds.toFixed(1)} s`,
+  );
+
+  const cores = availableParallelism();
+  const pages = createPortalClient(server.baseUrl, 2 * cores);
+  let calls: ClaimsCallResult[] = [];
+  let uploads: UploadMemory[] = [];
+  try {
+    progress(`${engine}: ${claimsAccounts} employee logins`);
+    const sessions = await whileAlive(server, logInEmployees(pages, claimsAccounts, cores));
+    const requests: Record<ClaimsCallName, PortalRequest> = {
+      dashboard: jsonGet(() => `${api}/dashboard`, hasOpenClaims),
+      // Each request asks for one of the claims of the session's own member, in turn.
+      'claim detail': (client, session, sequence) => {
+        const { account } = session as EmployeeSession;
+        const claimNumber = claimNumbersOf(account)[sequence % claimsPerAccount] ?? '';
+        return jsonGet(
+          () => `${api}/claims/${claimNumber}`,
+          (body) => (body as { claimNumber?: string }).claimNumber === claimNumber,
+        )(client, session, sequence);
+      },
+      payments: jsonGet(
+        () => `${api}/payments`,
+        (body) => Array.isArray((body as { payments?: unknown }).payments),
+      ),
+    };
+    const connections = 2 * cores;
+    for (const call of ['dashboard', 'claim detail', 'payments'] as const) {
+      progress(`${engine}: ${call}: peak, then half of it`);
+      const peak = await withClient(server, connections, (client) =>
+        runClosedLoop(client, new SessionRing(sessions), requests[call], {
+          connections,
+          warmupMs: timings.callWarmupMs,
+          durationMs: timings.callPeakMs,
+        }),
+      );
+      const cpu = watchCpu(server.pid, await databasePids());
+      const measured = await withClient(server, Number.POSITIVE_INFINITY, (client) =>
+        runOpenLoop(client, new SessionRing(sessions), requests[call], {
+          ratePerSecond: peak.successesPerSecond / 2,
+          durationMs: timings.callHalfPeakMs,
+          slowOverMs,
+        }),
+      );
+      calls.push({ call, sessions: sessions.length, peak, measured, cpu: cpu.stop() });
+    }
+
+    progress(`${engine}: uploads of a ${(uploadBytes / 2 ** 20).toFixed(1)} MB PDF`);
+    uploads = await measureUploads(server, pages, sessions, timings.uploadRounds);
+  } finally {
+    pages.close();
+    await stopServer();
+    await dropDatabase();
+  }
+  const serverPauses = server.pauses();
+  const clientPauses = loadGeneratorPauses.stop();
+  if (serverPauses) {
+    calls = calls.map((call) => ({
+      ...call,
+      pauses: attributePauses(call.measured, serverPauses, clientPauses, slowOverMs, call.cpu),
+    }));
+  }
+  return {
+    engine,
+    grown,
+    serverStartSeconds,
+    calls,
+    uploadBytes,
+    uploads,
+    serverPausesRecorded: serverPauses !== null,
+  };
+}
+
+/** A GET whose answer counts as a success when it is 200 and its JSON passes `check`. */
+function jsonGet(path: () => string, check: (body: unknown) => boolean): PortalRequest {
+  return async (client, session) => {
+    const response = await callPortal(client, session, { method: 'GET', path: path() });
+    return classify(response, check);
+  };
+}
+
+function classify(response: PortalResponse, check: (body: unknown) => boolean): PortalAnswer {
+  if (response.status !== 200) {
+    return { outcome: `HTTP ${response.status}`, status: response.status };
+  }
+  try {
+    return {
+      outcome: check(JSON.parse(response.body)) ? 'success' : 'HTTP 200 unexpected body',
+      status: 200,
+    };
+  } catch {
+    return { outcome: 'HTTP 200 not JSON', status: 200 };
+  }
+}
+
+const hasOpenClaims = (body: unknown) =>
+  Array.isArray((body as { claims?: unknown }).claims) &&
+  (body as { claims: unknown[] }).claims.length > 0;
+
+/**
+ * Logs in bench accounts 1 to `count`, `concurrency` at a time (the server hashes no more at
+ * once), and opens the dashboard page of each for the session's new CSRF token.
+ */
+async function logInEmployees(
+  client: PortalClient,
+  count: number,
+  concurrency: number,
+): Promise<EmployeeSession[]> {
+  const sessions: EmployeeSession[] = [];
+  let next = 1;
+  const worker = async () => {
+    while (next <= count) {
+      const account = next++;
+      sessions.push(await logInEmployee(client, account));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return sessions.sort((a, b) => a.account - b.account);
+}
+
+async function logInEmployee(client: PortalClient, account: number): Promise<EmployeeSession> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const visitor = await openLoginPage(client);
+    const login = await callPortal(client, visitor, {
+      method: 'POST',
+      path: '/auth/employee-benefits/loginCredentials',
+      body: { userName: grownUserName(account), password: demoPassword },
+    });
+    // The hash queue is full: try again shortly, as a person would.
+    if (login.status === 503) {
+      await sleep(50);
+      continue;
+    }
+    const cookie = login.setCookies
+      .map((header) => header.split(';', 1)[0] ?? '')
+      .find((pair) => pair.startsWith('portal_sid='));
+    if (login.status !== 200 || !login.body.includes('AUTHENTICATION_SUCCESS') || !cookie) {
+      throw new Error(
+        `${grownUserName(account)} did not log in: HTTP ${login.status} ${login.body.slice(0, 200)}`,
+      );
+    }
+    const page = await client.send({
+      method: 'GET',
+      path: '/auth/employee-benefits/account',
+      headers: { accept: 'text/html', cookie },
+    });
+    const csrfToken = /<meta name="_csrf" content="([^"]+)"/.exec(page.body)?.[1];
+    if (!csrfToken) throw new Error(`The account page of ${grownUserName(account)} had no token`);
+    return { cookie, csrfToken, account };
+  }
+  throw new Error(`${grownUserName(account)} was refused 20 times`);
+}
+
+/** A PDF of `size` bytes: its header, a comment of filler, its end. */
+function largePdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%', 'latin1');
+  const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x41), tail]);
+}
+
+/**
+ * The server's resident memory while uploads are in flight: for each number in flight,
+ * `rounds` rounds of that many uploads at once, each by its own employee to their own
+ * disability claim, sampled every 20 ms, against the idle level before the first upload.
+ */
+async function measureUploads(
+  server: ServerProcess,
+  pages: PortalClient,
+  sessions: readonly EmployeeSession[],
+  rounds: number,
+): Promise<UploadMemory[]> {
+  const pdf = largePdf(uploadBytes);
+  const boundary = `----benchUpload${Date.now()}`;
+  const bodyFor = (claimNumber: string) =>
+    Buffer.concat([
+      Buffer.from(
+        [
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="claimNumber"',
+          '',
+          claimNumber,
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="documentType"',
+          '',
+          'other',
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="files"; filename="certificate.pdf"',
+          'Content-Type: application/pdf',
+          '',
+          '',
+        ].join('\r\n'),
+        'latin1',
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'),
+    ]);
+  let turn = 0;
+  const upload = async (): Promise<{ ok: boolean; ms: number }> => {
+    const session = sessions[turn++ % sessions.length] as EmployeeSession;
+    const claimNumber = claimNumbersOf(session.account)[1] ?? '';
+    const began = performance.now();
+    const response = await pages.send({
+      method: 'POST',
+      path: `${api}/documents`,
+      headers: {
+        cookie: session.cookie,
+        'x-csrf-token': session.csrfToken,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      rawBody: bodyFor(claimNumber),
+    });
+    const ms = performance.now() - began;
+    return { ok: response.status === 200 && response.body.includes('"stored"'), ms };
+  };
+  // One idle level for all, before the first upload: what any upload leaves resident (the
+  // modules it loads, a heap grown and not yet returned) counts against every figure.
+  await sleep(1_000);
+  const idle = sampleResidentMemory(server.pid, 20);
+  await sleep(500);
+  const idleBytes = idle.stop().peakBytes;
+  const results: UploadMemory[] = [];
+  for (const inFlight of uploadsInFlight) {
+    const during = sampleResidentMemory(server.pid, 20);
+    const answers: { ok: boolean; ms: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      answers.push(
+        ...(await whileAlive(server, Promise.all(Array.from({ length: inFlight }, upload)))),
+      );
+    }
+    const peakBytes = during.stop().peakBytes;
+    const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    results.push({
+      inFlight,
+      uploads: answers.length,
+      failed: answers.filter((answer) => !answer.ok).length,
+      idleBytes,
+      peakBytes,
+      risePerUploadBytes:
+        idleBytes === null || peakBytes === null
+          ? null
+          : Math.max(0, peakBytes - idleBytes) / inFlight,
+      p50Ms: latencies[Math.ceil(latencies.length / 2) - 1] ?? Number.NaN,
+      maxMs: latencies.at(-1) ?? Number.NaN,
+    });
+  }
+  return results;
+}
