@@ -129,6 +129,25 @@ test('John files a continuous leave for his own illness with FMLA, and sees both
   const claims = section(page, 'Claims and leave');
   for (const number of numbers)
     await expect(claims.getByRole('link', { name: number })).toBeVisible();
+
+  // An examiner approves the disability claim at the claims desk and pays it; John sees both.
+  const [disability = ''] = numbers;
+  await page.goto('/auth/dev/claims-desk');
+  for (const action of ['Approve', 'Issue a payment']) {
+    await page.getByLabel('Claim number').fill(disability);
+    await button(page, action).click();
+    await expect(page.getByRole('status')).toContainText('Answer: 200');
+    await expect(page.getByRole('status')).toContainText(
+      action === 'Approve' ? 'approve' : 'claim.payment',
+    );
+  }
+  await page.goto(`/auth/employee-benefits/claims/${disability}`);
+  await expect(page.getByText('Status: Approved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Payments/ })).toContainText('Sent to bank');
+  const notices = await readOutbox(page, 'john.roe@example.com');
+  expect(
+    notices.some((notice) => notice.text.includes(`${disability}: The status is now Approved.`)),
+  ).toBe(true);
 });
 
 test("John reads a claim's page and its payments, and reports time taken", async ({ page }) => {
