@@ -82,6 +82,11 @@ export const redactedLogPaths = [
   '*.token',
   '*.passwordHash',
   '*.assertion',
+  // The claims wizard and the claims system's events: a bank account and a provider's phone.
+  '*.accountNumber',
+  '*.confirmAccountNumber',
+  '*.routingNumber',
+  '*.providerPhone',
 ];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {

@@ -1,7 +1,10 @@
 // The employee's claims calls on the demo data (DESIGN.md sections 11.1 and 11.7), through the
 // real app: John Roe's two claims, the wizard from draft to submission, ownership, and what
 // never leaves the server.
+import { Writable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
+import pino from 'pino';
+import { redactedLogPaths } from '#server/app';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
@@ -381,5 +384,43 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
       /^C1000001,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},1200.00,91.80,1108.20,/,
     );
     expect(lines.filter((line) => line.endsWith(',Sent to bank'))).toHaveLength(3);
+  });
+});
+
+describe('the logs of filing a claim', () => {
+  it('never hold the account number, the routing number or the provider', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = pino({ level: 'trace', redact: redactedLogPaths }, sink);
+    const portal = await startTestApp('pglite', { logger });
+    const browser = portal.browser();
+    await browser.openPage();
+    await browser.post('/auth/employee-benefits/loginCredentials', {
+      userName: 'jroe2024',
+      password: demoPassword,
+    });
+    await browser.openPage('/auth/employee-benefits/account');
+    const draft = (await browser.get(`${api}/claims/draft`)).json() as DraftAnswer;
+    await browser.post(`${api}/claims/draft`, { step: 'review', answers: ownIllness });
+    // A refused draft too: its message names the field, never the value.
+    await browser.post(`${api}/claims/draft`, {
+      step: 'review',
+      answers: { ...ownIllness, payment: { ...ownIllness.payment, confirmAccountNumber: '1' } },
+    });
+    await browser.post(`${api}/claims/submit`, {
+      idempotencyKey: draft.idempotencyKey,
+      attestation: true,
+    });
+    await portal.close();
+    const log = lines.join('');
+    expect(log).toContain('/employee-benefits/api/claims/submit');
+    for (const secret of ['000123456789', '110000000', 'Turing', '555-0177']) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
