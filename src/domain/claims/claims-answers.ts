@@ -141,6 +141,8 @@ export const claimDetailSchema = z.object({
   ),
   /** Leave only. */
   leaveBalance: z.nullable(leaveBalanceSchema),
+  /** Leave only: whether FMLA protects it, in words ('We are confirming...' until it is known). */
+  fmlaEligibility: z.nullable(z.string()),
   timeReported: z.array(z.object({ date: isoDate, hours: z.number() })),
   canReportTime: z.boolean(),
   /** Disability only: sent and scheduled payments. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   continuousLeaveTaken,
   fmlaEligibility,
+  fmlaEligibilityText,
   type FmlaEmployment,
   type LeaveBalance,
   type LeaveTaken,
@@ -264,5 +265,19 @@ describe('the balance as a person reads it', () => {
   it('825.200(a): never shows none used once time is taken, nor all used while some is left', () => {
     expect(weeksUsedText(balanceOf(0.025))).toBe('0.1 of 12 weeks used');
     expect(weeksUsedText(balanceOf(11.96))).toBe('11.9 of 12 weeks used');
+  });
+});
+
+describe('the eligibility a person reads', () => {
+  it('says eligible, pending, or each reason it is not', () => {
+    expect(fmlaEligibilityText({ state: 'eligible' })).toBe(
+      'You are eligible for family medical leave (FMLA).',
+    );
+    expect(fmlaEligibilityText({ state: 'pending', missing: ['hours'] })).toBe(
+      'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
+    );
+    expect(fmlaEligibilityText({ state: 'not-eligible', reasons: ['months', 'worksite'] })).toBe(
+      'You are not eligible for family medical leave (FMLA): you will not have worked for your employer for 12 months when the leave starts; your employer has fewer than 50 employees within 75 miles of where you work.',
+    );
   });
 });

@@ -189,3 +189,23 @@ export function weeksUsedText(balance: LeaveBalance): string {
   }
   return `${tenths / 10} of ${entitlementWeeks} weeks used`;
 }
+
+const ineligibilityTexts: Record<FmlaIneligibility, string> = {
+  months: 'you will not have worked for your employer for 12 months when the leave starts',
+  hours: 'you worked fewer than 1,250 hours in the 12 months before the leave',
+  worksite: 'your employer has fewer than 50 employees within 75 miles of where you work',
+};
+
+/** What a person reads of their eligibility on a leave's page. */
+export function fmlaEligibilityText(eligibility: FmlaEligibility): string {
+  switch (eligibility.state) {
+    case 'eligible':
+      return 'You are eligible for family medical leave (FMLA).';
+    case 'not-eligible':
+      return `You are not eligible for family medical leave (FMLA): ${eligibility.reasons
+        .map((reason) => ineligibilityTexts[reason])
+        .join('; ')}.`;
+    case 'pending':
+      return 'We are confirming your eligibility for family medical leave (FMLA) with your employer.';
+  }
+}

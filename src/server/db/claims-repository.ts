@@ -183,9 +183,12 @@ export async function loadClaimDetail(db: Database, claimId: string) {
     .select({
       claim: claims,
       policy: policyColumns,
+      hireDate: members.hireDate,
+      employeesWithin75Miles: clients.employeesWithin75Miles,
     })
     .from(claims)
     .innerJoin(clients, eq(clients.clientId, claims.clientId))
+    .innerJoin(members, eq(members.id, claims.memberId))
     .where(eq(claims.id, claimId));
   if (!claim) return undefined;
   const related = alias(claims, 'related');

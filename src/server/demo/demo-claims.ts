@@ -3,12 +3,13 @@
 // intermittent family medical leave waiting for a medical certification. Dates count from the
 // day the demo data loads, so the claims look the same whenever a database is made.
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays } from '#domain/claims/calendar-date';
 import { isoDay } from '#domain/claims/claim-wizard';
 import { claimStatusEventTexts, claimSubmittedText } from '#domain/claims/claim-status';
 import { certificationDueDays } from '#domain/shared/document-types';
 import type { Database } from '#server/db/client';
+import { clients, members } from '#server/db/schema/census';
 import {
   claimEvents,
   claimPayments,
@@ -33,6 +34,12 @@ export async function loadDemoClaims(
   now: Date,
 ): Promise<void> {
   const today = isoDay(now);
+  // FMLA's 12 months and 50 employees are met; the hours wait for Acme's statement (11.3).
+  await db.update(members).set({ hireDate: '2015-03-02' }).where(eq(members.id, john.memberId));
+  await db
+    .update(clients)
+    .set({ employeesWithin75Miles: 240 })
+    .where(eq(clients.clientId, john.clientId));
   const day = (offset: number) => addDays(today, offset);
   const common = { memberId: john.memberId, clientId: john.clientId };
   const [disability, leave] = await db

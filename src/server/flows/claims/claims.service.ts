@@ -42,6 +42,8 @@ import type {
 import { benefitSchedule, weeklyBenefitCents } from '#domain/claims/disability-benefit';
 import {
   continuousLeaveTaken,
+  fmlaEligibility,
+  fmlaEligibilityText,
   type LeaveTaken,
   leaveBalance,
   wouldExceed,
@@ -446,6 +448,18 @@ export async function claimDetail(
       receivedAt: document.receivedAt.toISOString(),
     })),
     leaveBalance: balance ? { ...balance, text: weeksUsedText(balance) } : null,
+    fmlaEligibility: isLeave
+      ? fmlaEligibilityText(
+          fmlaEligibility(
+            {
+              hireDate: loaded.hireDate,
+              hoursWorkedLast12Months: claim.hoursWorked12Months,
+              employeesWithin75Miles: loaded.employeesWithin75Miles,
+            },
+            claim.firstDayOfAbsence,
+          ),
+        )
+      : null,
     timeReported: loaded.leave.map((entry) => ({ date: entry.day, hours: entry.hours })),
     canReportTime: isLeave && claim.schedule === 'intermittent' && isOpen(status),
     payments: loaded.payments.map(paymentRow),

@@ -226,6 +226,26 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
     // 8 hours of a 40-hour week: 0.2 weeks.
     expect(leave.leaveBalance).toMatchObject({ usedHours: 8, entitlementWeeks: 12 });
     expect(leave.leaveBalance?.text).toMatch(/ of 12 weeks used$/);
+    // Hired 2015, 240 employees nearby: only Acme's statement of hours is missing (11.3).
+    expect(leave.fmlaEligibility).toBe(
+      'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
+    );
+    for (const [hours, eligibility] of [
+      [1_200, /^You are not eligible .*fewer than 1,250 hours/],
+      [1_900, /^You are eligible for family medical leave \(FMLA\)\.$/],
+    ] as const) {
+      await portal.database.db
+        .update(claims)
+        .set({ hoursWorked12Months: hours })
+        .where(eq(claims.claimNumber, 'C1000002'));
+      const stated = (await john.get(`${api}/claims/C1000002`)).json() as ClaimDetail;
+      expect(stated.fmlaEligibility).toMatch(eligibility);
+    }
+    await portal.database.db
+      .update(claims)
+      .set({ hoursWorked12Months: null })
+      .where(eq(claims.claimNumber, 'C1000002'));
+    expect(disability.fmlaEligibility).toBeNull();
   });
 
   it('keeps the draft across calls, sealed at rest, and refuses a step skipped', async () => {

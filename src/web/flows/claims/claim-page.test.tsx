@@ -58,6 +58,7 @@ const disability: ClaimDetail = {
     },
   ],
   leaveBalance: null,
+  fmlaEligibility: null,
   timeReported: [],
   canReportTime: false,
   payments: [
@@ -100,6 +101,8 @@ const leave: ClaimDetail = {
     entitlementWeeks: 12,
     text: '0.7 of 12 weeks used',
   },
+  fmlaEligibility:
+    'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
   timeReported: [{ date: '2026-11-02', hours: 8 }],
   canReportTime: true,
   payments: [],
@@ -241,6 +244,11 @@ describe("a leave's page", () => {
       screen.getByRole('heading', { level: 1, name: 'Family medical leave C1000002' }),
     ).toBeVisible();
     expect(within(section('Leave balance')).getByText('0.7 of 12 weeks used')).toBeVisible();
+    expect(
+      within(section('Leave balance')).getByText(
+        'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
+      ),
+    ).toBeVisible();
     expect(within(section('Leave balance')).getByRole('listitem')).toHaveTextContent(
       '11/02/2026: 8 hours',
     );

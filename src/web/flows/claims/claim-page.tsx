@@ -112,6 +112,7 @@ function Leave({
     <>
       <ClaimsSection id="leave-balance" title="Leave balance">
         <p>{claim.leaveBalance?.text}</p>
+        {claim.fmlaEligibility && <p>{claim.fmlaEligibility}</p>}
         {claim.timeReported.length > 0 && (
           <>
             <h3>Time you reported</h3>
