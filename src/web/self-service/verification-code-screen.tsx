@@ -23,6 +23,7 @@ import {
   resendCodeOutcome,
   verificationCodeOutcome,
 } from './code-outcome.ts';
+import { ContinueButton } from './continue-button.tsx';
 import { useFlowStore } from './flow-store.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { StepOutcome } from './step-outcome.ts';
@@ -155,27 +156,11 @@ export function VerificationCodeScreen() {
               Resend Code
             </button>
           </p>
-          <div className="button-row">
-            {showsBack && (
-              <button
-                id={ids.back}
-                type="button"
-                className="button button--secondary"
-                disabled={pending}
-                onClick={back}
-              >
-                Back
-              </button>
-            )}
-            <button
-              id={ids.submit}
-              type="submit"
-              className="button button--primary"
-              disabled={pending}
-            >
-              Continue
-            </button>
-          </div>
+          <ContinueButton
+            id={ids.submit}
+            disabled={pending}
+            back={showsBack ? { id: ids.back, onClick: back } : undefined}
+          />
         </form>
         {channel === 'EMAIL' && (
           <div className="registration-side">

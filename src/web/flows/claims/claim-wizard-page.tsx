@@ -24,6 +24,7 @@ import {
   type WizardStep,
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
+import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postClaimDraft } from './api/save-claim-draft.ts';
 import { getClaimDraft } from './api/claim-draft.ts';
 import { postSubmitClaim } from './api/submit-claim.ts';
@@ -262,27 +263,12 @@ export function Wizard({
           onEdit={edit}
         />
       )}
-      <div className="button-row">
-        {index > 0 && (
-          <button
-            id={ids.back}
-            type="button"
-            className="button button--secondary"
-            disabled={pending}
-            onClick={back}
-          >
-            Back
-          </button>
-        )}
-        <button
-          id={current === 'review' ? submitId : ids.continue}
-          type="submit"
-          className="button button--primary"
-          disabled={pending}
-        >
-          {current === 'review' ? 'Submit' : 'Continue'}
-        </button>
-      </div>
+      <ContinueButton
+        id={current === 'review' ? submitId : ids.continue}
+        label={current === 'review' ? 'Submit' : 'Continue'}
+        disabled={pending}
+        back={index > 0 ? { id: ids.back, onClick: back } : undefined}
+      />
     </form>
   );
 }
