@@ -11,7 +11,7 @@ import type { Clock } from '#domain/shared/clock';
 import { upsertClient } from '#server/db/census-repository';
 import { findOpenInvitation, markInvitationUsed } from '#server/db/invitations-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
-import { findClaimForEvent } from '#server/db/claims-repository';
+import { findClaimForEvent } from '#server/db/claims-system-repository';
 import { listMessages } from '#server/db/outbox-repository';
 import { claimPayments, documentRequests } from '#server/db/schema/claims';
 import { demoInvitations, demoPassword } from '#server/demo/demo-data';

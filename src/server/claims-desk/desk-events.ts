@@ -12,7 +12,7 @@ import {
   demoDisabilityPolicy,
   weeklyBenefitCents,
 } from '#domain/claims/disability-benefit';
-import { findClaimForEvent, lastPaymentPeriodEnd } from '#server/db/claims-repository';
+import { findClaimForEvent, lastPaymentPeriodEnd } from '#server/db/claims-system-repository';
 import type { Database } from '#server/db/client';
 
 /** What an examiner can do at the desk, by the code the page and the CLI send. */

@@ -8,14 +8,11 @@ import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
 import { accounts } from './schema/accounts.ts';
 import { clients, members } from './schema/census.ts';
 import {
-  claimDrafts,
   claimEvents,
   claimPayments,
   claims,
-  claimsSystemEvents,
   documentRequests,
   documents,
-  flowClaimDrafts,
   leaveTime,
 } from './schema/claims.ts';
 
@@ -170,7 +167,7 @@ export async function insertClaims(
 }
 
 /** The client's short-term disability policy, as the domain's DisabilityPolicy. */
-const policyColumns = {
+export const policyColumns = {
   benefitPercent: clients.stdBenefitPercent,
   weeklyMaximumCents: clients.stdWeeklyMaximumCents,
   eliminationDays: clients.stdEliminationDays,
@@ -340,118 +337,6 @@ export async function insertLeaveTime(
   });
 }
 
-export interface StoredDraft {
-  step: string;
-  answersSealed: string;
-  idempotencyKey: string;
-}
-
-/** Whose draft: a logged-in account's, or the flow of a claim filed without registering. */
-export type DraftOwner = { accountId: string } | { transactionId: string };
-
-/** The draft table of an owner, and the condition that finds the owner's row. */
-function draftsOf(owner: DraftOwner) {
-  return 'accountId' in owner
-    ? { table: claimDrafts, where: eq(claimDrafts.accountId, owner.accountId) }
-    : { table: flowClaimDrafts, where: eq(flowClaimDrafts.transactionId, owner.transactionId) };
-}
-
-export async function findDraft(db: Database, owner: DraftOwner): Promise<StoredDraft | undefined> {
-  const { table, where } = draftsOf(owner);
-  const [row] = await db
-    .select({
-      step: table.step,
-      answersSealed: table.answersSealed,
-      idempotencyKey: table.idempotencyKey,
-    })
-    .from(table)
-    .where(where);
-  return row;
-}
-
-/** Writes the owner's draft: in place of the one there (`replace`), or only if none is. */
-async function writeDraft(
-  db: Database,
-  owner: DraftOwner,
-  draft: StoredDraft,
-  { at, replace }: { at: Date; replace: boolean },
-): Promise<void> {
-  const row = { ...draft, updatedAt: at };
-  // The idempotency key of the first write stays.
-  const set = { step: draft.step, answersSealed: draft.answersSealed, updatedAt: at };
-  if ('accountId' in owner) {
-    const insert = db.insert(claimDrafts).values({ ...row, accountId: owner.accountId });
-    await (replace
-      ? insert.onConflictDoUpdate({ target: claimDrafts.accountId, set })
-      : insert.onConflictDoNothing());
-  } else {
-    const insert = db
-      .insert(flowClaimDrafts)
-      .values({ ...row, transactionId: owner.transactionId });
-    await (replace
-      ? insert.onConflictDoUpdate({ target: flowClaimDrafts.transactionId, set })
-      : insert.onConflictDoNothing());
-  }
-}
-
-/** Keeps a new draft unless the owner has one already; answers the one kept. */
-export async function startDraft(
-  db: Database,
-  owner: DraftOwner,
-  draft: StoredDraft,
-  at: Date,
-): Promise<StoredDraft> {
-  await writeDraft(db, owner, draft, { at, replace: false });
-  return (await findDraft(db, owner)) ?? draft;
-}
-
-/** Keeps the draft of an owner; the idempotency key of the first save stays. */
-export async function saveDraft(
-  db: Database,
-  owner: DraftOwner,
-  draft: StoredDraft,
-  at: Date,
-): Promise<void> {
-  await writeDraft(db, owner, draft, { at, replace: true });
-}
-
-export async function deleteDraft(db: Database, owner: DraftOwner): Promise<void> {
-  const { table, where } = draftsOf(owner);
-  await db.delete(table).where(where);
-}
-
-/** A claim as the claims system's events find it: by number alone, with its policy. */
-export async function findClaimForEvent(db: Database, claimNumber: string) {
-  const [row] = await db
-    .select({
-      id: claims.id,
-      claimNumber: claims.claimNumber,
-      memberId: claims.memberId,
-      kind: claims.kind,
-      status: claims.status,
-      firstDayOfAbsence: claims.firstDayOfAbsence,
-      expectedReturn: claims.expectedReturn,
-      weeklyEarningsCents: claims.weeklyEarningsCents,
-      contactEmail: claims.contactEmail,
-      policy: policyColumns,
-    })
-    .from(claims)
-    .innerJoin(clients, eq(clients.clientId, claims.clientId))
-    .where(eq(claims.claimNumber, claimNumber));
-  return row;
-}
-
-/** The last payment period of a claim, for the next one the claims desk issues. */
-export async function lastPaymentPeriodEnd(db: Database, claimId: string) {
-  const [row] = await db
-    .select({ periodEnd: claimPayments.periodEnd })
-    .from(claimPayments)
-    .where(eq(claimPayments.claimId, claimId))
-    .orderBy(desc(claimPayments.periodEnd))
-    .limit(1);
-  return row?.periodEnd;
-}
-
 /** Sets a claim's status if it is still `from`; false when it changed meanwhile. */
 export async function setClaimStatus(
   db: Database,
@@ -463,71 +348,6 @@ export async function setClaimStatus(
     .where(and(eq(claims.id, change.claimId), eq(claims.status, change.from)))
     .returning({ id: claims.id });
   return updated.length > 0;
-}
-
-/** Records a claims system event id; false when it was applied before. */
-export async function recordSystemEvent(
-  db: Database,
-  event: { eventId: string; type: string; claimId: string; receivedAt: Date },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(claimsSystemEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ eventId: claimsSystemEvents.eventId });
-  return inserted.length > 0;
-}
-
-/** A payment the claims system issued, or a later word about it (sent, cancelled). */
-export async function upsertPayment(
-  db: Database,
-  payment: typeof claimPayments.$inferInsert & { externalId: string },
-): Promise<void> {
-  await db
-    .insert(claimPayments)
-    .values(payment)
-    .onConflictDoUpdate({
-      target: claimPayments.externalId,
-      set: {
-        status: payment.status,
-        payDate: payment.payDate,
-        grossCents: payment.grossCents,
-        deductionsCents: payment.deductionsCents,
-        netCents: payment.netCents,
-      },
-    });
-}
-
-export async function insertDocumentRequest(
-  db: Database,
-  request: typeof documentRequests.$inferInsert,
-): Promise<void> {
-  await db.insert(documentRequests).values(request);
-}
-
-/** Adds a timeline entry that changes no status. */
-export async function insertClaimEvent(
-  db: Database,
-  event: { claimId: string; at: Date; text: string; status?: string | null },
-): Promise<void> {
-  await db.insert(claimEvents).values({ status: null, ...event });
-}
-
-/**
- * Who is told of a change on a claim: the e-mail of the member's account, or else the address
- * given when the claim was filed without registering.
- */
-export async function findNoticeRecipient(
-  db: Database,
-  claim: { memberId: string; contactEmail: string | null },
-) {
-  const [row] = await db
-    .select({ firstName: members.firstName, email: accounts.email })
-    .from(members)
-    .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.role, 'employee')))
-    .where(eq(members.id, claim.memberId));
-  const email = row?.email ?? claim.contactEmail;
-  return row && email ? { firstName: row.firstName, email } : undefined;
 }
 
 /** The client of a census member: a claim filed without registering is the member's. */

@@ -11,15 +11,15 @@ import { type ClaimStatus, claimStatusLabels } from '#domain/claims/claim-terms'
 import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
 import { certificationDueDays, documentTypeLabels } from '#domain/shared/document-types';
+import { setClaimStatus } from '#server/db/claims-repository';
 import {
   findClaimForEvent,
   findNoticeRecipient,
   insertClaimEvent,
   insertDocumentRequest,
   recordSystemEvent,
-  setClaimStatus,
   upsertPayment,
-} from '#server/db/claims-repository';
+} from '#server/db/claims-system-repository';
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { changeNotice, type NoticeDeps } from './claim-notices.ts';

@@ -19,6 +19,7 @@ import {
 } from '#domain/claims/claims-answers';
 import { findEmployee } from '#server/db/claims-repository';
 import { apiErrorSchema, sendError, sendNotFound } from '#server/plugins/errors';
+import { filerOf, keepDraft, loadDraft, submitClaim } from './claim-filing.service.ts';
 import {
   type ClaimChange,
   claimDetail,
@@ -26,13 +27,9 @@ import {
   dashboard,
   type Employee,
   type FieldRefusal,
-  filerOf,
-  keepDraft,
-  loadDraft,
   payments,
   paymentsCsv,
   reportTime,
-  submitClaim,
   withdrawClaim,
 } from './claims.service.ts';
 

@@ -18,7 +18,8 @@ import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors'
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { personalInfoCall } from '#server/self-service/personal-info-call';
 import type { SelfServiceDeps } from '#server/self-service/self-service-deps';
-import { type ClaimsDeps, keepDraft, loadDraft, submitClaim } from './claims.service.ts';
+import { keepDraft, loadDraft, submitClaim } from './claim-filing.service.ts';
+import { type ClaimsDeps } from './claims.service.ts';
 import { claimantOf, giveReceiptAddress, verifyClaimant } from './public-claim.service.ts';
 
 const base = `/${publicClaimModule}`;

@@ -24,7 +24,7 @@ import {
   tooYoung,
 } from '#server/self-service/identity-proofing';
 import { answer, refused, type SelfServiceDeps } from '#server/self-service/self-service-deps';
-import type { Filer } from './claims.service.ts';
+import type { Filer } from './claim-filing.service.ts';
 
 /** `verifyPersonalInfo`: the census person filing, proven as registration proves them. */
 export async function verifyClaimant(

@@ -1,0 +1,112 @@
+// What the claims system's events read and write (DESIGN.md section 11): a claim found by its
+// number alone, the event ids applied, payments, document requests, timeline entries and who
+// is told. The service applies an event with these in one transaction.
+import { and, desc, eq } from 'drizzle-orm';
+import { policyColumns } from './claims-repository.ts';
+import type { Database } from './client.ts';
+import { accounts } from './schema/accounts.ts';
+import { clients, members } from './schema/census.ts';
+import {
+  claimEvents,
+  claimPayments,
+  claims,
+  claimsSystemEvents,
+  documentRequests,
+} from './schema/claims.ts';
+
+/** A claim as the claims system's events find it: by number alone, with its policy. */
+export async function findClaimForEvent(db: Database, claimNumber: string) {
+  const [row] = await db
+    .select({
+      id: claims.id,
+      claimNumber: claims.claimNumber,
+      memberId: claims.memberId,
+      kind: claims.kind,
+      status: claims.status,
+      firstDayOfAbsence: claims.firstDayOfAbsence,
+      expectedReturn: claims.expectedReturn,
+      weeklyEarningsCents: claims.weeklyEarningsCents,
+      contactEmail: claims.contactEmail,
+      policy: policyColumns,
+    })
+    .from(claims)
+    .innerJoin(clients, eq(clients.clientId, claims.clientId))
+    .where(eq(claims.claimNumber, claimNumber));
+  return row;
+}
+
+/** The last payment period of a claim, for the next one the claims desk issues. */
+export async function lastPaymentPeriodEnd(db: Database, claimId: string) {
+  const [row] = await db
+    .select({ periodEnd: claimPayments.periodEnd })
+    .from(claimPayments)
+    .where(eq(claimPayments.claimId, claimId))
+    .orderBy(desc(claimPayments.periodEnd))
+    .limit(1);
+  return row?.periodEnd;
+}
+
+/** Records a claims system event id; false when it was applied before. */
+export async function recordSystemEvent(
+  db: Database,
+  event: { eventId: string; type: string; claimId: string; receivedAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(claimsSystemEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: claimsSystemEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** A payment the claims system issued, or a later word about it (sent, cancelled). */
+export async function upsertPayment(
+  db: Database,
+  payment: typeof claimPayments.$inferInsert & { externalId: string },
+): Promise<void> {
+  await db
+    .insert(claimPayments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: claimPayments.externalId,
+      set: {
+        status: payment.status,
+        payDate: payment.payDate,
+        grossCents: payment.grossCents,
+        deductionsCents: payment.deductionsCents,
+        netCents: payment.netCents,
+      },
+    });
+}
+
+export async function insertDocumentRequest(
+  db: Database,
+  request: typeof documentRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(documentRequests).values(request);
+}
+
+/** Adds a timeline entry that changes no status. */
+export async function insertClaimEvent(
+  db: Database,
+  event: { claimId: string; at: Date; text: string; status?: string | null },
+): Promise<void> {
+  await db.insert(claimEvents).values({ status: null, ...event });
+}
+
+/**
+ * Who is told of a change on a claim: the e-mail of the member's account, or else the address
+ * given when the claim was filed without registering.
+ */
+export async function findNoticeRecipient(
+  db: Database,
+  claim: { memberId: string; contactEmail: string | null },
+) {
+  const [row] = await db
+    .select({ firstName: members.firstName, email: accounts.email })
+    .from(members)
+    .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.role, 'employee')))
+    .where(eq(members.id, claim.memberId));
+  const email = row?.email ?? claim.contactEmail;
+  return row && email ? { firstName: row.firstName, email } : undefined;
+}
