@@ -135,8 +135,16 @@ export async function claimDetail(
   claimNumber: string,
 ): Promise<ClaimDetail | undefined> {
   const owned = await findOwnedClaim(deps.db, employee.accountId, claimNumber);
-  if (!owned) return undefined;
-  const loaded = await loadClaimDetail(deps.db, owned.id);
+  return owned && detailOf(deps, employee, owned.id);
+}
+
+/** The page of a claim already known to be the employee's. */
+async function detailOf(
+  deps: ClaimsDeps,
+  employee: Employee,
+  claimId: string,
+): Promise<ClaimDetail | undefined> {
+  const loaded = await loadClaimDetail(deps.db, claimId);
   if (!loaded) return undefined;
   const { claim, policy } = loaded;
   const today = isoDay(deps.clock.now());
@@ -261,7 +269,7 @@ export async function withdrawClaim(
   });
   if (!changed) return refused;
   deps.messageQueued();
-  const answer = await claimDetail(deps, employee, claimNumber);
+  const answer = await detailOf(deps, employee, owned.id);
   return answer ? { ok: true, answer } : undefined;
 }
 
@@ -272,9 +280,9 @@ export async function reportTime(
   claimNumber: string,
   request: ReportTimeRequest,
 ): Promise<ClaimChange> {
-  const detail = await claimDetail(deps, employee, claimNumber);
-  const owned = detail && (await findOwnedClaim(deps.db, employee.accountId, claimNumber));
-  if (!detail || !owned) return undefined;
+  const owned = await findOwnedClaim(deps.db, employee.accountId, claimNumber);
+  const detail = owned && (await detailOf(deps, employee, owned.id));
+  if (!owned || !detail) return undefined;
   if (!detail.canReportTime) {
     return {
       ok: false,
@@ -303,7 +311,7 @@ export async function reportTime(
   if (!inserted) {
     return { ok: false, refusal: { field: 'date', message: leaveTimeMessages.alreadyReported } };
   }
-  const answer = await claimDetail(deps, employee, claimNumber);
+  const answer = await detailOf(deps, employee, owned.id);
   return answer ? { ok: true, answer } : undefined;
 }
 
