@@ -6,15 +6,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
 import type { EngineResult } from './engine-bench.ts';
-import {
-  type BenchResult,
-  type BudgetCheck,
-  budgetedCalls,
-  budgets,
-  describePauses,
-  otherAnswers,
-  rateLabel,
-} from './report.ts';
+import { percentile } from './latency.ts';
+import { type BudgetCheck, budgetedCalls, budgets, otherAnswers } from './budgets.ts';
+import { type BenchResult, rateLabel } from './report.ts';
+import { describePauses } from './report-lines.ts';
 
 export const generatedStart =
   '<!-- bench:generated:start (npm run bench rewrites everything down to the end marker) -->';
@@ -141,9 +136,9 @@ function generatedPart(result: BenchResult, checks: BudgetCheck[], report: strin
       ),
     ),
     '',
-    '### Benefits calls on the grown client, and uploads (DESIGN.md 11.8)',
+    '### Benefits calls on the grown client, the claims CSV and uploads (DESIGN.md 11.8)',
     '',
-    `On a server of their own, with Acme grown to ${result.claims[0]?.grown.members ?? '?'} members and ${result.claims[0]?.grown.claims ?? '?'} claims: each call at half the peak a closed loop found, over the sessions of ${result.claims[0]?.grown.accounts ?? '?'} employees asking for their own data; then a ${mb(result.claims[0]?.uploadBytes ?? null)} PDF uploaded through HTTP, one and several at once, against the server's resident memory.`,
+    `On a server of their own, with Acme grown to ${result.claims[0]?.grown.members ?? '?'} members and ${result.claims[0]?.grown.claims ?? '?'} claims: each call at half the peak a closed loop found, the employee's over the sessions of ${result.claims[0]?.grown.accounts ?? '?'} employees asking for their own data, the employer's over sessions of acmehr reading the whole client; then the employer's claims CSV downloaded ${result.claims[0]?.claimsCsv.downloads.length ?? '?'} times, one after the other, and a ${mb(result.claims[0]?.uploadBytes ?? null)} PDF uploaded through HTTP, one and several at once, each against the server's resident memory.`,
     '',
     table(
       latencyColumns(budgets.claimsCallP99Ms),
@@ -161,6 +156,40 @@ function generatedPart(result: BenchResult, checks: BudgetCheck[], report: strin
           call.cpu ? call.cpu.rest.toFixed(2) : '-',
         ]),
       ),
+    ),
+    '',
+    table(
+      [
+        'where',
+        'claims CSV rows',
+        'size',
+        'first byte (slowest)',
+        'whole (median)',
+        'whole (slowest)',
+        'memory idle',
+        'rise',
+        'budgets',
+      ],
+      result.claims.map(({ engine, claimsCsv }) => {
+        const { downloads } = claimsCsv;
+        const whole = downloads.map((download) => download.totalMs);
+        return [
+          engine,
+          downloads.map((download) => download.dataRows).join(', '),
+          `${((downloads[0]?.bytes ?? 0) / mib).toFixed(2)} MB`,
+          ms(
+            percentile(
+              downloads.map((download) => download.firstByteMs),
+              100,
+            ),
+          ),
+          ms(percentile(whole, 50)),
+          ms(percentile(whole, 100)),
+          mb(claimsCsv.idleBytes),
+          mb(claimsCsv.riseBytes),
+          `first byte < ${budgets.csvFirstByteMs} ms, whole < ${budgets.csvWholeMs} ms, rise < ${mb(budgets.csvRiseBytes)}`,
+        ];
+      }),
     ),
     '',
     table(

@@ -1,14 +1,23 @@
-// The employee's benefits calls of DESIGN.md section 11.8 against one engine, on a server of
-// their own started on the demo data with Acme grown to 50,000 members and 20,000 claims
-// (grown-client.ts): the dashboard, a claim's detail and the payments list, each driven at
-// its peak from a closed loop and then offered half of it from an open loop, as the
-// registration calls are; then the memory a 10 MB PDF upload costs the server, one upload in
-// flight and several. A server of its own, so that the grown tables change none of the
-// figures of the other phases.
+// The benefits calls of DESIGN.md section 11.8 against one engine, on a server of their own
+// started on the demo data with Acme grown to 50,000 members and 20,000 claims
+// (grown-client.ts): the employee's dashboard, a claim's detail and the payments list, then
+// the employer's dashboard, 'Employee claims' and a claim's page (employer-bench.ts), each
+// driven at its peak from a closed loop and then offered half of it from an open loop, as the
+// registration calls are; then the employer's claims CSV, timed against the server's memory,
+// and the memory a 10 MB PDF upload costs the server, one upload in flight and several. A
+// server of its own, so that the grown tables change none of the figures of the other phases.
 
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type ClaimsCsvResult,
+  type EmployerCallName,
+  employerCallNames,
+  employerRequests,
+  logInEmployerSessions,
+  measureClaimsCsv,
+} from './employer-bench.ts';
 import type { Engine } from './engine-bench.ts';
 import {
   claimNumbersOf,
@@ -30,12 +39,11 @@ import { sampleResidentMemory } from './memory-sampler.ts';
 import { attributePauses, type CpuUse, type PhasePauses, watchCpu } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
 import {
-  callPortal,
   createPortalClient,
-  openLoginPage,
-  type PortalAnswer,
+  employeeSide,
+  jsonGet,
+  logInAccount,
   type PortalClient,
-  type PortalResponse,
   type VisitorSession,
 } from './portal-client.ts';
 import { benchDatabase } from './scratch-database.ts';
@@ -43,7 +51,8 @@ import { seedDatabase } from './seed-database.ts';
 import { type ServerProcess, startSeededServer } from './server-process.ts';
 import type { Teardown } from './teardown.ts';
 
-export type ClaimsCallName = 'dashboard' | 'claim detail' | 'payments';
+const employeeCallNames = ['dashboard', 'claim detail', 'payments'] as const;
+export type ClaimsCallName = (typeof employeeCallNames)[number] | EmployerCallName;
 
 export interface ClaimsTimings {
   callWarmupMs: number;
@@ -51,6 +60,8 @@ export interface ClaimsTimings {
   callHalfPeakMs: number;
   /** Rounds of uploads for each number in flight. */
   uploadRounds: number;
+  /** Downloads of the claims CSV, one after the other. */
+  csvRuns: number;
 }
 
 export interface ClaimsCallResult {
@@ -81,7 +92,9 @@ export interface ClaimsEngineResult {
   engine: Engine;
   grown: GrownClient;
   serverStartSeconds: number;
+  /** The employee's calls, then the employer's. */
   calls: ClaimsCallResult[];
+  claimsCsv: ClaimsCsvResult;
   uploadBytes: number;
   uploads: UploadMemory[];
   serverPausesRecorded: boolean;
@@ -90,7 +103,6 @@ export interface ClaimsEngineResult {
 const api = '/auth/employee-benefits/api';
 /** The employee accounts of the grown client whose sessions the calls are spread over. */
 export const claimsAccounts = 300;
-const demoPassword = 'Benefits#2024';
 /** Just under the 10 MB limit (DESIGN.md section 11.2). */
 export const uploadBytes = 10 * 1024 * 1024 - 4096;
 const uploadsInFlight = [1, 4];
@@ -147,11 +159,37 @@ export async function runClaimsBench({
   const cores = availableParallelism();
   const pages = createPortalClient(server.baseUrl, 2 * cores);
   let calls: ClaimsCallResult[] = [];
+  let claimsCsv: ClaimsCsvResult | undefined;
   let uploads: UploadMemory[] = [];
+  const connections = 2 * cores;
+  /** One call at its peak from a closed loop, then half of it from an open loop. */
+  const drive = async (
+    call: ClaimsCallName,
+    sessions: readonly VisitorSession[],
+    sendRequest: PortalRequest,
+  ) => {
+    progress(`${engine}: ${call}: peak, then half of it`);
+    const peak = await withClient(server, connections, (client) =>
+      runClosedLoop(client, new SessionRing(sessions), sendRequest, {
+        connections,
+        warmupMs: timings.callWarmupMs,
+        durationMs: timings.callPeakMs,
+      }),
+    );
+    const cpu = watchCpu(server.pid, await databasePids());
+    const measured = await withClient(server, Number.POSITIVE_INFINITY, (client) =>
+      runOpenLoop(client, new SessionRing(sessions), sendRequest, {
+        ratePerSecond: peak.successesPerSecond / 2,
+        durationMs: timings.callHalfPeakMs,
+        slowOverMs,
+      }),
+    );
+    calls.push({ call, sessions: sessions.length, peak, measured, cpu: cpu.stop() });
+  };
   try {
     progress(`${engine}: ${claimsAccounts} employee logins`);
     const sessions = await whileAlive(server, logInEmployees(pages, claimsAccounts, cores));
-    const requests: Record<ClaimsCallName, PortalRequest> = {
+    const requests: Record<(typeof employeeCallNames)[number], PortalRequest> = {
       dashboard: jsonGet(() => `${api}/dashboard`, hasOpenClaims),
       // Each request asks for one of the claims of the session's own member, in turn.
       'claim detail': (client, session, sequence) => {
@@ -167,26 +205,22 @@ export async function runClaimsBench({
         (body) => Array.isArray((body as { payments?: unknown }).payments),
       ),
     };
-    const connections = 2 * cores;
-    for (const call of ['dashboard', 'claim detail', 'payments'] as const) {
-      progress(`${engine}: ${call}: peak, then half of it`);
-      const peak = await withClient(server, connections, (client) =>
-        runClosedLoop(client, new SessionRing(sessions), requests[call], {
-          connections,
-          warmupMs: timings.callWarmupMs,
-          durationMs: timings.callPeakMs,
-        }),
-      );
-      const cpu = watchCpu(server.pid, await databasePids());
-      const measured = await withClient(server, Number.POSITIVE_INFINITY, (client) =>
-        runOpenLoop(client, new SessionRing(sessions), requests[call], {
-          ratePerSecond: peak.successesPerSecond / 2,
-          durationMs: timings.callHalfPeakMs,
-          slowOverMs,
-        }),
-      );
-      calls.push({ call, sessions: sessions.length, peak, measured, cpu: cpu.stop() });
-    }
+    for (const call of employeeCallNames) await drive(call, sessions, requests[call]);
+
+    progress(`${engine}: ${connections} sessions of the employer acmehr`);
+    const employerSessions = await whileAlive(server, logInEmployerSessions(pages, connections));
+    const employerCalls = await whileAlive(
+      server,
+      employerRequests(pages, employerSessions[0] as VisitorSession, grown),
+    );
+    for (const call of employerCallNames) await drive(call, employerSessions, employerCalls[call]);
+
+    progress(`${engine}: the claims CSV, ${timings.csvRuns} downloads`);
+    claimsCsv = await measureClaimsCsv(
+      server,
+      employerSessions[0] as VisitorSession,
+      timings.csvRuns,
+    );
 
     progress(`${engine}: uploads of a ${(uploadBytes / 2 ** 20).toFixed(1)} MB PDF`);
     uploads = await measureUploads(server, pages, sessions, timings.uploadRounds);
@@ -195,6 +229,7 @@ export async function runClaimsBench({
     await stopServer();
     await dropDatabase();
   }
+  if (!claimsCsv) throw new Error('The claims CSV was not measured');
   const serverPauses = server.pauses();
   const clientPauses = loadGeneratorPauses.stop();
   if (serverPauses) {
@@ -208,32 +243,11 @@ export async function runClaimsBench({
     grown,
     serverStartSeconds,
     calls,
+    claimsCsv,
     uploadBytes,
     uploads,
     serverPausesRecorded: serverPauses !== null,
   };
-}
-
-/** A GET whose answer counts as a success when it is 200 and its JSON passes `check`. */
-function jsonGet(path: () => string, check: (body: unknown) => boolean): PortalRequest {
-  return async (client, session) => {
-    const response = await callPortal(client, session, { method: 'GET', path: path() });
-    return classify(response, check);
-  };
-}
-
-function classify(response: PortalResponse, check: (body: unknown) => boolean): PortalAnswer {
-  if (response.status !== 200) {
-    return { outcome: `HTTP ${response.status}`, status: response.status };
-  }
-  try {
-    return {
-      outcome: check(JSON.parse(response.body)) ? 'success' : 'HTTP 200 unexpected body',
-      status: 200,
-    };
-  } catch {
-    return { outcome: 'HTTP 200 not JSON', status: 200 };
-  }
 }
 
 const hasOpenClaims = (body: unknown) =>
@@ -242,7 +256,7 @@ const hasOpenClaims = (body: unknown) =>
 
 /**
  * Logs in bench accounts 1 to `count`, `concurrency` at a time (the server hashes no more at
- * once), and opens the dashboard page of each for the session's new CSRF token.
+ * once), each session with its CSRF token.
  */
 async function logInEmployees(
   client: PortalClient,
@@ -254,44 +268,12 @@ async function logInEmployees(
   const worker = async () => {
     while (next <= count) {
       const account = next++;
-      sessions.push(await logInEmployee(client, account));
+      const session = await logInAccount(client, employeeSide, grownUserName(account));
+      sessions.push({ ...session, account });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return sessions.sort((a, b) => a.account - b.account);
-}
-
-async function logInEmployee(client: PortalClient, account: number): Promise<EmployeeSession> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const visitor = await openLoginPage(client);
-    const login = await callPortal(client, visitor, {
-      method: 'POST',
-      path: '/auth/employee-benefits/loginCredentials',
-      body: { userName: grownUserName(account), password: demoPassword },
-    });
-    // The hash queue is full: try again shortly, as a person would.
-    if (login.status === 503) {
-      await sleep(50);
-      continue;
-    }
-    const cookie = login.setCookies
-      .map((header) => header.split(';', 1)[0] ?? '')
-      .find((pair) => pair.startsWith('portal_sid='));
-    if (login.status !== 200 || !login.body.includes('AUTHENTICATION_SUCCESS') || !cookie) {
-      throw new Error(
-        `${grownUserName(account)} did not log in: HTTP ${login.status} ${login.body.slice(0, 200)}`,
-      );
-    }
-    const page = await client.send({
-      method: 'GET',
-      path: '/auth/employee-benefits/account',
-      headers: { accept: 'text/html', cookie },
-    });
-    const csrfToken = /<meta name="_csrf" content="([^"]+)"/.exec(page.body)?.[1];
-    if (!csrfToken) throw new Error(`The account page of ${grownUserName(account)} had no token`);
-    return { cookie, csrfToken, account };
-  }
-  throw new Error(`${grownUserName(account)} was refused 20 times`);
 }
 
 /** A PDF of `size` bytes: its header, a comment of filler, its end. */

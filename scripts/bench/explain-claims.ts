@@ -76,7 +76,7 @@ try {
   await loadDemoData(db, { dataKey: config.dataKey, clock: systemClock, hasher });
   const grown = await growDemoClient(db, {
     accounts: 300,
-    analyze: process.env.EXPLAIN_ANALYZE !== '0',
+    vacuumAnalyze: process.env.EXPLAIN_ANALYZE !== '0',
   });
   process.stdout.write(
     `${engine}: Acme grown to ${grown.members} members and ${grown.claims} claims in ${grown.seconds.toFixed(1)} s: ${JSON.stringify(grown.rows)}\n`,

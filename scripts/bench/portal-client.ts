@@ -4,6 +4,7 @@
 // browser makes with its session cookie and CSRF token.
 
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface PortalResponse {
   status: number;
@@ -147,6 +148,85 @@ export async function callPortal(
         : { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A GET whose answer counts as a success when it is 200 and its JSON passes `check`. */
+export function jsonGet(
+  path: (sequence: number) => string,
+  check: (body: unknown) => boolean,
+): (client: PortalClient, session: VisitorSession, sequence: number) => Promise<PortalAnswer> {
+  return async (client, session, sequence) => {
+    const response = await callPortal(client, session, { method: 'GET', path: path(sequence) });
+    if (response.status !== 200) {
+      return { outcome: `HTTP ${response.status}`, status: response.status };
+    }
+    try {
+      return {
+        outcome: check(JSON.parse(response.body)) ? 'success' : 'HTTP 200 unexpected body',
+        status: 200,
+      };
+    } catch {
+      return { outcome: 'HTTP 200 not JSON', status: 200 };
+    }
+  };
+}
+
+/** Where an account of one side logs in, and the page that gives its session a CSRF token. */
+export interface LoginSide {
+  loginPath: string;
+  accountPage: string;
+}
+
+export const employeeSide: LoginSide = {
+  loginPath: '/auth/employee-benefits/loginCredentials',
+  accountPage: '/auth/employee-benefits/account',
+};
+
+export const employerSide: LoginSide = {
+  loginPath: '/auth/employers/loginCredentials',
+  accountPage: '/auth/employers/account',
+};
+
+/**
+ * A logged-in session of `userName` (the demo password), as a browser gets one: the login
+ * page, the login (which rotates the session), then the account page for the new session's
+ * CSRF token. A login refused because the hash queue is full is tried again shortly, as a
+ * person would.
+ */
+export async function logInAccount(
+  client: PortalClient,
+  side: LoginSide,
+  userName: string,
+): Promise<VisitorSession> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const visitor = await openLoginPage(client);
+    const login = await callPortal(client, visitor, {
+      method: 'POST',
+      path: side.loginPath,
+      body: { userName, password: demoPassword },
+    });
+    if (login.status === 503) {
+      await sleep(50);
+      continue;
+    }
+    const cookie = login.setCookies
+      .map((header) => header.split(';', 1)[0] ?? '')
+      .find((pair) => pair.startsWith(`${sessionCookieName}=`));
+    if (login.status !== 200 || !login.body.includes('AUTHENTICATION_SUCCESS') || !cookie) {
+      throw new Error(
+        `${userName} did not log in: HTTP ${login.status} ${login.body.slice(0, 200)}`,
+      );
+    }
+    const page = await client.send({
+      method: 'GET',
+      path: side.accountPage,
+      headers: { accept: 'text/html', cookie },
+    });
+    const csrfToken = /<meta name="_csrf" content="([^"]+)"/.exec(page.body)?.[1];
+    if (!csrfToken) throw new Error(`The account page of ${userName} had no token`);
+    return { cookie, csrfToken };
+  }
+  throw new Error(`${userName} was refused 20 times`);
 }
 
 export async function logIn(

@@ -1,20 +1,32 @@
-// Turns the measurements into budget verdicts (DESIGN.md section 10), the report a person
-// reads, and the same content as JSON for tools. A failed budget is a finding, not an error:
-// the bench still exits 0 and the verdict says FAIL.
+// Turns the measurements into budget verdicts (DESIGN.md sections 10 and 11.8), the report a
+// person reads, and the same content as JSON for tools. A failed budget is a finding, not an
+// error: the bench still exits 0 and the verdict says FAIL. The verdicts live in budgets.ts,
+// those of the grown client (11.8) in claims-report.ts.
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { LoginPageSize } from '../login-page-budget.ts';
+import { type BudgetCheck, budgetedCalls, budgets, checkHalfPeak } from './budgets.ts';
 import type { ClaimsEngineResult } from './claims-bench.ts';
+import { checkClaims, formatClaims } from './claims-report.ts';
 import type { HashBaseline, HashRate } from './hash-rate.ts';
-import type { OpenLoopResult } from './http-load.ts';
-import type { LatencySummary } from './latency.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { Engine, EngineResult, EngineTimings } from './engine-bench.ts';
 import type { Machine } from './machine.ts';
-import { type PhasePauses, pauseCauses } from './pause-analysis.ts';
 import type { RegistrationCallResult } from './registration-bench.ts';
-import type { RegistrationCallName } from './registration-calls.ts';
+import {
+  counts,
+  describePauses,
+  engineNames,
+  kib,
+  kilobytes,
+  latencies,
+  megabytes,
+  mib,
+  ms,
+  percent,
+  row,
+} from './report-lines.ts';
 import { benchRateLimitPerMinute } from './server-process.ts';
 import type { StaticResult } from './static-bench.ts';
 
@@ -31,51 +43,14 @@ export interface BenchResult {
   engines: EngineResult[];
   loginPage: LoginPageSize;
   lighthouse: LighthouseResult;
-  /** The employee's benefits calls on the grown client, and uploads (DESIGN.md 11.8). */
+  /** The benefits calls on the grown client, the claims CSV and uploads (DESIGN.md 11.8). */
   claims: ClaimsEngineResult[];
-}
-
-export interface BudgetCheck {
-  scope: Engine | 'build' | 'browser';
-  figure: string;
-  value: string;
-  budget: string;
-  pass: boolean;
 }
 
 /** Above this share of the cores busy before the start, the figures get a warning. */
 const busyMachineShare = 0.1;
 /** Above this spread between the runs of H, the ratios get a warning. */
 const driftingHashShare = 0.1;
-const kib = 1024;
-const mib = 1024 * 1024;
-
-/** The calls DESIGN.md section 10 holds to a p99 at half their peak. */
-export const budgetedCalls: ReadonlySet<RegistrationCallName> = new Set([
-  'verifyPersonalInfo',
-  'validateVerificationCode',
-  'rightSideContent',
-  'reload',
-]);
-
-export const budgets = {
-  loginsPerHash: 0.85,
-  refusedP99Ms: 50,
-  admittedP99InHashes: 4,
-  residentBytes: 200 * mib,
-  nonHashingP99Ms: 10,
-  loginPageGzipBytes: 100 * kib,
-  lighthousePerformance: 98,
-  lighthouseAccessibility: 100,
-  /** DESIGN.md 11.8: the dashboard, claim and payments calls on the grown client. */
-  claimsCallP99Ms: 10,
-  uploadRisePerUploadBytes: 30 * mib,
-} as const;
-
-const engineNames: Record<Engine, string> = {
-  pglite: 'embedded PGlite',
-  postgres: 'PostgreSQL (scratch database on DATABASE_URL)',
-};
 
 export function checkBudgets(result: BenchResult): BudgetCheck[] {
   const { hash } = result;
@@ -152,95 +127,6 @@ function checkNonHashingCall(
   return checkHalfPeak(engine, `${call} p99 at ½ peak`, measured, budgets.nonHashingP99Ms);
 }
 
-/** Passes only when every answer at half the peak was the expected one, so none is hidden. */
-function checkHalfPeak(
-  engine: Engine,
-  figure: string,
-  measured: OpenLoopResult,
-  limitMs: number,
-): BudgetCheck {
-  const { admitted } = measured;
-  const failed = otherAnswers(measured);
-  return {
-    scope: engine,
-    figure,
-    value:
-      admitted.count === 0
-        ? 'no expected answer'
-        : `${ms(admitted.p99Ms)} (${measured.offeredPerSecond.toFixed(0)}/s)${failed > 0 ? `, ${failed} other answers` : ''}`,
-    budget: `< ${limitMs} ms`,
-    pass: admitted.count > 0 && failed === 0 && admitted.p99Ms < limitMs,
-  };
-}
-
-/** DESIGN.md 11.8: each benefits call's p99 at half its peak, and the upload's memory. */
-export function checkClaims(claims: readonly ClaimsEngineResult[]): BudgetCheck[] {
-  return claims.flatMap(({ engine, calls, uploads, uploadBytes }) => {
-    const callChecks = calls.map(({ call, measured }) =>
-      checkHalfPeak(
-        engine,
-        `${call} p99 at ½ peak, grown client`,
-        measured,
-        budgets.claimsCallP99Ms,
-      ),
-    );
-    const worst = uploads.reduce<(typeof uploads)[number] | undefined>(
-      (a, b) => (a && (a.risePerUploadBytes ?? 0) >= (b.risePerUploadBytes ?? 0) ? a : b),
-      undefined,
-    );
-    const failed = uploads.reduce((sum, upload) => sum + upload.failed, 0);
-    const rise = worst?.risePerUploadBytes ?? null;
-    return [
-      ...callChecks,
-      {
-        scope: engine,
-        figure: `memory per ${megabytes(uploadBytes)} upload in flight`,
-        value:
-          worst === undefined || rise === null
-            ? 'not measured'
-            : `${megabytes(rise)} (${worst.inFlight} in flight)${failed > 0 ? `, ${failed} not stored` : ''}`,
-        budget: `< ${megabytes(budgets.uploadRisePerUploadBytes)}`,
-        pass: rise !== null && failed === 0 && rise < budgets.uploadRisePerUploadBytes,
-      },
-    ] satisfies BudgetCheck[];
-  });
-}
-
-/** The lines of the benefits calls and uploads, per engine. */
-export function formatClaims(result: ClaimsEngineResult, timings: EngineTimings): string[] {
-  const { grown } = result;
-  return [
-    `Benefits calls on ${engineNames[result.engine]}: a server of their own, ready in ${result.serverStartSeconds.toFixed(1)} s on the demo data with Acme grown to ${grown.members} members and ${grown.claims} claims (${grown.rows.claimEvents} timeline events, ${grown.rows.payments} payments, ${grown.rows.documentRequests} document requests, ${grown.rows.leaveTime} days of leave reported; written in ${grown.seconds.toFixed(1)} s, then ANALYZE)`,
-    `  each call over the sessions of ${grown.accounts} employee accounts, each asking for its own member's data: peak from a closed loop for ${timings.callPeakMs / 1000} s, then half of it from an open loop for ${timings.callHalfPeakMs / 1000} s`,
-    ...(result.serverPausesRecorded
-      ? []
-      : ['    (the server left no pause records: the slow requests are not traced)']),
-    ...result.calls.flatMap((call) => [
-      row(
-        `  ${call.call}`,
-        `peak ${call.peak.successesPerSecond.toFixed(0)}/s over ${call.sessions} sessions, ${latencies(call.peak.successLatency)}, other answers: ${counts(call.peak.outcomes)}`,
-      ),
-      row(
-        `    at ½ peak, ${call.measured.offeredPerSecond.toFixed(0)}/s`,
-        `${latencies(call.measured.admitted)}, max ${ms(call.measured.admitted.maxMs)}, send lag p99 ${ms(call.measured.sendLag.p99Ms)}, other answers: ${counts({ ...call.measured.others, ...(call.measured.refused.count > 0 ? { 'HTTP 503': call.measured.refused.count } : {}) })}`,
-      ),
-      ...(call.pauses ? [row('    pauses', describePauses(call.pauses))] : []),
-    ]),
-    `  uploads of a ${megabytes(result.uploadBytes)} PDF through HTTP (multipart, each by its own employee to their own claim), the server's resident memory sampled every 20 ms`,
-    ...result.uploads.map((upload) =>
-      row(
-        `  ${upload.inFlight} in flight`,
-        `${upload.uploads} uploads, ${upload.failed} not stored; idle ${upload.idleBytes === null ? '?' : megabytes(upload.idleBytes)}, peak ${upload.peakBytes === null ? '?' : megabytes(upload.peakBytes)}, rise per upload in flight ${upload.risePerUploadBytes === null ? '?' : megabytes(upload.risePerUploadBytes)}; upload p50 ${ms(upload.p50Ms)}, max ${ms(upload.maxMs)}`,
-      ),
-    ),
-  ];
-}
-
-/** Answers of an open loop that were not the expected one, refusals included. */
-export function otherAnswers({ refused, others }: OpenLoopResult): number {
-  return refused.count + Object.values(others).reduce((sum, n) => sum + n, 0);
-}
-
 export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFile: string): string {
   const { machine, hash } = result;
   const { parameters, inFlight } = hash.runs[0] as HashRate;
@@ -284,7 +170,7 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
       `first contentful paint ${ms(result.lighthouse.firstContentfulPaintMs)}, largest ${ms(result.lighthouse.largestContentfulPaintMs)}, total blocking time ${ms(result.lighthouse.totalBlockingTimeMs)}`,
     ),
     '',
-    'Budgets (DESIGN.md section 10)',
+    'Budgets (DESIGN.md sections 10 and 11.8)',
     ...checks.map(
       (check) =>
         `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.scope.padEnd(8)} ${check.figure.padEnd(figureWidth)} ${check.value.padEnd(26)} budget ${check.budget}`,
@@ -358,24 +244,6 @@ export function rateLabel(call: RegistrationCallResult): string {
     : call.rate === 'half of H'
       ? '½ H'
       : 'fixed rate';
-}
-
-export function describePauses(pauses: PhasePauses): string {
-  const causes = pauseCauses
-    .filter((cause) => pauses.byCause[cause] > 0)
-    .map((cause) => `${cause} ${pauses.byCause[cause]}`);
-  const { server, loadGenerator, cpu } = pauses;
-  return [
-    `${pauses.slowRequests} over ${pauses.thresholdMs} ms${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
-    `server GC ${server.gcCount} totalling ${ms(server.gcTotalMs)}, longest ${ms(server.gcMaxMs)} (${server.gcMaxKind})`,
-    `server loop late by ${ms(server.stallMaxMs)} at most, ${ms(server.offCpuMs)} of it off CPU in all`,
-    `load generator late by ${ms(loadGenerator.stallMaxMs)} at most, GC ${ms(loadGenerator.gcMaxMs)} at most`,
-    ...(cpu
-      ? [
-          `CPU ${cpu.machine.toFixed(2)} of ${cpu.cores} cores busy: server ${cpu.server.toFixed(2)}, load generator ${cpu.loadGenerator.toFixed(2)}${cpu.database === null ? '' : `, PostgreSQL ${cpu.database.toFixed(2)} (its backends waited ${ms(cpu.databaseRunQueueMs ?? 0)} for a CPU)`}, other ${cpu.rest.toFixed(2)}`,
-        ]
-      : []),
-  ].join('; ');
 }
 
 function formatStaticFiles(files: StaticResult[], timings: EngineTimings): string[] {
@@ -472,35 +340,4 @@ function residentMemory({
 }: EngineResult): string {
   if (residentAtReadyBytes === null || peakResidentBytes === null) return 'not measured';
   return `${megabytes(residentAtReadyBytes)} when the logins began; peak ${megabytes(peakResidentBytes)} under the login load${peakResidentWholeRunBytes === null ? '' : `, ${megabytes(peakResidentWholeRunBytes)} over the whole run`}`;
-}
-
-function row(label: string, value: string): string {
-  return `  ${label.padEnd(34)} ${value}`;
-}
-
-function latencies(summary: LatencySummary): string {
-  return summary.count === 0 ? 'no answers' : `p50 ${ms(summary.p50Ms)}, p99 ${ms(summary.p99Ms)}`;
-}
-
-function counts(byOutcome: Record<string, number>): string {
-  const entries = Object.entries(byOutcome).filter(([outcome]) => outcome !== 'success');
-  return entries.length === 0
-    ? 'none'
-    : entries.map(([outcome, n]) => `${outcome} × ${n}`).join(', ');
-}
-
-function percent(share: number): string {
-  return `${(share * 100).toFixed(0)}%`;
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(1)} ms`;
-}
-
-function kilobytes(bytes: number): string {
-  return `${(bytes / kib).toFixed(1)} KB`;
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / mib).toFixed(1)} MB`;
 }

@@ -2,12 +2,12 @@
 // for operators (DESIGN.md section 11), the same event applied straight to the database.
 
 import { typedDateOf } from '#domain/claims/claim-wizard';
-import { claimNumberPattern } from '#domain/claims/claim-terms';
+import { claimNumberPattern } from '#domain/shared/claim-terms';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
 import { type DeskAction, deskActions, loadDeskEvent } from '#server/claims-desk/desk-events';
 import { claimPageUrl } from '#server/flows/claims/claim-notices';
 import { applyClaimsEvent } from '#server/flows/claims/claims-events.service';
-import type { CommandContext } from './commands.ts';
+import type { CommandContext } from './command-context.ts';
 
 const claimsUsage = 'Usage: npm run portal -- claims approve|deny|ask-document|pay <claim number>';
 

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ageOn, minimumAge } from '#domain/self-service/self-service-api';
-import type { Clock } from '#domain/shared/clock';
 import {
   isoDateOf,
   validateClientId,
@@ -16,24 +15,14 @@ import { importCensus } from '#server/adapters/census-import';
 import { unlockAccount } from '#server/db/accounts-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import { findClientName } from '#server/db/census-repository';
-import type { Database } from '#server/db/client';
 import {
   inviteEmployerContact,
   listOpenInvitations,
   revokeInvitation,
 } from '#server/db/invitations-repository';
+import { runBilling } from './billing-command.ts';
 import { actOnClaim } from './claims-command.ts';
-
-export interface CommandContext {
-  db: Database;
-  clock: Clock;
-  dataKey: string;
-  /** The portal's origin as the browser sees it (the server config's publicUrl), for printed links. */
-  publicUrl: string;
-  /** The insurer's name, in the e-mails a command has the portal send. */
-  brandName: string;
-  out(line: string): void;
-}
+import type { CommandContext } from './command-context.ts';
 
 export const usage = `Usage: npm run portal -- <command>
 
@@ -59,6 +48,11 @@ Commands:
       15 days), or issues the next weekly payment (sent today, 7.65% withheld). The event is
       applied as if the claims system had sent it, with the employee's notice; one the claim's
       status does not allow changes nothing.
+  billing issue --month <YYYY-MM>
+      Issues each client's invoice for the month: a line per coverage the client buys, the
+      employees of its census times the coverage's monthly rate, due on the 15th of the month
+      after. A client's month issued before is left as it is: running it twice issues nothing
+      twice.
 `;
 
 /** Runs one command; returns the process exit code. */
@@ -77,6 +71,8 @@ export async function runCommand(args: string[], context: CommandContext): Promi
       return revokeOpenInvitation(rest, context);
     case 'claims':
       return actOnClaim(rest, context);
+    case 'billing':
+      return runBilling(rest, context);
     default:
       context.out(usage);
       return command === undefined || command === 'help' ? 0 : 2;

@@ -17,20 +17,26 @@ import type { BotCheck } from './adapters/bot-check.ts';
 import type { DocumentStore } from './adapters/document-store.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
+import type { PaymentProvider } from './adapters/payment-provider.ts';
 import type { Config } from './config.ts';
 import { claimsDeskRoutes } from './claims-desk/claims-desk.routes.ts';
 import type { Database } from './db/client.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { billingPageUrl } from './flows/billing/billing-notices.ts';
+import { billingWebhookRoutes } from './flows/billing/billing-webhook.routes.ts';
+import { billingRoutes } from './flows/billing/billing.routes.ts';
 import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
+import { employerClaimsRoutes } from './flows/employer-claims/employer-claims.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
 import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
 import { registrationContactViews } from './flows/registration/registration-deps.ts';
 import { registrationRoutes } from './flows/registration/registration.routes.ts';
+import { reportsRoutes } from './flows/reports/reports.routes.ts';
 import { devSsoRoutes } from './flows/sso/dev-sso.routes.ts';
 import { createSsoAssertionVerifier } from './flows/sso/sso-assertion.ts';
 import { ssoRoutes } from './flows/sso/sso.routes.ts';
@@ -59,6 +65,8 @@ export interface AppDeps {
   documentStore: DocumentStore;
   /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued?: () => void;
+  /** The employer's bank payments (Stripe, or its local stand-in); absent, Pay now answers 503. */
+  paymentProvider?: PaymentProvider;
   /** The rate-limit counters shared by every instance (REDIS_URL); absent, kept in memory. */
   redis?: Redis;
   /** Folder of the built web app (dist/web). */
@@ -87,6 +95,11 @@ export const redactedLogPaths = [
   '*.confirmAccountNumber',
   '*.routingNumber',
   '*.providerPhone',
+  // The employer's 'Pay this bill', and the provider's own names should an object be logged.
+  '*.accountHolderName',
+  '*.account_number',
+  '*.routing_number',
+  'req.headers["stripe-signature"]',
 ];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -240,6 +253,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...claimsDeps,
         eventsSecret: config.claimsSystem.eventsSecret,
       });
+      await portal.register(employerClaimsRoutes, claimsDeps);
+      const billingDeps = {
+        db,
+        clock,
+        brandName: config.brand.name,
+        billingUrl: billingPageUrl(`${config.publicUrl}${config.basePath}`),
+        messageQueued: selfService.messageQueued,
+        paymentProvider: deps.paymentProvider,
+      };
+      await portal.register(billingRoutes, billingDeps);
+      await portal.register(billingWebhookRoutes, billingDeps);
       await portal.register(documentsRoutes, {
         db,
         clock,
@@ -247,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: deps.documentStore,
         messageQueued: selfService.messageQueued,
       });
+      await portal.register(reportsRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(healthRoutes, { db, redis: deps.redis });
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });
       if (config.devOutbox) {

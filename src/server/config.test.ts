@@ -17,6 +17,8 @@ const production = {
   SMTP_URL: 'smtps://mail.example.com',
   CLAIMS_SYSTEM_URL: 'https://claims.example.com/events',
   CLAIMS_EVENTS_SECRET: 'claims-events-secret-of-the-tests-0123',
+  STRIPE_SECRET_KEY: 'sk_live_of_the_tests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_of_the_tests',
   ...sms,
   RECAPTCHA_SECRET: 'x',
   RECAPTCHA_SITE_KEY: 'y',
@@ -82,6 +84,8 @@ describe('parseConfig', () => {
       'SMTP_URL: required in production',
       'CLAIMS_SYSTEM_URL: required in production',
       'CLAIMS_EVENTS_SECRET: required in production',
+      'STRIPE_SECRET_KEY: required in production',
+      'STRIPE_WEBHOOK_SECRET: required in production',
       'SMS_ACCOUNT_SID: required in production',
       'SMS_AUTH_TOKEN: required in production',
       'SMS_FROM: required in production',
@@ -105,6 +109,22 @@ describe('parseConfig', () => {
       url: 'https://claims.example.com/events',
       eventsSecret: 'claims-events-secret-of-the-tests-0123',
     });
+  });
+
+  it('pays bills through the stand-in until a Stripe key is set, and refuses half a setting', () => {
+    const development = parseConfig(secrets).payments;
+    expect(development).toMatchObject({ apiUrl: 'https://api.stripe.com', timeoutMs: 10_000 });
+    expect(development.secretKey).toBeUndefined();
+    expect(development.webhookSecret).toMatch(/^whsec_.{43}$/);
+    expect(parseConfig(production).payments).toEqual({
+      secretKey: 'sk_live_of_the_tests',
+      webhookSecret: 'whsec_of_the_tests',
+      apiUrl: 'https://api.stripe.com',
+      timeoutMs: 10_000,
+    });
+    expect(problemsOf(() => parseConfig({ ...secrets, STRIPE_SECRET_KEY: 'sk_test_x' }))).toEqual([
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    ]);
   });
 
   it('keeps SMS in the development outbox until a provider is configured', () => {

@@ -48,6 +48,13 @@ const envSchema = z.object({
   CLAIMS_SYSTEM_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs the events both ways (HMAC-SHA256); shared with the claims system. */
   CLAIMS_EVENTS_SECRET: secret.optional(),
+  /** Stripe's secret key for the employer's bank payments; absent, the local stand-in. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the portal's webhook endpoint at Stripe (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the stripe package sends its calls (its host, port and protocol options). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  STRIPE_TIMEOUT_MS: count.default(10_000),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z
@@ -114,6 +121,12 @@ export interface Config {
    * the outbox, where the claims desk shows them.
    */
   claimsSystem: { url: string | undefined; eventsSecret: string };
+  /**
+   * The payment provider of the employer's bills (DESIGN.md section 11.4): Stripe with a
+   * secret key; without one (development) the local stand-in, which signs its webhooks with
+   * the same webhook secret.
+   */
+  payments: { secretKey?: string; webhookSecret: string; apiUrl: string; timeoutMs: number };
   /** The SMS provider (a Twilio-style API); absent, SMS stays in the development outbox. */
   sms?: { apiUrl: string; accountSid: string; authToken: string; from: string; timeoutMs: number };
   recaptcha: { secret?: string; siteKey?: string; verifyUrl: string; minScore: number };
@@ -182,6 +195,8 @@ export function parseConfig(
           'SMTP_URL',
           'CLAIMS_SYSTEM_URL',
           'CLAIMS_EVENTS_SECRET',
+          'STRIPE_SECRET_KEY',
+          'STRIPE_WEBHOOK_SECRET',
         ] as const
       )
         .filter((name) => !env[name])
@@ -205,6 +220,10 @@ export function parseConfig(
         missing.map((name) => `${name}: required when any of ${smsSettings.join(', ')} is set`),
       );
     }
+  }
+  // A real key with a made-up signing secret would refuse every webhook of the provider.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set']);
   }
   const sms =
     env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
@@ -250,6 +269,15 @@ export function parseConfig(
       // Outside production the claims desk signs with a secret of this machine's own.
       eventsSecret:
         env.CLAIMS_EVENTS_SECRET ?? keyedHash(dataKey, 'claims-events-secret', 'development'),
+    },
+    payments: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      // Outside production the stand-in signs with a secret of this machine's own.
+      webhookSecret:
+        env.STRIPE_WEBHOOK_SECRET ??
+        `whsec_${keyedHash(dataKey, 'stripe-webhook-secret', 'development')}`,
+      apiUrl: env.STRIPE_API_URL,
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
     },
     recaptcha: {
       secret: env.RECAPTCHA_SECRET,

@@ -10,6 +10,7 @@ import { createSmtpTransport } from './adapters/mail-transport.ts';
 import { createClaimsSystemTransport } from './adapters/claims-system.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
+import { createStripePaymentProvider } from './adapters/payment-provider.ts';
 import { createS3DocumentStore } from './adapters/s3-document-store.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { buildApp, loggerOptions } from './app.ts';
@@ -66,6 +67,23 @@ async function main() {
     keepText: config.devOutbox,
   });
   dispatcher.start();
+  // The employer's bank payments: Stripe with a key; in development without one, the local
+  // stand-in in this process, imported only then, so production never loads it.
+  const standIn =
+    !config.payments.secretKey && config.devOutbox
+      ? await (
+          await import('./payment-provider-stand-in/payment-provider-stand-in.ts')
+        ).startPaymentProviderStandIn({ webhookSecret: config.payments.webhookSecret })
+      : undefined;
+  const stripeKey = config.payments.secretKey ?? standIn?.secretKey;
+  const paymentProvider = stripeKey
+    ? createStripePaymentProvider({
+        secretKey: stripeKey,
+        webhookSecret: config.payments.webhookSecret,
+        apiUrl: standIn?.url ?? config.payments.apiUrl,
+        timeoutMs: config.payments.timeoutMs,
+      })
+    : undefined;
   const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../web', import.meta.url));
   // Connects in the background: an instance starts while Redis is down, refuses the
   // rate-limited calls and reports not ready until it is back.
@@ -80,6 +98,7 @@ async function main() {
       ? createS3DocumentStore(config.documents.s3)
       : createFolderDocumentStore(config.documents.folder),
     messageQueued: () => dispatcher.wake(),
+    paymentProvider,
     redis,
     webRoot,
     logger,
@@ -102,6 +121,7 @@ async function main() {
     logger.info({ signal }, 'closing');
     clearInterval(housekeeping);
     await app.close();
+    await standIn?.close();
     await dispatcher.stop();
     smtp?.close();
     redis?.disconnect();
@@ -113,6 +133,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const base = `${config.publicUrl}${config.basePath}`;
+  // The stand-in posts its webhooks to this process, where it listens (any interface: loopback).
+  const listening = app.server.address();
+  if (standIn && listening && typeof listening === 'object') {
+    const host = ['0.0.0.0', '::'].includes(listening.address) ? '127.0.0.1' : listening.address;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}`;
+    standIn.setWebhookUrl(`${origin}${config.basePath}/integrations/payments/webhook`);
+  }
   const lines = [
     `Benefits portal: ${base}/`,
     ...(config.devOutbox
@@ -121,6 +148,7 @@ async function main() {
     ...(config.devOutbox && config.sso.demoPartner ? [`Dev SSO:         ${base}/dev/sso`] : []),
     `Database:        ${database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
     `Rate limits:     ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`,
+    `Payments:        ${standIn ? `local stand-in provider at ${standIn.url} (STRIPE_SECRET_KEY unset)` : paymentProvider ? `Stripe at ${config.payments.apiUrl}` : 'none (STRIPE_SECRET_KEY unset)'}`,
     `Documents:       ${config.documents.s3 ? `bucket ${config.documents.s3.bucket} (DOCUMENTS_S3_URL)` : config.documents.folder}`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

@@ -60,6 +60,14 @@ export const paths = {
     `/employee-benefits/documents?claim=${encodeURIComponent(claimNumber)}`,
   /** File a disability claim without registering (section 11.6). */
   publicDisabilityClaim: '/claims/disability',
+  /** The employer's benefits area (DESIGN.md sections 11.3 to 11.5); the dashboard is `account`. */
+  employerClaims: '/employers/claims',
+  employerClaim: (claimNumber: string) => `/employers/claims/${encodeURIComponent(claimNumber)}`,
+  employerClaimPattern: '/employers/claims/:claimNumber',
+  /** 'Report an absence' for an employee who cannot (section 11.3). */
+  employerReportAbsence: '/employers/report-absence',
+  employerBilling: '/employers/billing',
+  employerReports: '/employers/reports',
 } as const;
 
 /** The address the browser shows for a route (with the base path), for full page loads. */

@@ -4,8 +4,8 @@
 // help panel, the addresses of its steps), never from its address: the app composes the
 // flows, and none of them knows another's routes.
 
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { matchRoute, Redirect, Router, useLocation, useRoute, useRouter } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
 import { messages } from '#domain/shared/messages';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
@@ -25,9 +25,10 @@ import {
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './lib/route-meta.ts';
+import type { AppRoute, PageRoute, RedirectRoute } from './routes/app-route.ts';
+import { AccountDashboard, benefitsRoutes, employerRoutes } from './routes/benefits-routes.tsx';
 import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
-const AccountHome = lazy(() => import('./flows/login/account-home.tsx'));
 // One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
 // the flows share (src/web/self-service) comes in shared chunks with whichever opens first.
 const RegistrationPages = lazy(() => import('./flows/registration/registration-screens.tsx'));
@@ -38,28 +39,6 @@ const UserNameRecoveryScreens = lazy(
 const PasswordResetScreens = lazy(
   () => import('./flows/password-reset/password-reset-screens.tsx'),
 );
-// The employee's benefits area (DESIGN.md section 11.1): dashboard, wizard, claim, payments.
-const ClaimsScreens = lazy(() => import('./flows/claims/claims-screens.tsx'));
-const DocumentsPage = lazy(() => import('./flows/documents/documents-page.tsx'));
-const PublicClaimPage = lazy(() => import('./flows/claims/public-claim-page.tsx'));
-
-interface PageRoute {
-  path: string;
-  meta: RouteMeta;
-  render(): ReactNode;
-  aside?: ReactNode;
-  /** Extra class of the page root. */
-  className?: string;
-  /** A page of a self-service flow: what its screens are told (self-service/flow-route.ts). */
-  flow?: FlowRoute;
-}
-
-interface RedirectRoute {
-  path: string;
-  redirectTo: string;
-}
-
-type AppRoute = PageRoute | RedirectRoute;
 
 const sideRoutes = (side: Side): AppRoute[] => {
   const role = roleOfSide[side];
@@ -86,65 +65,11 @@ const sideRoutes = (side: Side): AppRoute[] => {
         siteSection: side,
         role,
       },
-      // The employee's account is the benefits dashboard; the employer's comes with 11.3.
-      render: () =>
-        side === 'employee-benefits' ? (
-          <ClaimsScreens screen="dashboard" />
-        ) : (
-          <AccountHome side={side} />
-        ),
+      // Each side's account is its benefits dashboard (DESIGN.md sections 11.1 and 11.3).
+      render: () => <AccountDashboard side={side} />,
     },
   ];
 };
-
-/** A claim's page: its number is the route's. */
-function ClaimRoutePage() {
-  const [, params] = useRoute<{ claimNumber: string }>(paths.claimPattern);
-  return <ClaimsScreens screen="claim" claimNumber={params?.claimNumber ?? ''} />;
-}
-
-const benefitsMeta = (title: string, page: string, category = 'claims'): RouteMeta => ({
-  title,
-  pageName: `employee-benefits:${page}`,
-  category,
-  siteSection: 'employee-benefits',
-  role: roleOfSide['employee-benefits'],
-});
-
-/**
- * The employee's benefits area behind the login (DESIGN.md section 11); the wizard's address
- * before the claim pattern it matches.
- */
-const benefitsRoutes: AppRoute[] = [
-  {
-    path: paths.newClaim,
-    meta: benefitsMeta('File a claim or family medical leave', 'claims:new'),
-    render: () => <ClaimsScreens screen="new-claim" />,
-  },
-  {
-    path: paths.claimPattern,
-    meta: benefitsMeta('Claim', 'claims:claim'),
-    render: () => <ClaimRoutePage />,
-  },
-  {
-    path: paths.payments,
-    meta: benefitsMeta('Payments', 'payments'),
-    render: () => <ClaimsScreens screen="payments" />,
-  },
-  {
-    path: paths.documents,
-    meta: benefitsMeta('Documents', 'documents', 'documents'),
-    render: () => <DocumentsPage />,
-  },
-  // Anyone, without a login (DESIGN.md section 11.6): one address for every step.
-  {
-    path: paths.publicDisabilityClaim,
-    meta: benefitsMeta('File a disability claim', 'claims:disability'),
-    className: 'page-registration',
-    flow: { module: 'claims/disability' },
-    render: () => <PublicClaimPage />,
-  },
-];
 
 /** A registration page, or the SSO failure page beside them. */
 type RegistrationRouteName = RegistrationPage | 'sso/failure';
@@ -291,6 +216,7 @@ export const appRoutes: AppRoute[] = [
   ...sides.flatMap(registrationRoutes),
   ...userNameRecoveryRoutes,
   ...benefitsRoutes,
+  ...employerRoutes,
 ];
 
 const notFoundRoute: PageRoute = {

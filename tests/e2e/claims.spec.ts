@@ -10,24 +10,9 @@ import {
   heading,
   readOutbox,
   screenshotAtWidths,
+  logInToAccount,
+  typedDay,
 } from './fixtures.ts';
-
-const password = 'Benefits#2024';
-
-async function logInAsJohn(page: Page) {
-  await page.goto('/auth/employee-benefits/login');
-  await page.getByLabel('Username', { exact: true }).fill('jroe2024');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await button(page, 'Log in').click();
-  await expect(page).toHaveURL('/auth/employee-benefits/account');
-}
-
-/** A day counted from today, as the forms take it (MM/DD/YYYY). */
-function typedDay(offset: number): string {
-  const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
 
 const section = (page: Page, name: string) =>
   page
@@ -35,7 +20,7 @@ const section = (page: Page, name: string) =>
     .or(page.locator('section', { has: page.getByRole('heading', { name }) }));
 
 test('John sees his claims, what to do and his last payment on the dashboard', async ({ page }) => {
-  await logInAsJohn(page);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await expect(heading(page, 'Welcome, John')).toBeVisible();
   const claims = section(page, 'Claims and leave');
   await expect(claims.getByRole('link', { name: 'C1000001' })).toBeVisible();
@@ -56,7 +41,7 @@ test('John sees his claims, what to do and his last payment on the dashboard', a
 test('John files a continuous leave for his own illness with FMLA, and sees both claims', async ({
   page,
 }) => {
-  await logInAsJohn(page);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await page.getByRole('link', { name: 'File a claim or leave' }).click();
   await expect(page).toHaveURL('/auth/employee-benefits/claims/new');
   await expect(heading(page, 'File a claim or family medical leave')).toBeVisible();
@@ -151,7 +136,7 @@ test('John files a continuous leave for his own illness with FMLA, and sees both
 });
 
 test("John reads a claim's page and its payments, and reports time taken", async ({ page }) => {
-  await logInAsJohn(page);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await section(page, 'Claims and leave').getByRole('link', { name: 'C1000001' }).click();
   await expect(page).toHaveURL('/auth/employee-benefits/claims/C1000001');
   await expect(page.getByText('Dr. Ada Byron')).toBeVisible();
@@ -176,7 +161,7 @@ test("John reads a claim's page and its payments, and reports time taken", async
 });
 
 test('John lists his payments and downloads them as CSV', async ({ page }) => {
-  await logInAsJohn(page);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await page.goto('/auth/employee-benefits/payments');
   await expect(heading(page, 'Payments')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('C1000001');

@@ -3,25 +3,17 @@
 // under 'Documents you sent' and downloaded as the same file.
 
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eClaim } from '#tests/support/e2e-accounts';
 import { samplePdf } from '#tests/support/sample-documents';
-import { expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import { expectNoAxeViolations, heading, screenshotAtWidths, logInToAccount } from './fixtures.ts';
 
 const documentsPage = `/auth/employee-benefits/documents?claim=${e2eClaim.claimNumber}`;
-
-async function logInAsJohn(page: Page) {
-  await page.goto('/auth/employee-benefits/login');
-  await page.getByLabel('Username', { exact: true }).fill('jroe2024');
-  await page.getByLabel('Password', { exact: true }).fill('Benefits#2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/auth/employee-benefits/account');
-}
 
 test('John uploads a PDF for his claim and finds it among the documents he sent', async ({
   page,
 }) => {
-  await logInAsJohn(page);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await page.goto(documentsPage);
   await expect(page).toHaveTitle('Documents');
   await expect(heading(page, 'Documents')).toBeVisible();
@@ -58,7 +50,7 @@ test('John uploads a PDF for his claim and finds it among the documents he sent'
 });
 
 test('a refused file says why while the other goes through', async ({ page }) => {
-  await logInAsJohn(page);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await page.goto(documentsPage);
   await page.getByLabel('Document type', { exact: true }).selectOption({ label: 'Other' });
   await page.getByLabel('Files', { exact: true }).setInputFiles([

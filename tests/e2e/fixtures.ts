@@ -121,3 +121,26 @@ export async function fillPersonalInfo(
   ]);
   return ((await answer.json()) as { status: { code: string } }).status.code;
 }
+
+/** The password of every demo account (DESIGN.md section 8). */
+export const demoPassword = 'Benefits#2024';
+
+/** Logs a demo account in on its side's login page, as a person does, onto its account page. */
+export async function logInToAccount(
+  page: Page,
+  side: 'employee-benefits' | 'employers',
+  userName: string,
+): Promise<void> {
+  await page.goto(`/auth/${side}/login`);
+  await page.getByLabel('Username', { exact: true }).fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await button(page, 'Log in').click();
+  await expect(page).toHaveURL(`/auth/${side}/account`);
+}
+
+/** A day counted from today, as the forms take it (MM/DD/YYYY). */
+export function typedDay(offset: number): string {
+  const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}

@@ -160,4 +160,14 @@ export const plausibleValues: Record<string, string> = {
   assertion: 'not-a-signed-assertion',
   to: 'jane.doe@example.com',
   sub: 'demo-employee-1',
+  // The employer's claims (DESIGN.md 11.3): a statement, a report of an absence, a search.
+  hoursWorked12Months: '1,900',
+  weeklyEarnings: '1,250.00',
+  hoursPerWeek: '40',
+  lastDayWorked: '11/09/2026',
+  firstDayOfAbsence: '11/10/2026',
+  expectedReturn: '01/04/2027',
+  name: 'garcia',
+  after: '2026-11-10_C1000002',
+  before: '2026-11-10_C1000002',
 };

@@ -1,3 +1,6 @@
+import { invoiceNumber } from '#domain/billing/billing-terms';
+import { addMonthsTo, monthOf } from '#domain/billing/invoice';
+
 /** Accounts only the end-to-end tests use, so they may lock them without spoiling the demo ones. */
 export const e2eAccounts = {
   lockout: { userName: 'e2elockout', side: 'employee-benefits' },
@@ -25,3 +28,15 @@ export const e2eClaim = {
   kind: 'leave',
   status: 'information-needed',
 } as const;
+
+/**
+ * A bill of Acme's that only the billing spec pays (tests/e2e/billing.spec.ts): the month six
+ * before this one, so it is past due, and the demo's bills are left to the other specs.
+ */
+export const e2eBillMonthsBack = 6;
+
+/** Its number on `today`: 'INV-100000001-<YYYYMM>'. */
+export function e2eBillNumber(today: Date = new Date()): string {
+  const month = addMonthsTo(monthOf(today), -e2eBillMonthsBack);
+  return invoiceNumber(e2eCensus.clientId, month);
+}

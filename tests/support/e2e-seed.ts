@@ -4,14 +4,17 @@
 // Usage: node --import tsx tests/support/e2e-seed.ts <embedded data folder | postgres:// URL>
 
 import { hash } from '@node-rs/argon2';
+import { addMonthsTo, monthOf } from '#domain/billing/invoice';
 import { systemClock } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { argon2idOptions, createPasswordHasher } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { openDatabase } from '#server/db/client';
+import { demoRates } from '#server/demo/demo-billing';
 import { demoPassword, loadDemoData } from '#server/demo/demo-data';
+import { issueClientInvoice } from '#server/flows/billing/billing-run';
 import { insertTestClaim, memberIdOf } from './claim-fixtures.ts';
-import { e2eAccounts, e2eCensus, e2eClaim } from './e2e-accounts.ts';
+import { e2eAccounts, e2eBillMonthsBack, e2eCensus, e2eClaim } from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
 
 async function seed(target: string) {
@@ -43,6 +46,10 @@ async function seed(target: string) {
   }
   // A claim of John's of the tests' own, so the documents spec needs no demo claim.
   await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), e2eClaim);
+  // A bill of Acme's that only the billing spec pays, past due (after the census grew: 5).
+  const now = systemClock.now();
+  const billMonth = addMonthsTo(monthOf(now), -e2eBillMonthsBack);
+  await issueClientInvoice(database.db, demoRates.acme, billMonth, { at: now });
   await database.close();
 }
 

@@ -11,6 +11,7 @@ import { createFolderDocumentStore, type DocumentStore } from '#server/adapters/
 import { createSmtpTransport } from '#server/adapters/mail-transport';
 import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
+import type { PaymentProvider } from '#server/adapters/payment-provider';
 import { buildApp } from '#server/app';
 import { type Environment, parseConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
@@ -41,11 +42,20 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Where documents go; by default a temporary folder, removed on close. */
   documentStore?: DocumentStore;
+  /** The employer's bank payments (tests/support/billing-portal.ts); absent, Pay now is a 503. */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function startTestApp(
   engine: Engine,
-  { env = {}, demoData = true, logger, smtpUrl, documentStore }: TestAppOptions = {},
+  {
+    env = {},
+    demoData = true,
+    logger,
+    smtpUrl,
+    documentStore,
+    paymentProvider,
+  }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testSecrets, ...env });
   const database = await createTestDatabase(engine);
@@ -72,6 +82,7 @@ export async function startTestApp(
     botCheck: createBotCheck(config),
     documentStore: documentStore ?? createFolderDocumentStore(documentsFolder),
     ...(dispatcher ? { messageQueued: () => dispatcher.wake() } : {}),
+    ...(paymentProvider ? { paymentProvider } : {}),
     webRoot: sourceWebRoot,
     ...(logger ? { logger: logger as never } : {}),
   });

@@ -4,10 +4,9 @@ import {
   claimStatusEvents,
   claimStatusEventTexts,
   claimSubmittedText,
-  isOpen,
   nextStatus,
 } from './claim-status.ts';
-import { type ClaimStatus, claimStatuses } from './claim-terms.ts';
+import { type ClaimStatus, claimStatuses, isOpen } from '#domain/shared/claim-terms';
 
 // Written from DESIGN.md 11.1 and claims.mermaid, not from the code: one row per status, one
 // column per event, in this order. '-' is an event the status refuses.

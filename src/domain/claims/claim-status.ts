@@ -2,7 +2,7 @@
 // claims system's reviews, requests and decisions arrive as signed events, and the employee
 // may withdraw. claims.mermaid draws this table; change both together.
 
-import type { ClaimStatus } from './claim-terms.ts';
+import type { ClaimStatus } from '#domain/shared/claim-terms';
 
 export const claimStatusEvents = [
   'start-review',
@@ -56,18 +56,6 @@ export function nextStatus(status: ClaimStatus, event: ClaimStatusEvent): ClaimS
 
 export function canWithdraw(status: ClaimStatus): boolean {
   return nextStatus(status, 'withdraw') !== null;
-}
-
-const openStatuses: ReadonlySet<ClaimStatus> = new Set([
-  'submitted',
-  'in-review',
-  'information-needed',
-  'approved',
-]);
-
-/** Listed on the dashboard's 'Claims and leave': not yet decided, or approved and running. */
-export function isOpen(status: ClaimStatus): boolean {
-  return openStatuses.has(status);
 }
 
 /**

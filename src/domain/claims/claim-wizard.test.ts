@@ -8,8 +8,6 @@ import {
   emptyAnswers,
   firstIncompleteStep,
   isoDateOfTyped,
-  isRoutingNumber,
-  maskedAccount,
   type NeedAnswers,
   needErrors,
   type PaymentAnswers,
@@ -220,20 +218,6 @@ describe('step 3, your provider', () => {
 });
 
 describe('step 4, how you want to be paid', () => {
-  it('checks the ABA checksum of routing numbers', () => {
-    expect(isRoutingNumber('110000000')).toBe(true);
-    expect(isRoutingNumber('021000021')).toBe(true);
-    expect(isRoutingNumber('123456789')).toBe(false);
-    expect(isRoutingNumber('021000022')).toBe(false);
-    expect(isRoutingNumber('11000000')).toBe(false);
-    expect(isRoutingNumber('1100000000')).toBe(false);
-    expect(isRoutingNumber('11000000a')).toBe(false);
-    // The checksum holds, but no bank's district starts with 00 or 99.
-    expect(isRoutingNumber('000000000')).toBe(false);
-    expect(isRoutingNumber('990000000')).toBe(false);
-    expect(isRoutingNumber('011000015')).toBe(true);
-  });
-
   it('needs a method, and nothing more for a paper check', () => {
     expect(paymentErrors(undefined)).toEqual({ method: 'Please choose how you want to be paid.' });
     expect(paymentErrors({ ...emptyAnswers.payment, method: 'paper-check' })).toEqual({});
@@ -255,10 +239,6 @@ describe('step 4, how you want to be paid', () => {
     expect(paymentErrors({ ...directDeposit, confirmAccountNumber: '000123456788' })).toEqual({
       confirmAccountNumber: 'Account numbers entered do not match.',
     });
-  });
-
-  it('shows an account number as its last four digits', () => {
-    expect(maskedAccount('6789')).toBe('••••6789');
   });
 });
 

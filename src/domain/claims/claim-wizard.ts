@@ -4,8 +4,13 @@
 // before it files anything.
 
 import * as z from 'zod/mini';
+import {
+  accountNumberLength,
+  bankAccountErrors,
+  bankAccountMessages,
+} from '#domain/shared/bank-account';
 import { requestText } from '#domain/shared/request-text';
-import { addMonths } from './calendar-date.ts';
+import { addMonths } from '#domain/shared/calendar-date';
 import {
   absenceReasons,
   type ClaimKind,
@@ -13,7 +18,7 @@ import {
   leaveSchedules,
   paymentMethods,
   relationships,
-} from './claim-terms.ts';
+} from '#domain/shared/claim-terms';
 
 export const wizardSteps = ['need', 'absence', 'provider', 'payment', 'review'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
@@ -33,8 +38,8 @@ export const claimLimits = {
   nameMax: 80,
   hoursPerWeekMin: 1,
   hoursPerWeekMax: 60,
-  accountMin: 4,
-  accountMax: 17,
+  accountMin: accountNumberLength.min,
+  accountMax: accountNumberLength.max,
   /** Dates of an absence: within this many months before and after today. */
   dateWindowMonths: 12,
 } as const;
@@ -56,9 +61,7 @@ export const claimFieldMessages = {
   workRelated: 'Please answer whether this is related to your work.',
   conditionCategory: 'Please choose a condition category.',
   paymentMethod: 'Please choose how you want to be paid.',
-  routingNumber: 'Please enter a valid 9-digit routing number.',
-  accountNumber: `Please enter an account number of ${claimLimits.accountMin} to ${claimLimits.accountMax} digits.`,
-  confirmAccountNumber: 'Account numbers entered do not match.',
+  ...bankAccountMessages,
   attestation: 'Please confirm that the information you provided is true and complete.',
 } as const;
 
@@ -180,19 +183,6 @@ function absenceDate(value: string, today: string): string | null {
 const namePattern = /^[\p{L}][\p{L},.' -]*$/u;
 const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-/** The ABA checksum of a routing number: 3·d1 + 7·d2 + d3 + 3·d4 + ... ≡ 0 (mod 10). */
-export function isRoutingNumber(value: string): boolean {
-  // The first two digits name a Federal Reserve district of a bank: 01–12, 21–32, 61–72 or
-  // 80 (00 is the Treasury's own, never a person's account).
-  if (!/^(0[1-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)\d{7}$/.test(value)) return false;
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  const sum = [...value].reduce(
-    (total, digit, index) => total + Number(digit) * weights[index]!,
-    0,
-  );
-  return sum % 10 === 0;
-}
-
 function check(errors: StepErrors, field: string, message: string | null): void {
   if (message) errors[field] = message;
 }
@@ -278,20 +268,7 @@ export function paymentErrors(payment: PaymentAnswers | undefined): StepErrors {
   const given = payment ?? emptyAnswers.payment;
   if (given.method === '') return { method: claimFieldMessages.paymentMethod };
   if (given.method === 'paper-check') return {};
-  const errors: StepErrors = {};
-  check(
-    errors,
-    'routingNumber',
-    isRoutingNumber(given.routingNumber) ? null : claimFieldMessages.routingNumber,
-  );
-  const accountOk = new RegExp(`^\\d{${claimLimits.accountMin},${claimLimits.accountMax}}$`).test(
-    given.accountNumber,
-  );
-  check(errors, 'accountNumber', accountOk ? null : claimFieldMessages.accountNumber);
-  if (accountOk && given.confirmAccountNumber !== given.accountNumber) {
-    errors.confirmAccountNumber = claimFieldMessages.confirmAccountNumber;
-  }
-  return errors;
+  return bankAccountErrors(given);
 }
 
 /** The errors of one step, judged with the answers of the steps before it. */
@@ -325,9 +302,4 @@ export function firstIncompleteStep(
     if (Object.keys(errors).length > 0) return { step: earlier, errors };
   }
   return null;
-}
-
-/** Shown in place of an account number: the last four digits. */
-export function maskedAccount(last4: string): string {
-  return `••••${last4}`;
 }

@@ -7,15 +7,13 @@ import * as z from 'zod/mini';
 import { documentTypes } from '#domain/shared/document-types';
 import { requestText } from '#domain/shared/request-text';
 import {
-  absenceReasons,
   claimKinds,
   claimStatuses,
-  conditionCategories,
   leaveSchedules,
   paymentMethods,
   paymentStatuses,
-  relationships,
-} from './claim-terms.ts';
+} from '#domain/shared/claim-terms';
+import { healthInformationSchema } from '#domain/shared/health-information';
 import { claimAnswersSchema, wizardSteps } from './claim-wizard.ts';
 
 const isoDate = z.string();
@@ -104,41 +102,27 @@ export const leaveBalanceSchema = z.object({
   text: z.string(),
 });
 
-export const claimDetailSchema = z.object({
+/**
+ * A claim's page: its facts, and the health information only its employee reads
+ * (shared/health-information.ts; an employer's answers are built without it).
+ */
+export const claimDetailSchema = z.extend(healthInformationSchema, {
   claimNumber: z.string(),
   kind: z.enum(claimKinds),
   status: z.enum(claimStatuses),
-  reason: z.enum(absenceReasons),
   lastDayWorked: isoDate,
   firstDayOfAbsence: isoDate,
   expectedReturn: isoDate,
   schedule: z.enum(leaveSchedules),
-  howOften: z.nullable(z.string()),
-  howLong: z.nullable(z.string()),
   hoursPerWeek: z.nullable(z.number()),
-  familyMemberName: z.nullable(z.string()),
-  relationship: z.nullable(z.enum(relationships)),
-  providerName: z.string(),
-  providerPhone: z.string(),
-  workRelated: z.nullable(z.boolean()),
-  conditionCategory: z.nullable(z.enum(conditionCategories)),
   paymentMethod: z.nullable(z.enum(paymentMethods)),
   accountLast4: z.nullable(z.string()),
   /** The other claim filed with this one (the leave of a disability claim, or the reverse). */
   relatedClaimNumber: z.nullable(z.string()),
+  /** Reported by the employer for the employee (DESIGN.md 11.3): the employee says the rest. */
+  reportedByEmployer: z.boolean(),
   canWithdraw: z.boolean(),
   timeline: z.array(timelineEntrySchema),
-  documentsNeeded: z.array(
-    z.object({ documentType: z.enum(documentTypes), requestedOn: isoDate, dueOn: isoDate }),
-  ),
-  documentsSent: z.array(
-    z.object({
-      id: z.string(),
-      documentType: z.enum(documentTypes),
-      fileName: z.string(),
-      receivedAt: z.string(),
-    }),
-  ),
   /** Leave only. */
   leaveBalance: z.nullable(leaveBalanceSchema),
   /** Leave only: whether FMLA protects it, in words ('We are confirming...' until it is known). */

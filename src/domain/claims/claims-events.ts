@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { documentTypes } from '#domain/shared/document-types';
 import { requestText } from '#domain/shared/request-text';
 import { claimStatusEvents } from './claim-status.ts';
-import { claimNumberPattern, paymentStatuses } from './claim-terms.ts';
+import { claimNumberPattern, paymentStatuses } from '#domain/shared/claim-terms';
 
 /** Headers of a signed event. */
 export const eventHeaders = {
@@ -93,4 +93,16 @@ export type OutgoingClaimsEvent =
       claimNumber: string;
       documentId: string;
       documentType: string;
+    }
+  /** The employer's statement (DESIGN.md 11.3): its figures, which the claims system needs. */
+  | {
+      id: string;
+      type: 'claim.employer-statement';
+      at: string;
+      claimNumber: string;
+      hoursWorked12Months: number;
+      weeklyEarningsCents: number;
+      scheduledHoursPerWeek: number;
+      /** YYYY-MM-DD. */
+      lastDayWorked: string;
     };

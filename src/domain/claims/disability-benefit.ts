@@ -2,7 +2,7 @@
 // week and the schedule of weekly payments, shown as an estimate until the claims system issues
 // the payments. Money is whole cents, never a float (docs/architecture.md).
 
-import { addDays, calendarDate, calendarDaysBetween } from './calendar-date.ts';
+import { addDays, calendarDate, calendarDaysBetween } from '#domain/shared/calendar-date';
 
 /** A client's policy (the clients table holds one per employer). */
 export interface DisabilityPolicy {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   continuousLeaveTaken,
+  employerFmlaEligibilityText,
   fmlaEligibility,
   fmlaEligibilityText,
   type FmlaEmployment,
@@ -278,6 +279,25 @@ describe('the eligibility a person reads', () => {
     );
     expect(fmlaEligibilityText({ state: 'not-eligible', reasons: ['months', 'worksite'] })).toBe(
       'You are not eligible for family medical leave (FMLA): you will not have worked for your employer for 12 months when the leave starts; your employer has fewer than 50 employees within 75 miles of where you work.',
+    );
+  });
+});
+
+describe('the eligibility an employer reads', () => {
+  it("says eligible, what the employer's statement settles, or each reason it is not", () => {
+    expect(employerFmlaEligibilityText({ state: 'eligible' })).toBe(
+      'The employee is eligible for family medical leave (FMLA).',
+    );
+    expect(employerFmlaEligibilityText({ state: 'pending', missing: ['hours'] })).toBe(
+      "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA).",
+    );
+    expect(employerFmlaEligibilityText({ state: 'pending', missing: ['worksite'] })).toBe(
+      "We are confirming the employee's eligibility for family medical leave (FMLA).",
+    );
+    expect(
+      employerFmlaEligibilityText({ state: 'not-eligible', reasons: ['hours', 'months'] }),
+    ).toBe(
+      'The employee is not eligible for family medical leave (FMLA): the employee worked fewer than 1,250 hours in the 12 months before the leave; the employee will not have worked for you for 12 months when the leave starts.',
     );
   });
 });

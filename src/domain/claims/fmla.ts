@@ -9,7 +9,7 @@ import {
   calendarDate,
   calendarDaysBetween,
   dayOfWeek,
-} from './calendar-date.ts';
+} from '#domain/shared/calendar-date';
 
 /** 825.110(a). */
 export const fmlaRequirements = {
@@ -207,5 +207,30 @@ export function fmlaEligibilityText(eligibility: FmlaEligibility): string {
         .join('; ')}.`;
     case 'pending':
       return 'We are confirming your eligibility for family medical leave (FMLA) with your employer.';
+  }
+}
+
+const employerIneligibilityTexts: Record<FmlaIneligibility, string> = {
+  months: 'the employee will not have worked for you for 12 months when the leave starts',
+  hours: 'the employee worked fewer than 1,250 hours in the 12 months before the leave',
+  worksite: 'fewer than 50 employees work within 75 miles of where the employee works',
+};
+
+/**
+ * What an employer reads of an employee's eligibility (DESIGN.md 11.3): the same decision as
+ * the employee's, told to the employer, and what the employer's statement would settle.
+ */
+export function employerFmlaEligibilityText(eligibility: FmlaEligibility): string {
+  switch (eligibility.state) {
+    case 'eligible':
+      return 'The employee is eligible for family medical leave (FMLA).';
+    case 'not-eligible':
+      return `The employee is not eligible for family medical leave (FMLA): ${eligibility.reasons
+        .map((reason) => employerIneligibilityTexts[reason])
+        .join('; ')}.`;
+    case 'pending':
+      return eligibility.missing.includes('hours')
+        ? "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA)."
+        : "We are confirming the employee's eligibility for family medical leave (FMLA).";
   }
 }

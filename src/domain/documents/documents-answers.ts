@@ -1,6 +1,6 @@
 // The answers of the documents calls (DESIGN.md section 11.2), as schemas with their types
 // inferred: the server declares them as its response schemas, the browser reads the same
-// types. The claim's kind and status are the codes of src/domain/claims/claim-terms.ts.
+// types. The claim's kind and status are the codes of src/domain/shared/claim-terms.ts.
 
 import * as z from 'zod/mini';
 import { documentTypes } from '#domain/shared/document-types';

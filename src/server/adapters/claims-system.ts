@@ -5,7 +5,7 @@
 // system will never accept throws a PermanentDeliveryFailure, anything else a plain Error.
 // An event carries health details and bank accounts: no error or log line says its content.
 
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eventHeaders, type OutgoingClaimsEvent, signedText } from '#domain/claims/claims-events';
 import { constantTimeEqual } from '#server/keyed-hash';
 import { openText, sealText } from '#server/sealed-data';
@@ -46,6 +46,22 @@ export function sealedEvent(dataKey: string, event: OutgoingClaimsEvent) {
     subject: event.type,
     text: sealText(dataKey, sealPurpose, JSON.stringify(event)),
   };
+}
+
+type EventBody<Event> = Event extends OutgoingClaimsEvent ? Omit<Event, 'id' | 'at'> : never;
+
+/**
+ * An event for the claims system, with its id and time, sealed for the outbox. Here, beside
+ * the sealing, because every feature that changes a claim tells the claims system: the
+ * employee's claims and the employer's statements and absence reports (DESIGN.md 11.3).
+ */
+export function claimsSystemEvent(
+  deps: { dataKey: string },
+  event: EventBody<OutgoingClaimsEvent>,
+  at: Date,
+) {
+  const sealed: OutgoingClaimsEvent = { id: randomUUID(), at: at.toISOString(), ...event };
+  return sealedEvent(deps.dataKey, sealed);
 }
 
 export interface ClaimsSystemTransport {

@@ -11,7 +11,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { claimNumberPattern } from '#domain/claims/claim-terms';
+import { claimNumberPattern } from '#domain/shared/claim-terms';
 import { claimsEventAnswerSchema, incomingClaimsEventSchema } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
 import { signedEventHeaders } from '#server/adapters/claims-system';

@@ -4,7 +4,7 @@
 // goes through the same checks and the same code as the claims system's own events.
 
 import { randomUUID } from 'node:crypto';
-import { addDays } from '#domain/claims/calendar-date';
+import { addDays } from '#domain/shared/calendar-date';
 import { isoDay } from '#domain/claims/claim-wizard';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
 import {

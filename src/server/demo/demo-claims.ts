@@ -4,9 +4,10 @@
 // day the demo data loads, so the claims look the same whenever a database is made.
 
 import { eq, sql } from 'drizzle-orm';
-import { addDays } from '#domain/claims/calendar-date';
+import { addDays } from '#domain/shared/calendar-date';
 import { isoDay } from '#domain/claims/claim-wizard';
 import { claimStatusEventTexts, claimSubmittedText } from '#domain/claims/claim-status';
+import { employerStatementText } from '#domain/claims/employer-statement';
 import { certificationDueDays } from '#domain/shared/document-types';
 import type { Database } from '#server/db/client';
 import { clients, members } from '#server/db/schema/census';
@@ -42,6 +43,7 @@ export async function loadDemoClaims(
     .where(eq(clients.clientId, john.clientId));
   const day = (offset: number) => addDays(today, offset);
   const common = { memberId: john.memberId, clientId: john.clientId };
+  const statementAt = new Date(`${day(-44)}T18:00:00Z`);
   const [disability, leave] = await db
     .insert(claims)
     .values([
@@ -61,9 +63,12 @@ export async function loadDemoClaims(
         conditionCategory: 'surgery',
         paymentMethod: 'paper-check',
         idempotencyKey: '00000000-0000-4000-8000-000000000001',
+        // Acme's statement came the day of the claim (11.3); C1000002's is still due.
         hoursWorked12Months: 2_080,
         weeklyEarningsCents,
         scheduledHoursPerWeek: 40,
+        employerLastDayWorked: day(-46),
+        employerStatementAt: statementAt,
         createdAt: at(day(-44)),
         updatedAt: at(day(-40)),
       },
@@ -132,6 +137,7 @@ export async function loadDemoClaims(
       status: 'submitted',
       text: claimSubmittedText,
     },
+    { claimId: disability.id, at: statementAt, status: null, text: employerStatementText },
     {
       claimId: disability.id,
       at: at(day(-43)),

@@ -12,6 +12,7 @@ import { countClients, findMemberIdBySsnHash } from '#server/db/census-repositor
 import type { Database } from '#server/db/client';
 import { insertEmployerContact } from '#server/db/invitations-repository';
 import { ssnHashes } from '#server/keyed-hash';
+import { loadDemoBilling } from './demo-billing.ts';
 import { loadDemoClaims } from './demo-claims.ts';
 
 export const demoPassword = 'Benefits#2024';
@@ -151,7 +152,7 @@ export async function loadDemoData(
       regid: null,
       invitationExpiresAt: null,
     });
-    await insertAccount(tx, {
+    const alexAccountId = await insertAccount(tx, {
       userName: 'acmehr',
       passwordHash,
       role: 'employer',
@@ -162,6 +163,7 @@ export async function loadDemoData(
       phone: '(312) 555-0100',
       termsVersion: 'demo',
     });
+    await loadDemoBilling(tx, { now: clock.now(), acmePayerAccountId: alexAccountId });
   });
   return true;
 }

@@ -4,7 +4,7 @@
 // kind of route is exempt, by its own declaration (`config.csrfExempt`, route-config.ts):
 // one whose body is signed, the single-sign-on entry, which a partner's page posts cross-site
 // and whose signed one-time assertion is its proof (decision 0013), and the claims system's
-// events, signed server to server.
+// events and the payment provider's webhooks, signed server to server.
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -26,7 +26,7 @@ export const routeConfigSchema = z.strictObject({
   /**
    * The route takes posts without a CSRF token because its body carries its own proof: a
    * partner's signed assertion, accepted once (the SSO entry), or a server's signed event,
-   * applied once (the claims system's events).
+   * applied once (the claims system's events, the payment provider's webhooks).
    */
   csrfExempt: z.optional(z.enum(['signed-one-time-assertion', 'signed-event'])),
   /** The route runs a password hash or verify: refused at once while the hasher is full. */

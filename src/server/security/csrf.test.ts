@@ -94,6 +94,7 @@ describe.each(testEngines)('CSRF protection on %s', (engine) => {
     expect(exempt.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       `POST ${ssoEntry}`,
       'POST /auth/integrations/claims/events',
+      'POST /auth/integrations/payments/webhook',
     ]);
   });
 

@@ -109,6 +109,13 @@ const plausible = [
   '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10',
   '00000000-0000-0000-0000-000000000000',
   'local-development',
+  // Claims of the demo and the employer's list, so that attacks reach past a 404: the
+  // employer's claims (DESIGN.md 11.3) are attacked logged in as Acme's employer.
+  'C1000001',
+  'C1000002',
+  '2026-11-10_C1000002',
+  '1,900',
+  '11/09/2026',
 ];
 
 const controlCharacter = fc.oneof(

@@ -20,9 +20,10 @@ import '#web/flows/username-recovery/username-recovery-screens.tsx';
 import '#web/flows/password-reset/password-reset-screens.tsx';
 import '#web/flows/sso/sso-failure-screen.tsx';
 
-/** An answer with another HTTP status than 200. */
+/** An answer with another HTTP status than 200, with its JSON body if it has one. */
 export interface HttpFailure {
   httpStatus: number;
+  body?: object;
 }
 
 export const sessionExpired: HttpFailure = { httpStatus: 403 };
@@ -66,7 +67,9 @@ export function serverAnswers(answers: Record<string, Answer | Answer[]>) {
     const given = Array.isArray(listed) ? listed[Math.min(count, listed.length - 1)] : listed;
     const answer = typeof given === 'function' ? await given(body) : given;
     if (!answer) return new Response('{"error":"not found"}', { status: 404 });
-    if ('httpStatus' in answer) return new Response('{}', { status: answer.httpStatus });
+    if ('httpStatus' in answer) {
+      return new Response(JSON.stringify(answer.body ?? {}), { status: answer.httpStatus });
+    }
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },

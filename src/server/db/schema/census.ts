@@ -61,6 +61,16 @@ export const members = pgTable(
   (table) => [
     unique('members_client_ssn_unique').on(table.clientId, table.ssnFullHash),
     index('members_ssn_last4_idx').on(table.ssnLast4Hash),
+    // An employer's search of its employees by name (DESIGN.md 11.3): a prefix of either
+    // folded name, within the client. text_pattern_ops serves LIKE 'prefix%' in any collation.
+    index('members_client_last_name_idx').on(
+      table.clientId,
+      table.lastNameKey.op('text_pattern_ops'),
+    ),
+    index('members_client_first_name_idx').on(
+      table.clientId,
+      table.firstNameKey.op('text_pattern_ops'),
+    ),
   ],
 );
 

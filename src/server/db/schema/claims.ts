@@ -2,8 +2,9 @@
 // person filed and of what the claims system decided, paid and asked for. A claim belongs to
 // a census member, not an account: a claim filed without registering (section 11.6) is the
 // person's once they register. The client is kept on the claim for the employer's views.
-// Codes are those of src/domain/claims/claim-terms.ts.
-import { sql } from 'drizzle-orm';
+// Codes are those of src/domain/shared/claim-terms.ts.
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { openClaimStatuses } from '#domain/shared/claim-terms';
 import {
   boolean,
   char,
@@ -21,6 +22,14 @@ import {
 import { accounts } from './accounts.ts';
 import { members } from './census.ts';
 import { flows } from './flows.ts';
+
+/**
+ * A claim not yet decided or approved and running (claim-status.ts), as SQL with the statuses
+ * written out: a query that says it the same way can use the partial index below.
+ */
+export function openClaim(status: AnyColumn | SQL) {
+  return sql`${status} in (${sql.raw(openClaimStatuses.map((code) => `'${code}'`).join(', '))})`;
+}
 
 /** Claim numbers, C1000001 onward; the demo data moves it past the numbers it writes. */
 export const claimNumbers = pgSequence('claim_number_seq', { startWith: 1000001 });
@@ -42,8 +51,8 @@ export const claims = pgTable(
     kind: text('kind').notNull(),
     /** ClaimStatus. */
     status: text('status').notNull(),
-    /** AbsenceReason. */
-    reason: text('reason').notNull(),
+    /** AbsenceReason; null while not given (an absence the employer reported, section 11.3). */
+    reason: text('reason'),
     lastDayWorked: date('last_day_worked', { mode: 'string' }).notNull(),
     firstDayOfAbsence: date('first_day_of_absence', { mode: 'string' }).notNull(),
     expectedReturn: date('expected_return', { mode: 'string' }).notNull(),
@@ -54,9 +63,12 @@ export const claims = pgTable(
     hoursPerWeek: numeric('hours_per_week', { mode: 'number' }),
     familyMemberName: text('family_member_name'),
     relationship: text('relationship'),
-    /** Health details: the employee's own views only, never an employer, e-mail or event. */
-    providerName: text('provider_name').notNull(),
-    providerPhone: text('provider_phone').notNull(),
+    /**
+     * Health details: the employee's own views only, never an employer, e-mail or event. Null
+     * while not given: an employer reporting an absence does not know them.
+     */
+    providerName: text('provider_name'),
+    providerPhone: text('provider_phone'),
     workRelated: boolean('work_related'),
     conditionCategory: text('condition_category'),
     /** Disability claims: PaymentMethod; the account number sealed with DATA_KEY. */
@@ -74,12 +86,39 @@ export const claims = pgTable(
     hoursWorked12Months: integer('hours_worked_12_months'),
     weeklyEarningsCents: integer('weekly_earnings_cents'),
     scheduledHoursPerWeek: numeric('scheduled_hours_per_week', { mode: 'number' }),
+    employerLastDayWorked: date('employer_last_day_worked', { mode: 'string' }),
+    /** When the statement was given: it is given once, and until then it is a task. */
+    employerStatementAt: timestamp('employer_statement_at', { withTimezone: true }),
+    /** The employer account that reported this absence for the employee; null: they filed. */
+    reportedByAccountId: uuid('reported_by_account_id').references(() => accounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('claims_member_idx').on(table.memberId, table.createdAt),
     index('claims_client_idx').on(table.clientId, table.createdAt),
+    // The employer's 'Employee claims' (section 11.3): a client's claims by first day of
+    // absence and claim number, the keyset of its pages, in either order; with a status
+    // filter, the second one, whose last columns let the dashboard count open claims by kind
+    // and statements due from the index alone.
+    index('claims_client_absence_idx').on(
+      table.clientId,
+      table.firstDayOfAbsence,
+      table.claimNumber,
+    ),
+    index('claims_client_status_absence_idx').on(
+      table.clientId,
+      table.status,
+      table.firstDayOfAbsence,
+      table.claimNumber,
+      table.kind,
+      table.employerStatementAt,
+    ),
+    // The employer's tasks: open claims whose statement is due, oldest absence first, however
+    // many closed claims never had one.
+    index('claims_statement_due_idx')
+      .on(table.clientId, table.firstDayOfAbsence, table.claimNumber)
+      .where(sql`${table.employerStatementAt} is null and ${openClaim(table.status)}`),
     unique('claims_submission_unique').on(table.memberId, table.idempotencyKey, table.kind),
   ],
 );

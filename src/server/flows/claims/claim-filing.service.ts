@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import { claimSubmittedText } from '#domain/claims/claim-status';
 
-import { type ClaimKind } from '#domain/claims/claim-terms';
+import { type ClaimKind } from '#domain/shared/claim-terms';
 import {
   type ClaimAnswers,
   claimKindsOf,
@@ -24,6 +24,7 @@ import type {
   SubmitClaimAnswer,
 } from '#domain/claims/claims-answers';
 
+import { claimsSystemEvent } from '#server/adapters/claims-system';
 import {
   findSubmission,
   insertClaims,
@@ -40,7 +41,7 @@ import {
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { openText, sealText } from '#server/sealed-data';
-import { claimsSystemEvent, receipt } from './claim-notices.ts';
+import { receipt } from './claim-notices.ts';
 
 import {
   type ClaimsDeps,

@@ -1,11 +1,8 @@
-// What the portal tells people and the claims system when a claim changes (DESIGN.md section
-// 11.1 "Notices"): e-mails that name the claim number and the change, never a medical detail,
-// with a link to the claim; and the events the claims system is sent, sealed in the outbox.
+// What the portal tells people when a claim changes (DESIGN.md section 11.1 "Notices"):
+// e-mails that name the claim number and the change, never a medical detail, with a link to
+// the claim. The events the claims system is sent are sealed by adapters/claims-system.ts.
 
-import { randomUUID } from 'node:crypto';
-import { type ClaimKind, claimKindLabels } from '#domain/claims/claim-terms';
-import type { OutgoingClaimsEvent } from '#domain/claims/claims-events';
-import { sealedEvent } from '#server/adapters/claims-system';
+import { type ClaimKind, claimKindLabels } from '#domain/shared/claim-terms';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
 
 export interface NoticeDeps {
@@ -68,16 +65,4 @@ export function changeNotice(
       `See it at ${deps.claimUrl(claimNumber)}`,
     ].join('\n'),
   };
-}
-
-type EventBody<Event> = Event extends OutgoingClaimsEvent ? Omit<Event, 'id' | 'at'> : never;
-
-/** An event for the claims system, sealed for the outbox. */
-export function claimsSystemEvent(
-  deps: NoticeDeps,
-  event: EventBody<OutgoingClaimsEvent>,
-  at: Date,
-): OutgoingMessage {
-  const sealed: OutgoingClaimsEvent = { id: randomUUID(), at: at.toISOString(), ...event };
-  return sealedEvent(deps.dataKey, sealed);
 }

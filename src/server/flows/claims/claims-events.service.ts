@@ -5,9 +5,9 @@
 // so the claims system may send it again once it is right.
 
 import { typedDateOf } from '#domain/claims/claim-wizard';
-import { addDays } from '#domain/claims/calendar-date';
+import { addDays } from '#domain/shared/calendar-date';
 import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
-import { type ClaimStatus, claimStatusLabels } from '#domain/claims/claim-terms';
+import { type ClaimStatus, claimStatusLabels } from '#domain/shared/claim-terms';
 import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
 import { certificationDueDays, documentTypeLabels } from '#domain/shared/document-types';

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { claimNumberPattern } from '#domain/claims/claim-terms';
+import { claimNumberPattern } from '#domain/shared/claim-terms';
 import {
   claimDetailSchema,
   dashboardAnswerSchema,
@@ -59,7 +59,10 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
 
   const answerChange = (reply: FastifyReply, change: ClaimChange) => {
     if (!change) return sendNotFound(reply);
-    return change.ok ? change.answer : refuse(reply, change.refusal);
+    if (change.ok) return change.answer;
+    return 'conflict' in change
+      ? sendError(reply, 409, 'CONFLICT', change.conflict)
+      : refuse(reply, change.refusal);
   };
 
   app.get(
@@ -129,7 +132,10 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
   app.post(
     `${api}/claims/:claimNumber/withdraw`,
     {
-      schema: { params: claimParams, response: { 200: claimDetailSchema, ...withNotFound } },
+      schema: {
+        params: claimParams,
+        response: { 200: claimDetailSchema, ...withNotFound, 409: apiErrorSchema },
+      },
       config: employeeOnly,
     },
     async (request, reply) => {

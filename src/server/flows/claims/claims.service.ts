@@ -4,15 +4,15 @@
 // looked up through the employee's census member, so another person's claim is "not found".
 // The rules are the domain's (src/domain/claims); this file loads, applies and saves.
 
-import { stringify } from 'csv-stringify/sync';
-import { canWithdraw, claimStatusEventTexts, isOpen } from '#domain/claims/claim-status';
-import { addDays } from '#domain/claims/calendar-date';
+import { canWithdraw, claimStatusEventTexts } from '#domain/claims/claim-status';
+import { addDays } from '#domain/shared/calendar-date';
 import {
   type ClaimKind,
   type ClaimStatus,
   claimStatusLabels,
+  isOpen,
   paymentStatusLabels,
-} from '#domain/claims/claim-terms';
+} from '#domain/shared/claim-terms';
 import { isoDateOfTyped, isoDay } from '#domain/claims/claim-wizard';
 import type {
   ClaimDetail,
@@ -33,6 +33,8 @@ import {
 import { leaveTimeErrors, leaveTimeMessages } from '#domain/claims/leave-time';
 import type { Clock } from '#domain/shared/clock';
 import type { DocumentType } from '#domain/shared/document-types';
+import { claimsSystemEvent } from '#server/adapters/claims-system';
+import { csvText } from '#server/adapters/csv-download';
 import {
   changeClaimStatus,
   type ClaimRow,
@@ -47,7 +49,7 @@ import {
 
 import type { Database } from '#server/db/client';
 
-import { changeNotice, claimsSystemEvent, type NoticeDeps } from './claim-notices.ts';
+import { changeNotice, type NoticeDeps } from './claim-notices.ts';
 
 export interface ClaimsDeps extends NoticeDeps {
   db: Database;
@@ -185,6 +187,7 @@ async function detailOf(
     paymentMethod: claim.paymentMethod as ClaimDetail['paymentMethod'],
     accountLast4: claim.accountLast4,
     relatedClaimNumber: loaded.relatedClaimNumber,
+    reportedByEmployer: claim.reportedByAccountId !== null,
     canWithdraw: canWithdraw(status),
     timeline: loaded.timeline.map((entry) => ({ at: entry.at.toISOString(), text: entry.text })),
     documentsNeeded: loaded.requests.map((request) => ({
@@ -226,8 +229,15 @@ async function memberLeaveTaken(
   return leaves.flatMap(({ claim, reported }) => leaveTakenOf(claim, reported, today));
 }
 
+/**
+ * A change answered: the claim's page anew, a field refused (400), a change the claim's status
+ * no longer allows (409: nothing the person typed was wrong), or undefined: not the employee's.
+ */
 export type ClaimChange =
-  { ok: true; answer: ClaimDetail } | { ok: false; refusal: FieldRefusal } | undefined;
+  | { ok: true; answer: ClaimDetail }
+  | { ok: false; refusal: FieldRefusal }
+  | { ok: false; conflict: string }
+  | undefined;
 
 /** 'Withdraw this request' while Submitted or In review; undefined: not the employee's. */
 export async function withdrawClaim(
@@ -240,11 +250,9 @@ export async function withdrawClaim(
   const status = owned.status as ClaimStatus;
   const refused = {
     ok: false as const,
-    refusal: {
-      field: 'status',
-      message: `A request that is ${claimStatusLabels[status]} cannot be withdrawn.`,
-    },
+    conflict: `A request that is ${claimStatusLabels[status]} cannot be withdrawn.`,
   };
+
   if (!canWithdraw(status)) return refused;
   const now = deps.clock.now();
   const changed = await changeClaimStatus(deps.db, {
@@ -323,7 +331,17 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The payment history as CSV: ISO dates, amounts in dollars, the status as people read it. */
 export function paymentsCsv(rows: PaymentRow[]): string {
-  return stringify(
+  return csvText(
+    [
+      'Claim number',
+      'Period start',
+      'Period end',
+      'Gross',
+      'Deductions',
+      'Net',
+      'Date sent',
+      'Status',
+    ],
     rows.map((row) => [
       row.claimNumber,
       row.periodStart,
@@ -334,18 +352,5 @@ export function paymentsCsv(rows: PaymentRow[]): string {
       row.payDate,
       paymentStatusLabels[row.status],
     ]),
-    {
-      header: true,
-      columns: [
-        'Claim number',
-        'Period start',
-        'Period end',
-        'Gross',
-        'Deductions',
-        'Net',
-        'Date sent',
-        'Status',
-      ],
-    },
   );
 }

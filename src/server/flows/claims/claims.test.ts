@@ -338,7 +338,7 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
     const withdrawn = await john.post(`${api}/claims/${claim?.claimNumber}/withdraw`);
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', canWithdraw: false });
     const again = await john.post(`${api}/claims/${claim?.claimNumber}/withdraw`);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A request that is Withdrawn cannot be withdrawn.');
     const [notice] = await listMessages(portal.database.db, {
       to: 'john.roe@example.com',

@@ -8,8 +8,8 @@ import { leaveTimeErrors } from '#domain/claims/leave-time';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { postReportTime } from './api/report-time.ts';
 import { postWithdrawClaim } from './api/withdraw-claim.ts';
-import { DateField, useFirstErrorFocus } from './claim-fields.tsx';
-import { fieldRefusal, useCallFailure } from './use-employee-data.tsx';
+import { DateField, useFirstErrorFocus } from '#web/components/benefits/benefit-fields.tsx';
+import { fieldRefusal, useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
 
 type TimeField = 'date' | 'hours';
 
@@ -64,7 +64,7 @@ export function ReportTimeForm({
   return (
     <section aria-labelledby="report-time-heading">
       <h2 id="report-time-heading">Report time taken</h2>
-      <form ref={form} className="claims-form" noValidate onSubmit={report}>
+      <form ref={form} className="benefits-form" noValidate onSubmit={report}>
         <DateField
           id="time-date"
           label="Date"
@@ -75,7 +75,7 @@ export function ReportTimeForm({
         <TextField
           id="time-hours"
           label="Hours"
-          className="claim-field--short"
+          className="benefits-field--short"
           inputMode="decimal"
           maxLength={5}
           value={hours}
@@ -148,7 +148,7 @@ export function WithdrawRequest({
     );
   }
   return (
-    <div className="claims-confirm">
+    <div className="benefits-confirm">
       <p ref={question} tabIndex={-1}>
         {withdrawQuestion}
       </p>

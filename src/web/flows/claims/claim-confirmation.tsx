@@ -4,7 +4,7 @@
 
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { claimKindLabels } from '#domain/claims/claim-terms';
+import { claimKindLabels } from '#domain/shared/claim-terms';
 import type { SubmitClaimAnswer } from '#domain/claims/claims-answers';
 import { paths } from '#web/paths.ts';
 
@@ -22,12 +22,12 @@ export function ClaimConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => heading.current?.focus(), []);
   return (
-    <div className="claims-page">
+    <div className="benefits-page">
       <h1 ref={heading} tabIndex={-1}>
         {receivedHeading}
       </h1>
       <h2>{filed.claims.length > 1 ? 'Your claim numbers' : 'Your claim number'}</h2>
-      <ul className="claims-list">
+      <ul className="benefits-list">
         {filed.claims.map((claim) => (
           <li key={claim.claimNumber}>
             {withoutAccount ? (

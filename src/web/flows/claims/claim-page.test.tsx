@@ -14,6 +14,7 @@ import {
   serverAnswers,
 } from '#tests/support/web/flow-test-kit';
 import { withdrawQuestion } from './claim-actions.tsx';
+import { notGivenYet, reportedByEmployerText } from './claim-page.tsx';
 import { leaveTimeMessages } from '#domain/claims/leave-time';
 import './claims-screens.tsx';
 
@@ -41,6 +42,7 @@ const disability: ClaimDetail = {
   paymentMethod: 'direct-deposit',
   accountLast4: '6789',
   relatedClaimNumber: 'C1000002',
+  reportedByEmployer: false,
   canWithdraw: true,
   timeline: [
     { at: '2026-10-11T14:02:00.000Z', text: 'Submitted' },
@@ -330,6 +332,37 @@ describe("a leave's page", () => {
     );
     expect(within(form).getByLabelText('Hours')).toHaveFocus();
     expect(server.callsTo(`${claimPath('C1000002')}/time`)).toHaveLength(1);
+  });
+});
+
+describe('an absence the employer reported', () => {
+  test('says so, and shows what the employee has not given yet as such', async () => {
+    const reported: ClaimDetail = {
+      ...leave,
+      claimNumber: 'C1000009',
+      status: 'submitted',
+      schedule: 'continuous',
+      reason: null,
+      providerName: null,
+      providerPhone: null,
+      familyMemberName: null,
+      relationship: null,
+      howOften: null,
+      howLong: null,
+      reportedByEmployer: true,
+      documentsNeeded: [],
+      timeReported: [],
+      canReportTime: false,
+      timeline: [{ at: '2026-11-20T15:00:00.000Z', text: 'The employer reported this absence' }],
+    };
+    serverAnswers({ [`GET ${claimPath('C1000009')}`]: reported });
+    const { container } = await openClaim(reported);
+
+    expect(screen.getByText(reportedByEmployerText)).toBeVisible();
+    expect(detail('Reason')).toBe(notGivenYet);
+    expect(detail('Provider name')).toBe(notGivenYet);
+    expect(detail('Provider phone')).toBe(notGivenYet);
+    expect((await axe.run(container)).violations).toEqual([]);
   });
 });
 

@@ -13,24 +13,31 @@ import {
   paymentMethodLabels,
   relationshipLabels,
   scheduleLabels,
-} from '#domain/claims/claim-terms';
+} from '#domain/shared/claim-terms';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { maskedAccount } from '#domain/claims/claim-wizard';
+import { maskedAccount } from '#domain/shared/bank-account';
 import { documentTypeLabels } from '#domain/shared/document-types';
 import { SummaryList, type SummaryRow } from '#web/components/layout/summary-list.tsx';
 import { paths } from '#web/paths.ts';
 import { getClaimDetail } from './api/claim-detail.ts';
 import { ReportTimeForm, WithdrawRequest } from './claim-actions.tsx';
-import { ClaimsSection, ListOrEmpty } from './claims-section.tsx';
-import { formatCents, formatDate, formatPeriod } from './claims-format.ts';
-import { PaymentsTable, ScrollingTable } from './payments-table.tsx';
-import { LoadingNotice, useEmployeeData } from './use-employee-data.tsx';
+import { PageSection, ListOrEmpty } from '#web/components/benefits/page-section.tsx';
+import { formatCents, formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
+import { PaymentsTable } from './payments-table.tsx';
+import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 
 export const claimNotFound = 'We could not find this claim.';
 
+/** What an absence the employer reported lacks until the employee says: why, and who treats. */
+export const notGivenYet = 'Not given yet';
+
+export const reportedByEmployerText =
+  'Your employer reported this absence for you. We will ask you for what we need to review it.';
+
 function detailRows(claim: ClaimDetail): SummaryRow[] {
   const rows: (SummaryRow | false)[] = [
-    ['Reason', absenceReasonLabels[claim.reason]],
+    ['Reason', claim.reason ? absenceReasonLabels[claim.reason] : notGivenYet],
     ['Last day worked', formatDate(claim.lastDayWorked)],
     ['First day of absence', formatDate(claim.firstDayOfAbsence)],
     ['Expected return to work', formatDate(claim.expectedReturn)],
@@ -40,8 +47,8 @@ function detailRows(claim: ClaimDetail): SummaryRow[] {
     claim.hoursPerWeek !== null && ['Hours per week', String(claim.hoursPerWeek)],
     claim.familyMemberName !== null && ["Family member's name", claim.familyMemberName],
     claim.relationship !== null && ['Relationship', relationshipLabels[claim.relationship]],
-    ['Provider name', claim.providerName],
-    ['Provider phone', claim.providerPhone],
+    ['Provider name', claim.providerName ?? notGivenYet],
+    ['Provider phone', claim.providerPhone ?? notGivenYet],
     claim.workRelated !== null && [
       'Is this related to your work?',
       claim.workRelated ? 'Yes' : 'No',
@@ -69,7 +76,7 @@ function detailRows(claim: ClaimDetail): SummaryRow[] {
 function Documents({ claim }: { claim: ClaimDetail }) {
   return (
     <>
-      <ClaimsSection id="documents-needed" title="Documents we need">
+      <PageSection id="documents-needed" title="Documents we need">
         <ListOrEmpty
           items={claim.documentsNeeded}
           empty="We do not need any documents from you now."
@@ -83,8 +90,8 @@ function Documents({ claim }: { claim: ClaimDetail }) {
         <p>
           <Link href={paths.documentsOfClaim(claim.claimNumber)}>Upload documents</Link>
         </p>
-      </ClaimsSection>
-      <ClaimsSection id="documents-sent" title="Documents you sent">
+      </PageSection>
+      <PageSection id="documents-sent" title="Documents you sent">
         <ListOrEmpty
           items={claim.documentsSent}
           empty="You have not sent any documents for this claim."
@@ -96,7 +103,7 @@ function Documents({ claim }: { claim: ClaimDetail }) {
             </li>
           )}
         </ListOrEmpty>
-      </ClaimsSection>
+      </PageSection>
     </>
   );
 }
@@ -110,7 +117,7 @@ function Leave({
 }) {
   return (
     <>
-      <ClaimsSection id="leave-balance" title="Leave balance">
+      <PageSection id="leave-balance" title="Leave balance">
         <p>{claim.leaveBalance?.text}</p>
         {claim.fmlaEligibility && <p>{claim.fmlaEligibility}</p>}
         {claim.timeReported.length > 0 && (
@@ -125,7 +132,7 @@ function Leave({
             </ul>
           </>
         )}
-      </ClaimsSection>
+      </PageSection>
       {claim.canReportTime && (
         <ReportTimeForm
           claimNumber={claim.claimNumber}
@@ -141,15 +148,15 @@ function Disability({ claim }: { claim: ClaimDetail }) {
   const estimate = claim.estimate;
   return (
     <>
-      <ClaimsSection id="payments" title="Payments">
+      <PageSection id="payments" title="Payments">
         {claim.payments.length === 0 ? (
           <p>No payments have been issued for this claim yet.</p>
         ) : (
           <PaymentsTable caption="Payments of this claim" payments={claim.payments} />
         )}
-      </ClaimsSection>
+      </PageSection>
       {estimate && (
-        <ClaimsSection id="estimate" title="Estimated benefit">
+        <PageSection id="estimate" title="Estimated benefit">
           <p>
             This is an estimate, not a payment: the amounts may change when your claim is decided
             and payments are issued.
@@ -168,12 +175,12 @@ function Disability({ claim }: { claim: ClaimDetail }) {
               {estimate.weeks.map((week) => (
                 <tr key={week.periodStart}>
                   <th scope="row">{formatPeriod(week.periodStart, week.periodEnd)}</th>
-                  <td className="claims-table__money">{formatCents(week.grossCents)}</td>
+                  <td className="benefits-table__money">{formatCents(week.grossCents)}</td>
                 </tr>
               ))}
             </tbody>
           </ScrollingTable>
-        </ClaimsSection>
+        </PageSection>
       )}
     </>
   );
@@ -191,15 +198,16 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
       <h1>
         {claimKindLabels[claim.kind]} {claim.claimNumber}
       </h1>
-      <p className="claims-status">
+      <p className="benefits-status">
         Status: <strong>{claimStatusLabels[claim.status]}</strong>
       </p>
-      <p ref={notice} className="claims-notice" role="status" tabIndex={-1}>
+      <p ref={notice} className="benefits-notice" role="status" tabIndex={-1}>
         {said}
       </p>
-      <ClaimsSection id="details" title="Details">
-        <SummaryList className="claim-summary" rows={detailRows(claim)} />
-      </ClaimsSection>
+      {claim.reportedByEmployer && <p>{reportedByEmployerText}</p>}
+      <PageSection id="details" title="Details">
+        <SummaryList className="benefits-summary" rows={detailRows(claim)} />
+      </PageSection>
       {claim.canWithdraw && (
         <WithdrawRequest
           claimNumber={claim.claimNumber}
@@ -213,15 +221,15 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
           }}
         />
       )}
-      <ClaimsSection id="status-history" title="Status history">
-        <ol className="claims-timeline">
+      <PageSection id="status-history" title="Status history">
+        <ol className="benefits-timeline">
           {claim.timeline.map((entry) => (
             <li key={`${entry.at}-${entry.text}`}>
               <time dateTime={entry.at}>{formatDate(entry.at)}</time> {entry.text}
             </li>
           ))}
         </ol>
-      </ClaimsSection>
+      </PageSection>
       <Documents claim={claim} />
       {claim.kind === 'leave' ? (
         <Leave claim={claim} onReported={tell} />
@@ -237,9 +245,9 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
 
 export default function ClaimPage({ claimNumber }: { claimNumber: string }) {
   const load = useCallback(() => getClaimDetail(claimNumber), [claimNumber]);
-  const [claim, replace] = useEmployeeData(load);
+  const [claim, replace] = useBenefitsData(load);
   return (
-    <div className="claims-page claim-page">
+    <div className="benefits-page claim-page">
       <LoadingNotice loaded={claim} text="Loading your claim…" />
       {claim.kind === 'ready' && <Claim claim={claim.data} onChange={replace} />}
       {claim.kind === 'not-found' && (

@@ -29,14 +29,14 @@ import { postClaimDraft } from './api/save-claim-draft.ts';
 import { getClaimDraft } from './api/claim-draft.ts';
 import { postSubmitClaim } from './api/submit-claim.ts';
 import { ClaimConfirmation } from './claim-confirmation.tsx';
-import { useFirstErrorFocus } from './claim-fields.tsx';
+import { useFirstErrorFocus } from '#web/components/benefits/benefit-fields.tsx';
 import { ReviewStep, submitId } from './review-step.tsx';
 import {
   fieldRefusal,
   LoadingNotice,
   useCallFailure,
-  useEmployeeData,
-} from './use-employee-data.tsx';
+  useBenefitsData,
+} from '#web/components/benefits/use-benefits-data.tsx';
 import { AbsenceStep, NeedStep, PaymentStep, ProviderStep } from './wizard-steps.tsx';
 
 export const wizardHeading = 'File a claim or family medical leave';
@@ -76,11 +76,11 @@ export interface WizardCalls {
 const employeeCalls: WizardCalls = { save: postClaimDraft, submit: postSubmitClaim };
 
 export default function ClaimWizardPage() {
-  const [draft] = useEmployeeData(getClaimDraft);
+  const [draft] = useBenefitsData(getClaimDraft);
   const [filed, setFiled] = useState<SubmitClaimAnswer | null>(null);
   if (filed) return <ClaimConfirmation filed={filed} />;
   return (
-    <div className="claims-page claim-wizard">
+    <div className="benefits-page claim-wizard">
       <h1>{wizardHeading}</h1>
       <LoadingNotice loaded={draft} text="Loading your request…" />
       {draft.kind === 'ready' && (

@@ -6,6 +6,7 @@ import ClaimPage from './claim-page.tsx';
 import ClaimWizardPage from './claim-wizard-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import PaymentsPage from './payments-page.tsx';
+import '#web/components/benefits/benefits.css';
 import './claims.css';
 
 export type ClaimsScreen =

@@ -155,18 +155,21 @@ describe('the employee dashboard', () => {
     await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/login'));
   });
 
-  test('the employer side keeps its account page', async () => {
+  test("the employer side has the employer's dashboard, never the employee's", async () => {
     const server = serverAnswers({
-      'GET employers/accountSummary': {
-        status: { code: 'SUCCESS', name: 'Done.' },
-        account: { firstName: 'Hana', lastName: 'Reyes', userName: 'acmehr' },
+      'GET employers/api/dashboard': {
+        firstName: 'Hana',
+        clientName: 'Acme Manufacturing',
+        openClaims: 0,
+        openLeave: 0,
+        statementsDue: 0,
+        tasks: [],
+        currentBill: null,
       },
     });
     await openApp('/auth/employers/account');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana Reyes' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana' })).toBeVisible();
     expect(server.callsTo(dashboardPath)).toEqual([]);
   });
 

@@ -3,15 +3,15 @@
 // The employer's account page stays AccountHome until the employer's own dashboard.
 
 import { Link } from 'wouter';
-import { claimKindLabels, claimStatusLabels } from '#domain/claims/claim-terms';
+import { claimKindLabels, claimStatusLabels } from '#domain/shared/claim-terms';
 import type { DashboardAnswer, ThingToDo } from '#domain/claims/claims-answers';
 import { documentTypeLabels } from '#domain/shared/document-types';
 import { LogOutButton } from '#web/components/account/log-out-button.tsx';
 import { paths } from '#web/paths.ts';
 import { getDashboard } from './api/dashboard.ts';
-import { formatCents, formatDate, formatPeriod } from './claims-format.ts';
-import { ClaimsSection, ListOrEmpty } from './claims-section.tsx';
-import { LoadingNotice, useEmployeeData } from './use-employee-data.tsx';
+import { formatCents, formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { PageSection, ListOrEmpty } from '#web/components/benefits/page-section.tsx';
+import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 
 function ThingToDoItem({ thing }: { thing: ThingToDo }) {
   if (thing.kind === 'document') {
@@ -38,7 +38,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
   const payment = dashboard.lastPayment;
   return (
     <>
-      <div className="claims-dashboard__welcome">
+      <div className="benefits-welcome">
         <h1>Welcome, {dashboard.firstName}</h1>
         <div className="button-row">
           <Link href={paths.newClaim} className="button button--primary">
@@ -49,14 +49,14 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
           </Link>
         </div>
       </div>
-      <ClaimsSection id="open-claims" title="Claims and leave">
+      <PageSection id="open-claims" title="Claims and leave">
         <ListOrEmpty
           items={dashboard.claims}
           empty="You have no open claims or leave."
-          className="claims-list"
+          className="benefits-list"
         >
           {(claim) => (
-            <li key={claim.claimNumber} className="claims-list__item">
+            <li key={claim.claimNumber} className="benefits-list__item">
               <Link href={paths.claim(claim.claimNumber)}>{claim.claimNumber}</Link>
               <span>{claimKindLabels[claim.kind]}</span>
               <span>{formatPeriod(claim.firstDayOfAbsence, claim.expectedReturn)}</span>
@@ -66,8 +66,8 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
             </li>
           )}
         </ListOrEmpty>
-      </ClaimsSection>
-      <ClaimsSection id="things-to-do" title="Things to do">
+      </PageSection>
+      <PageSection id="things-to-do" title="Things to do">
         <ListOrEmpty items={dashboard.thingsToDo} empty="You have nothing to do right now.">
           {(thing) => (
             <ThingToDoItem
@@ -76,8 +76,8 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
             />
           )}
         </ListOrEmpty>
-      </ClaimsSection>
-      <ClaimsSection id="last-payment" title="Last payment">
+      </PageSection>
+      <PageSection id="last-payment" title="Last payment">
         {payment ? (
           <p>
             {formatCents(payment.netCents)} net on {formatDate(payment.payDate)} for claim{' '}
@@ -89,15 +89,15 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
         <p>
           <Link href={paths.payments}>Payments</Link>
         </p>
-      </ClaimsSection>
+      </PageSection>
     </>
   );
 }
 
 export default function DashboardPage() {
-  const [dashboard] = useEmployeeData(getDashboard);
+  const [dashboard] = useBenefitsData(getDashboard);
   return (
-    <div className="claims-page claims-dashboard">
+    <div className="benefits-page claims-dashboard">
       <LoadingNotice loaded={dashboard} text="Loading your account…" />
       {dashboard.kind === 'ready' && <Dashboard dashboard={dashboard.data} />}
       {dashboard.kind !== 'loading' && (

@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import { paths } from '#web/paths.ts';
 import { getPayments, paymentsCsvUrl } from './api/payments.ts';
 import { PaymentsTable } from './payments-table.tsx';
-import { LoadingNotice, useEmployeeData } from './use-employee-data.tsx';
+import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 
 export default function PaymentsPage() {
-  const [payments] = useEmployeeData(getPayments);
+  const [payments] = useBenefitsData(getPayments);
   return (
-    <div className="claims-page">
+    <div className="benefits-page">
       <h1>Payments</h1>
       <LoadingNotice loaded={payments} text="Loading your payments…" />
       {payments.kind === 'ready' &&

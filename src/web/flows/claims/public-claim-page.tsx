@@ -25,6 +25,7 @@ import {
 } from './api/public-claim.ts';
 import { ClaimConfirmation } from './claim-confirmation.tsx';
 import { Wizard, type WizardCalls } from './claim-wizard-page.tsx';
+import '#web/components/benefits/benefits.css';
 import './claims.css';
 
 export const publicClaimHeading = 'File a disability claim';
@@ -71,7 +72,7 @@ function ReceiptEmailStep() {
   }
 
   return (
-    <form className="claims-form" noValidate onSubmit={send}>
+    <form className="benefits-form" noValidate onSubmit={send}>
       <h2>Where should we send your receipt?</h2>
       <p>We e-mail you the claim number now, and a notice each time your claim changes.</p>
       <TextField
@@ -150,7 +151,7 @@ export default function PublicClaimPage() {
   if (filed) return <ClaimConfirmation filed={filed} withoutAccount />;
   return (
     <FlowPage>
-      <div className="claims-page claim-wizard">
+      <div className="benefits-page claim-wizard">
         <h1>{publicClaimHeading}</h1>
         {!checked ? (
           <FlowLoading>Loading…</FlowLoading>

@@ -8,16 +8,16 @@ import {
   paymentMethodLabels,
   relationshipLabels,
   scheduleLabels,
-} from '#domain/claims/claim-terms';
+} from '#domain/shared/claim-terms';
 import {
   attestationText,
   type ClaimAnswers,
   claimKindsOf,
-  maskedAccount,
   type StepErrors,
   type WizardStep,
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
+import { maskedAccount } from '#domain/shared/bank-account';
 import { FieldError } from '#web/components/fields/field-error.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import { fmlaLabel, yesNoLabels } from './wizard-steps.tsx';
@@ -125,7 +125,7 @@ export function ReviewStep({
                 Edit<span className="visually-hidden"> {wizardStepHeadings[step]}</span>
               </button>
             </div>
-            <SummaryList className="claim-summary" rows={reviewRows(step, answers)} />
+            <SummaryList className="benefits-summary" rows={reviewRows(step, answers)} />
           </section>
         ))}
       <div className={`field${errors.attestation ? ' field--invalid' : ''}`}>

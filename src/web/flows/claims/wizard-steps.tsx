@@ -8,7 +8,7 @@ import {
   paymentMethodLabels,
   relationshipLabels,
   scheduleLabels,
-} from '#domain/claims/claim-terms';
+} from '#domain/shared/claim-terms';
 import {
   type AbsenceAnswers,
   claimKindsOf,
@@ -22,7 +22,7 @@ import {
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { PhoneNumberField } from '#web/components/fields/phone-number-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
-import { DateField, RadioGroup } from './claim-fields.tsx';
+import { DateField, RadioGroup } from '#web/components/benefits/benefit-fields.tsx';
 
 export const yesNoLabels = { yes: 'Yes', no: 'No' } as const;
 
@@ -124,7 +124,7 @@ export function AbsenceStep({
           id="hoursPerWeek"
           label="Hours per week"
           hint="The hours you can work each week"
-          className="claim-field--short"
+          className="benefits-field--short"
           inputMode="decimal"
           maxLength={5}
           value={answers.hoursPerWeek}
@@ -177,7 +177,7 @@ export function ProviderStep({
         id="providerPhone"
         label="Provider phone"
         hint="(###) ###-####"
-        className="claim-field--short"
+        className="benefits-field--short"
         autoComplete="off"
         value={answers.providerPhone}
         error={errors.providerPhone}
@@ -225,7 +225,7 @@ export function PaymentStep({ answers, errors, onChange }: StepProps<PaymentAnsw
             id="routingNumber"
             label="Routing number"
             hint="9 digits"
-            className="claim-field--short"
+            className="benefits-field--short"
             autoComplete="off"
             maxLength={9}
             value={answers.routingNumber}

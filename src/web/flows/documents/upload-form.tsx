@@ -3,7 +3,7 @@
 // file then shows its own progress, a way to cancel, and what became of it.
 
 import { type DragEvent, type FormEvent, useState } from 'react';
-import { claimKindLabels, claimStatusLabels } from '#domain/claims/claim-terms';
+import { claimKindLabels, claimStatusLabels } from '#domain/shared/claim-terms';
 import { acceptedDocumentTypes, documentRefusals } from '#domain/documents/document-rules';
 import type { DocumentClaim } from '#domain/documents/documents-answers';
 import {

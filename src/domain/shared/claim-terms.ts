@@ -1,5 +1,6 @@
 // The words of claims and leave a person reads (DESIGN.md section 11.1), each with the code
 // the server stores and the browser sends. One table per term: labels are quoted exactly.
+// Shared: the employee's claims and the employer's views of them (11.3) speak the same words.
 
 function codesOf<Labels extends Record<string, string>>(labels: Labels) {
   return Object.keys(labels) as [keyof Labels & string, ...(keyof Labels & string)[]];
@@ -25,6 +26,22 @@ export const claimStatusLabels = {
 } as const;
 export type ClaimStatus = keyof typeof claimStatusLabels;
 export const claimStatuses = codesOf(claimStatusLabels);
+
+/**
+ * Open: not yet decided, or approved and running. The employee's dashboard lists these, and
+ * the employer's reports count them by status, in this order.
+ */
+export const openClaimStatuses = [
+  'submitted',
+  'in-review',
+  'information-needed',
+  'approved',
+] as const satisfies readonly ClaimStatus[];
+export type OpenClaimStatus = (typeof openClaimStatuses)[number];
+
+export function isOpen(status: ClaimStatus): status is OpenClaimStatus {
+  return (openClaimStatuses as readonly ClaimStatus[]).includes(status);
+}
 
 /** Step 1, 'What do you need?'. */
 export const absenceReasonLabels = {

@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 
-export function ClaimsSection({
+export function PageSection({
   id,
   title,
   children,
@@ -13,7 +13,7 @@ export function ClaimsSection({
   children: ReactNode;
 }) {
   return (
-    <section className="claims-section" aria-labelledby={id}>
+    <section className="benefits-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>

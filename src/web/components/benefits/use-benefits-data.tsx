@@ -1,11 +1,12 @@
 // What every benefits screen does with the server: load its data on mount, and answer the
-// failures every call shares. 401 (no employee login) goes to the employee login page; 404
-// is the screen's own to say; anything else shows the generic banner. A 403 has shown the
+// failures every call shares. 401 (not logged in on this side) goes to the login page of the
+// side the page is on, employee's or employer's; 404 is the screen's own to say; anything else shows the generic banner. A 403 has shown the
 // Session Timeout alert already (lib/api-client.ts) and resolves with nothing.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { messages } from '#domain/shared/messages';
+import type { Side } from '#domain/shared/sides';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { paths } from '#web/paths.ts';
@@ -32,14 +33,17 @@ export function fieldRefusal(error: unknown): { field: string; message: string }
  * generic banner (focus returns to `activator` when it is dismissed).
  */
 export function useCallFailure(): (error: unknown, activator?: string) => void {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const showBanner = usePortalStore((state) => state.showBanner);
+  const side: Side = location.startsWith(paths.sideRoot('employers'))
+    ? 'employers'
+    : 'employee-benefits';
   return useCallback(
     (error, activator) => {
-      if (statusOf(error) === 401) navigate(paths.login('employee-benefits'), { replace: true });
+      if (statusOf(error) === 401) navigate(paths.login(side), { replace: true });
       else showBanner({ errorMessage: messages.genericError }, activator);
     },
-    [navigate, showBanner],
+    [navigate, showBanner, side],
   );
 }
 
@@ -48,7 +52,7 @@ export function useCallFailure(): (error: unknown, activator?: string) => void {
  * for other data is mounted anew (a key). `replace` puts a newer answer (after a withdraw,
  * say) in its place.
  */
-export function useEmployeeData<T>(
+export function useBenefitsData<T>(
   load: () => Promise<T | undefined>,
 ): [Loaded<T>, (data: T) => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
@@ -76,7 +80,7 @@ export function useEmployeeData<T>(
 /** What a screen shows while its data loads. */
 export function LoadingNotice({ loaded, text }: { loaded: Loaded<unknown>; text: string }) {
   return loaded.kind === 'loading' ? (
-    <p className="claims-loading" role="status">
+    <p className="benefits-loading" role="status">
       {text}
     </p>
   ) : null;

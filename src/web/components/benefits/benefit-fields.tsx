@@ -1,12 +1,12 @@
-// The fields the claims screens add to components/fields: a set of choices as radio buttons
-// in a fieldset with its legend, and a date typed as MM/DD/YYYY. A field's message describes
-// every input of it, and `.field--invalid` marks the field, so focus can go to the first bad
-// one in page order.
+// The fields the benefits screens add to components/fields, the employee's claims and the
+// employer's alike: a set of choices as radio buttons in a fieldset with its legend, and a date
+// typed as MM/DD/YYYY. A field's message describes every input of it, and `.field--invalid`
+// marks the field, so focus can go to the first bad one in page order.
 
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { FieldError } from '#web/components/fields/field-error.tsx';
 import { TextField, type TextFieldProps } from '#web/components/fields/text-field.tsx';
-import { maskTypedDate } from './claims-format.ts';
+import { maskTypedDate } from '#web/components/benefits/benefits-format.ts';
 
 export interface RadioGroupProps<Code extends string> {
   /** The answer's field name: the inputs' name, and the first input's id. */
@@ -36,15 +36,17 @@ export function RadioGroup<Code extends string>({
   const codes = Object.keys(labels) as Code[];
   return (
     <fieldset
-      className={`field claim-choices${error ? ' field--invalid' : ''}`}
+      className={`field benefits-choices${error ? ' field--invalid' : ''}`}
       aria-describedby={errorId}
     >
-      <legend className={legendHidden ? 'visually-hidden' : 'field__label claim-choices__legend'}>
+      <legend
+        className={legendHidden ? 'visually-hidden' : 'field__label benefits-choices__legend'}
+      >
         {legend}
       </legend>
       {codes.map((code, index) => (
         <div key={code}>
-          <label className="checkbox claim-choices__option">
+          <label className="checkbox benefits-choices__option">
             <input
               type="radio"
               id={index === 0 ? name : `${name}-${code}`}
@@ -74,12 +76,12 @@ export interface DateFieldProps extends Omit<
 
 export const dateHint = 'MM/DD/YYYY';
 
-/** A date as the wizard and the time report take it: MM/DD/YYYY, the slashes put in as typed. */
+/** A date as the benefits forms take it: MM/DD/YYYY, the slashes put in as typed. */
 export function DateField({ value, onValueChange, ...field }: DateFieldProps) {
   return (
     <TextField
       {...field}
-      className={`claim-field--short${field.className ? ` ${field.className}` : ''}`}
+      className={`benefits-field--short${field.className ? ` ${field.className}` : ''}`}
       hint={dateHint}
       inputMode="numeric"
       maxLength={10}

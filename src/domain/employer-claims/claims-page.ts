@@ -1,0 +1,104 @@
+// 'Employee claims' (DESIGN.md 11.3): what the list may be filtered and sorted by, and its
+// pages. The filters live in the page's address (Back returns to them) and go to the server as
+// they are. Pages are keyset pages: a cursor names the last (or first) row shown by its first
+// day of absence and claim number, so a page costs the same wherever it is, and a claim filed
+// meanwhile never shifts a row into the next page twice.
+
+import * as z from 'zod/mini';
+import { isCalendarDate } from '#domain/shared/calendar-date';
+import { claimKinds, claimStatuses } from '#domain/shared/claim-terms';
+import { nameKey } from '#domain/shared/person-name';
+import { requestText } from '#domain/shared/request-text';
+
+export const employeeClaimsHeading = 'Employee claims';
+
+/** Rows of a page. */
+export const claimsPageSize = 25;
+
+/** By first day of absence. */
+export const claimsSortLabels = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+} as const;
+export type ClaimsSort = keyof typeof claimsSortLabels;
+export const claimsSorts = Object.keys(claimsSortLabels) as [ClaimsSort, ...ClaimsSort[]];
+
+export const claimsFilterLabels = {
+  status: 'Status',
+  kind: 'Type',
+  name: 'Employee name',
+  sort: 'Sort by first day of absence',
+  statement: 'Only claims with an employer statement due',
+} as const;
+
+export const nameSearchMax = 60;
+
+/** The list's query string, in the page's address and the call alike. */
+export const employerClaimsQuerySchema = z.object({
+  status: z.optional(z.enum(claimStatuses)),
+  kind: z.optional(z.enum(claimKinds)),
+  /** Words of the employee's name: each begins the first or the last name. */
+  name: z.optional(requestText(nameSearchMax)),
+  sort: z.optional(z.enum(claimsSorts)),
+  /** Only open claims whose employer statement was not given (the dashboard's tasks). */
+  statement: z.optional(z.literal('due')),
+  /** The page after the row this cursor names, or the page before it. */
+  after: z.optional(requestText(40)),
+  before: z.optional(requestText(40)),
+});
+export type EmployerClaimsQuery = z.infer<typeof employerClaimsQuerySchema>;
+
+/** Where a page starts: the row before it (or after it, going back). */
+export interface ClaimsCursor {
+  firstDayOfAbsence: string;
+  claimNumber: string;
+}
+
+export function cursorOf(row: ClaimsCursor): string {
+  return `${row.firstDayOfAbsence}_${row.claimNumber}`;
+}
+
+const cursorPattern = /^(\d{4}-\d{2}-\d{2})_(C\d{7})$/;
+
+/** A cursor this list gave out, or null for anything else (a link tampered with, or typed). */
+export function parseCursor(text: string): ClaimsCursor | null {
+  const match = cursorPattern.exec(text);
+  const [, firstDayOfAbsence, claimNumber] = match ?? [];
+  if (!firstDayOfAbsence || !claimNumber || !isCalendarDate(firstDayOfAbsence)) return null;
+  return { firstDayOfAbsence, claimNumber };
+}
+
+export const claimsPageMessages = {
+  cursor: 'This page link is not valid. Please start again from the first page.',
+  bothCursors: 'A page link names one direction, not both. Please start again from the first page.',
+} as const;
+
+/**
+ * The page asked for: the cursor and its direction, or the first page; or the field refused.
+ * A cursor names a position only: the server still reads the employer's own client's rows.
+ */
+export function pageOf(
+  query: Pick<EmployerClaimsQuery, 'after' | 'before'>,
+):
+  | { ok: true; page: { direction: 'after' | 'before'; cursor: ClaimsCursor } | null }
+  | { ok: false; field: 'after' | 'before'; message: string } {
+  if (query.after !== undefined && query.before !== undefined) {
+    return { ok: false, field: 'before', message: claimsPageMessages.bothCursors };
+  }
+  const direction = query.after !== undefined ? 'after' : 'before';
+  const text = query[direction];
+  if (text === undefined) return { ok: true, page: null };
+  const cursor = parseCursor(text);
+  return cursor
+    ? { ok: true, page: { direction, cursor } }
+    : { ok: false, field: direction, message: claimsPageMessages.cursor };
+}
+
+/**
+ * The words of a name search, folded as the census folds names (nameKey: accents and case
+ * away), each to begin the first or the last name. At most four words; none for nothing typed.
+ */
+export function nameSearchWords(text: string | undefined): string[] {
+  const folded = nameKey(text ?? '');
+  return folded === '' ? [] : folded.split(' ').slice(0, 4);
+}

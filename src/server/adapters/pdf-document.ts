@@ -1,0 +1,61 @@
+// PDFs of the benefits area (invoices, receipts, the absence summary: DESIGN.md 11.4, 11.5),
+// drawn on the server with pdfkit and streamed to the browser as they are written. The text
+// font is DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package: PDF's standard
+// fonts know only Latin-1, and a name in any script must print as it was typed, or at worst
+// as an empty box, never break the document. Decision 0022 says why these libraries.
+
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+} as const;
+
+export type PdfDocument = PDFKit.PDFDocument;
+
+/**
+ * A letter-size document with the portal's fonts registered ('regular' in use, 'bold' by
+ * name) and its title and author in the file's information. Write into it, then `end()` it;
+ * it is a readable stream of the PDF's bytes.
+ */
+export function createPdf({ title, author }: { title: string; author: string }): PdfDocument {
+  const document = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: { Title: pdfText(title), Author: pdfText(author) },
+    // Screen readers and text extraction need the text as Unicode, which subsetting keeps.
+    displayTitle: true,
+    lang: 'en-US',
+    pdfVersion: '1.7',
+  });
+  document.registerFont('regular', fonts.regular);
+  document.registerFont('bold', fonts.bold);
+  document.font('regular');
+  return document;
+}
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as a PDF may print it: well-formed Unicode (a lone surrogate becomes U+FFFD) without
+ * control characters or bidirectional overrides, which could make a name read backwards or
+ * hide what follows it.
+ */
+export function pdfText(value: string): string {
+  return value
+    .replace(loneSurrogate, '\uFFFD')
+    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** The headers of a PDF download named `fileName`. */
+export function pdfDownloadHeaders(fileName: string): Record<string, string> {
+  return {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'x-content-type-options': 'nosniff',
+  };
+}

@@ -1,0 +1,168 @@
+// What an employer reads of their bills (DESIGN.md section 11.4): the invoices, newest first,
+// with the status read today ('Past due' after the due date), an invoice's lines and
+// payments, the payment history, and the PDFs of invoices and receipts. Every look-up goes
+// through the client of the employer's login: another client's invoice is "not found".
+
+import {
+  type InvoiceStatus,
+  invoiceStatusOn,
+  type StoredInvoiceStatus,
+} from '#domain/billing/billing-terms';
+import type {
+  BillPayment,
+  InvoiceDetail,
+  InvoiceLineAnswer,
+  InvoiceSummary,
+} from '#domain/billing/billing-answers';
+import { calendarDayOf } from '#domain/billing/invoice';
+import { canPay } from '#domain/billing/pay-bill';
+import type { PdfDocument } from '#server/adapters/pdf-document';
+import {
+  clientNameOf,
+  findClientInvoice,
+  findClientPayment,
+  type InvoiceRow,
+  listClientInvoices,
+  listClientPayments,
+  loadInvoiceParts,
+  type NumberedPayment,
+} from '#server/db/billing-repository';
+import type { Employer } from '#server/db/employers-repository';
+import { invoicePdf, receiptPdf } from './billing-documents.ts';
+import type { PaymentEventsDeps } from './payment-events.service.ts';
+import type { PaymentProvider } from '#server/adapters/payment-provider';
+
+export interface BillingDeps extends PaymentEventsDeps {
+  /** Absent: Pay now answers that the bank cannot be reached. */
+  paymentProvider?: PaymentProvider;
+}
+
+export function paymentAnswer(row: NumberedPayment): BillPayment {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    amountCents: row.amountCents,
+    accountLast4: row.accountLast4,
+    status: row.status as BillPayment['status'],
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    hasReceipt: row.status === 'succeeded',
+  };
+}
+
+function statusToday(deps: BillingDeps, invoice: InvoiceRow): InvoiceStatus {
+  return invoiceStatusOn(
+    invoice.status as StoredInvoiceStatus,
+    invoice.dueOn,
+    calendarDayOf(deps.clock.now()),
+  );
+}
+
+function summaryOf(
+  deps: BillingDeps,
+  invoice: InvoiceRow,
+  lastPayment: NumberedPayment | null,
+): InvoiceSummary {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    amountDueCents: invoice.amountDueCents,
+    dueOn: invoice.dueOn,
+    status: statusToday(deps, invoice),
+    canPay: canPay(invoice.status as StoredInvoiceStatus),
+    lastPayment: lastPayment ? paymentAnswer(lastPayment) : null,
+  };
+}
+
+export async function listInvoices(
+  deps: BillingDeps,
+  employer: Employer,
+): Promise<InvoiceSummary[]> {
+  const rows = await listClientInvoices(deps.db, employer.clientId);
+  return rows.map((row) => summaryOf(deps, row, row.lastPayment));
+}
+
+/** An invoice already known to be the client's, with its lines and payments. */
+export async function detailOfInvoice(
+  deps: BillingDeps,
+  invoice: InvoiceRow,
+): Promise<InvoiceDetail> {
+  const { lines, payments } = await loadInvoiceParts(deps.db, invoice);
+  return {
+    ...summaryOf(deps, invoice, payments[0] ?? null),
+    issuedAt: invoice.issuedAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    lines: lines.map((line) => ({
+      ...line,
+      coverage: line.coverage as InvoiceLineAnswer['coverage'],
+    })),
+    payments: payments.map(paymentAnswer),
+  };
+}
+
+export async function invoiceDetail(
+  deps: BillingDeps,
+  employer: Employer,
+  invoiceNumber: string,
+): Promise<InvoiceDetail | undefined> {
+  const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
+  return invoice && detailOfInvoice(deps, invoice);
+}
+
+export async function paymentHistory(
+  deps: BillingDeps,
+  employer: Employer,
+): Promise<BillPayment[]> {
+  return (await listClientPayments(deps.db, employer.clientId)).map(paymentAnswer);
+}
+
+/** The invoice as a PDF, or undefined when it is not the client's. */
+export async function invoiceDocument(
+  deps: BillingDeps,
+  employer: Employer,
+  invoiceNumber: string,
+): Promise<{ fileName: string; pdf: PdfDocument } | undefined> {
+  const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
+  if (!invoice) return undefined;
+  const { lines } = await loadInvoiceParts(deps.db, invoice);
+  const pdf = invoicePdf({
+    brandName: deps.brandName,
+    clientId: invoice.clientId,
+    clientName: await clientNameOf(deps.db, invoice.clientId),
+    invoiceNumber: invoice.invoiceNumber,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    issuedAt: invoice.issuedAt,
+    dueOn: invoice.dueOn,
+    amountDueCents: invoice.amountDueCents,
+    status: statusToday(deps, invoice),
+    lines,
+    billingUrl: deps.billingUrl,
+  });
+  return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
+}
+
+/** The receipt of a payment of the client's that succeeded; undefined otherwise. */
+export async function receiptDocument(
+  deps: BillingDeps,
+  employer: Employer,
+  paymentId: string,
+): Promise<{ fileName: string; pdf: PdfDocument } | undefined> {
+  const found = await findClientPayment(deps.db, employer.clientId, paymentId);
+  if (!found || found.payment.status !== 'succeeded') return undefined;
+  const { payment, invoice } = found;
+  const pdf = receiptPdf({
+    brandName: deps.brandName,
+    clientId: invoice.clientId,
+    clientName: await clientNameOf(deps.db, invoice.clientId),
+    invoiceNumber: invoice.invoiceNumber,
+    amountCents: payment.amountCents,
+    accountHolderName: payment.accountHolderName,
+    accountLast4: payment.accountLast4,
+    providerPaymentId: payment.providerPaymentId,
+    paidAt: payment.settledAt ?? payment.createdAt,
+  });
+  return { fileName: `receipt-${invoice.invoiceNumber}.pdf`, pdf };
+}

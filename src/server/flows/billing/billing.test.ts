@@ -1,0 +1,236 @@
+// The employer's bills on the demo data (DESIGN.md sections 11.4 and 11.7), through the real
+// app: Acme's invoices and their lines, payments and PDFs, Globex's past due one, and that
+// nobody reads another client's bills or any bill without an employer login.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BillPaymentsAnswer,
+  InvoiceDetail,
+  InvoicesAnswer,
+} from '#domain/billing/billing-answers';
+import { payBillMessages } from '#domain/billing/pay-bill';
+import { invoicePayments, invoices } from '#server/db/schema/billing';
+import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
+import { pdfTextOf } from '#tests/support/pdf-text';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { testEngines } from '#tests/support/test-database';
+import { addGlobexEmployer, loggedIn } from '#tests/support/employer-kit';
+
+/** Acme's census has 4 employees: 4 x ($42.50 + $31.20 + $12.75). */
+const acmeMonthlyCents = 34_580;
+
+describe.each(testEngines)("the employer's bills on %s", (engine) => {
+  let portal: TestApp;
+  let alex: TestBrowser;
+
+  beforeAll(async () => {
+    // The demo data loads on the test clock's day, 11/22/2026: November is the current month.
+    portal = await startTestApp(engine);
+    await addGlobexEmployer(portal.database.db);
+    alex = await loggedIn(portal, 'acmehr');
+  });
+  afterAll(() => portal.close());
+
+  it("lists Acme's invoices newest first: this month's open, the two before paid", async () => {
+    const answer = (await alex.get(`${billingApi}/invoices`)).json() as InvoicesAnswer;
+    expect(
+      answer.invoices.map((invoice) => [
+        invoice.invoiceNumber,
+        invoice.periodStart,
+        invoice.periodEnd,
+        invoice.amountDueCents,
+        invoice.dueOn,
+        invoice.status,
+        invoice.canPay,
+      ]),
+    ).toEqual([
+      [
+        'INV-100000001-202611',
+        '2026-11-01',
+        '2026-11-30',
+        acmeMonthlyCents,
+        '2026-12-15',
+        'open',
+        true,
+      ],
+      [
+        'INV-100000001-202610',
+        '2026-10-01',
+        '2026-10-31',
+        acmeMonthlyCents,
+        '2026-11-15',
+        'paid',
+        false,
+      ],
+      [
+        'INV-100000001-202609',
+        '2026-09-01',
+        '2026-09-30',
+        acmeMonthlyCents,
+        '2026-10-15',
+        'paid',
+        false,
+      ],
+    ]);
+    expect(answer.invoices[0]?.lastPayment).toBeNull();
+    expect(answer.invoices[1]?.lastPayment).toMatchObject({
+      invoiceNumber: 'INV-100000001-202610',
+      amountCents: acmeMonthlyCents,
+      accountLast4: '6789',
+      status: 'succeeded',
+      hasReceipt: true,
+    });
+  });
+
+  it("shows an invoice's detail: a line per coverage, covered employees x monthly rate", async () => {
+    const detail = (
+      await alex.get(`${billingApi}/invoices/INV-100000001-202611`)
+    ).json() as InvoiceDetail;
+    expect(detail).toMatchObject({
+      invoiceNumber: 'INV-100000001-202611',
+      status: 'open',
+      paidAt: null,
+      payments: [],
+      lines: [
+        {
+          coverage: 'short-term-disability',
+          coveredEmployees: 4,
+          monthlyRateCents: 4_250,
+          amountCents: 17_000,
+        },
+        {
+          coverage: 'long-term-disability',
+          coveredEmployees: 4,
+          monthlyRateCents: 3_120,
+          amountCents: 12_480,
+        },
+        {
+          coverage: 'basic-life',
+          coveredEmployees: 4,
+          monthlyRateCents: 1_275,
+          amountCents: 5_100,
+        },
+      ],
+    });
+    const paid = (
+      await alex.get(`${billingApi}/invoices/INV-100000001-202610`)
+    ).json() as InvoiceDetail;
+    expect(paid.paidAt).toBe('2026-10-24T15:00:00.000Z');
+    expect(paid.payments).toHaveLength(1);
+  });
+
+  it('reads an open bill after its due date as past due, and Globex has one', async () => {
+    await issueAcmeBill(portal.database.db, '2026-06', portal.clock.now());
+    const old = (
+      await alex.get(`${billingApi}/invoices/INV-100000001-202606`)
+    ).json() as InvoiceDetail;
+    expect(old).toMatchObject({ dueOn: '2026-07-15', status: 'past-due', canPay: true });
+
+    const gail = await loggedIn(portal, 'globexhr');
+    const globex = (await gail.get(`${billingApi}/invoices`)).json() as InvoicesAnswer;
+    expect(globex.invoices.map((invoice) => [invoice.invoiceNumber, invoice.status])).toEqual([
+      ['INV-100000002-202610', 'past-due'],
+    ]);
+    // 4 employees x ($39.80 + $11.50).
+    expect(globex.invoices[0]?.amountDueCents).toBe(20_520);
+  });
+
+  it("answers another client's invoice and payment exactly like ones that do not exist", async () => {
+    const gail = await loggedIn(portal, 'globexhr');
+    const [paid] = ((await alex.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer)
+      .payments;
+    const missing = { error: 'NOT_FOUND', message: 'There is no such address.' };
+    for (const invoiceNumber of ['INV-100000001-202611', 'INV-100000001-209912']) {
+      for (const path of ['', '/pdf']) {
+        const answer = await gail.get(`${billingApi}/invoices/${invoiceNumber}${path}`);
+        expect(answer.statusCode, path).toBe(404);
+        expect(answer.json()).toEqual(missing);
+      }
+      const pay = await gail.post(`${billingApi}/invoices/${invoiceNumber}/pay`, {
+        idempotencyKey: '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10',
+        accountHolderName: 'Globex Logistics',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+        confirmAccountNumber: '000123456789',
+      });
+      expect(pay.statusCode).toBe(404);
+      expect(pay.json()).toEqual(missing);
+    }
+    for (const paymentId of [paid?.id, '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10']) {
+      const receipt = await gail.get(`${billingApi}/payments/${paymentId}/receipt`);
+      expect(receipt.statusCode).toBe(404);
+      expect(receipt.json()).toEqual(missing);
+    }
+    expect(
+      ((await gail.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer).payments,
+    ).toEqual([]);
+  });
+
+  it('answers Pay now without a payment provider with 503, holding no place', async () => {
+    const pay = await alex.post(`${billingApi}/invoices/INV-100000001-202611/pay`, payForm());
+    expect(pay.statusCode).toBe(503);
+    expect(pay.json()).toEqual({ error: 'UNAVAILABLE', message: payBillMessages.bankUnreachable });
+    const [row] = await portal.database.db
+      .select({ n: count() })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(eq(invoices.invoiceNumber, 'INV-100000001-202611'));
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses every billing call without an employer login: 401, and no bill in the answer', async () => {
+    const visitor = portal.browser({ address: '10.43.0.1' });
+    await visitor.openPage();
+    const john = await loggedIn(portal, 'jroe2024', 'employee-benefits');
+    for (const browser of [visitor, john]) {
+      for (const path of [
+        'invoices',
+        'invoices/INV-100000001-202611',
+        'invoices/INV-100000001-202611/pdf',
+        'payments',
+      ]) {
+        const answer = await browser.get(`${billingApi}/${path}`);
+        expect(answer.statusCode, path).toBe(401);
+        expect(answer.body).not.toContain('INV-');
+      }
+      const pay = await browser.post(`${billingApi}/invoices/INV-100000001-202611/pay`, {});
+      expect(pay.statusCode).toBe(401);
+    }
+  });
+
+  it('downloads an invoice as a PDF that says its number, lines and amount due', async () => {
+    const answer = await alex.get(`${billingApi}/invoices/INV-100000001-202611/pdf`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="INV-100000001-202611.pdf"',
+    );
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const text = await pdfTextOf(answer.rawPayload);
+    expect(text).toContain('Invoice INV-100000001-202611');
+    expect(text).toContain('Billed to: Acme Manufacturing (client 100000001)');
+    expect(text).toContain('Period: 11/01/2026 to 11/30/2026');
+    expect(text).toContain('Due date: 12/15/2026');
+    expect(text).toContain('Short-term disability 4 $42.50 $170.00');
+    expect(text).toContain('Basic life 4 $12.75 $51.00');
+    expect(text).toContain('Amount due $345.80');
+  });
+
+  it('lists the payment history newest first, with a receipt PDF of each that succeeded', async () => {
+    const { payments } = (await alex.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer;
+    expect(payments.map((payment) => [payment.invoiceNumber, payment.status])).toEqual([
+      ['INV-100000001-202610', 'succeeded'],
+      ['INV-100000001-202609', 'succeeded'],
+    ]);
+    const receipt = await alex.get(`${billingApi}/payments/${payments[0]?.id}/receipt`);
+    expect(receipt.headers['content-disposition']).toBe(
+      'attachment; filename="receipt-INV-100000001-202610.pdf"',
+    );
+    const text = await pdfTextOf(receipt.rawPayload);
+    expect(text).toContain('Payment receipt');
+    expect(text).toContain('Invoice: INV-100000001-202610');
+    expect(text).toContain('Amount paid: $345.80');
+    expect(text).toContain('Paid on: 10/24/2026');
+    expect(text).toContain('account ••••6789');
+  });
+});

@@ -1,0 +1,286 @@
+// The employer's claims calls (DESIGN.md 11.3): the dashboard, 'Employee claims', a claim's
+// page and its 'Employer statement'. Each call is an exported function of its dependencies and
+// the employer behind the login; every read goes through the employer's client, looked up on
+// the server, so another client's claim is "not found". Every view of an employee's claim is
+// an audit event naming the claim numbers shown, never a health detail. An employer never
+// changes a claim's status: the statement adds its figures and a timeline entry, no more.
+
+import { employerTimelineText } from '#domain/claims/employer-timeline';
+import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla';
+import { isOpen } from '#domain/shared/claim-terms';
+import { isoDay } from '#domain/claims/claim-wizard';
+import {
+  employerStatementErrors,
+  employerStatementMessages,
+  employerStatementOf,
+  employerStatementText,
+  type EmployerStatementRequest,
+} from '#domain/claims/employer-statement';
+import { invoiceStatusOn, type StoredInvoiceStatus } from '#domain/billing/billing-terms';
+import {
+  claimsPageSize,
+  cursorOf,
+  type EmployerClaimsQuery,
+  nameSearchWords,
+  pageOf,
+} from '#domain/employer-claims/claims-page';
+import type {
+  EmployerClaimDetail,
+  EmployerClaimRow,
+  EmployerClaimsPage,
+  EmployerDashboard,
+} from '#domain/employer-claims/employer-claims-answers';
+import type { Clock } from '#domain/shared/clock';
+import type { ClaimKind, ClaimStatus } from '#domain/shared/claim-terms';
+import { claimsSystemEvent } from '#server/adapters/claims-system';
+import { recordAuditEvent } from '#server/db/audit-repository';
+import type { Database } from '#server/db/client';
+import {
+  type ClientClaim,
+  countOpenClaims,
+  findClientClaim,
+  findCurrentInvoice,
+  listClaimTimeline,
+  listClientClaims,
+  listStatementTasks,
+  saveEmployerStatement,
+} from '#server/db/employer-claims-repository';
+import type { Employer } from '#server/db/employers-repository';
+import { enqueueMessage } from '#server/db/outbox-repository';
+
+export interface EmployerClaimsDeps {
+  db: Database;
+  clock: Clock;
+  dataKey: string;
+  brandName: string;
+  /** The address of the employee's page of a claim, for the link in e-mails. */
+  claimUrl(claimNumber: string): string;
+  /** Told when a message was queued: the outbox dispatcher sends it at once. */
+  messageQueued(): void;
+}
+
+/** The employer behind the session, and the address the call came from, for the audit. */
+export interface EmployerCaller {
+  employer: Employer;
+  address: string;
+}
+
+/** A refusal of one field, answered as a 400 naming it. */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
+
+export type Outcome<Answer> =
+  | { ok: true; answer: Answer }
+  | { ok: false; refusal: FieldRefusal }
+  /** Refused as it stands (409): a statement given already, or on a claim no longer open. */
+  | { ok: false; conflict: string };
+
+/** Tasks on the dashboard; the rest are one filter away on 'Employee claims'. */
+const dashboardTaskCount = 10;
+
+/** A view of employees' claims, in the audit: who, which claim numbers, from where. */
+async function auditView(
+  deps: EmployerClaimsDeps,
+  caller: EmployerCaller,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  await recordAuditEvent(deps.db, {
+    action,
+    accountId: caller.employer.accountId,
+    address: caller.address,
+    details: { clientId: caller.employer.clientId, ...details },
+    at: deps.clock.now(),
+  });
+}
+
+export async function employerDashboard(
+  deps: EmployerClaimsDeps,
+  caller: EmployerCaller,
+): Promise<EmployerDashboard> {
+  const { employer } = caller;
+  const [counts, tasks, invoice] = await Promise.all([
+    countOpenClaims(deps.db, employer.clientId),
+    listStatementTasks(deps.db, employer.clientId, dashboardTaskCount),
+    findCurrentInvoice(deps.db, employer.clientId),
+  ]);
+  if (tasks.length > 0) {
+    await auditView(deps, caller, 'employer.dashboard.viewed', {
+      claimNumbers: tasks.map((task) => task.claimNumber),
+    });
+  }
+  const today = isoDay(deps.clock.now());
+  return {
+    firstName: employer.firstName,
+    clientName: employer.clientName,
+    ...counts,
+    tasks: tasks.map((task) => ({ ...task, kind: task.kind as ClaimKind })),
+    currentBill: invoice
+      ? {
+          ...invoice,
+          status: invoiceStatusOn(invoice.status as StoredInvoiceStatus, invoice.dueOn, today),
+        }
+      : null,
+  };
+}
+
+function claimRow(row: Awaited<ReturnType<typeof listClientClaims>>[number]): EmployerClaimRow {
+  return { ...row, kind: row.kind as ClaimKind, status: row.status as ClaimStatus };
+}
+
+/** A page of 'Employee claims': the filters, the order and the page the query asks. */
+export async function employeeClaims(
+  deps: EmployerClaimsDeps,
+  caller: EmployerCaller,
+  query: EmployerClaimsQuery,
+): Promise<Outcome<EmployerClaimsPage>> {
+  const asked = pageOf(query);
+  if (!asked.ok) return { ok: false, refusal: { field: asked.field, message: asked.message } };
+  const { page } = asked;
+  const newestFirst = query.sort !== 'oldest';
+  // Going back reads the index the other way from the cursor, then turns the rows round.
+  const back = page?.direction === 'before';
+  const rows = await listClientClaims(
+    deps.db,
+    caller.employer.clientId,
+    {
+      status: query.status,
+      kind: query.kind,
+      nameWords: nameSearchWords(query.name),
+      statementDue: query.statement === 'due',
+    },
+    { ascending: newestFirst === back, beyond: page?.cursor ?? null, limit: claimsPageSize + 1 },
+  );
+  const more = rows.length > claimsPageSize;
+  const shown = rows.slice(0, claimsPageSize).map(claimRow);
+  if (back) shown.reverse();
+  const [first, last] = [shown[0], shown.at(-1)];
+  const answer: EmployerClaimsPage = {
+    claims: shown,
+    nextCursor: last && (back || more) ? cursorOf(last) : null,
+    previousCursor: first && (back ? more : page !== null) ? cursorOf(first) : null,
+  };
+  await auditView(deps, caller, 'employer.claims.listed', {
+    claimNumbers: shown.map((row) => row.claimNumber),
+  });
+  return { ok: true, answer };
+}
+
+function detailOf(
+  claim: ClientClaim,
+  timeline: { at: Date; status: string | null; text: string }[],
+): EmployerClaimDetail {
+  const status = claim.status as ClaimStatus;
+  const given = claim.employerStatementAt;
+  return {
+    claimNumber: claim.claimNumber,
+    employeeName: claim.employeeName,
+    kind: claim.kind as ClaimKind,
+    status,
+    lastDayWorked: claim.lastDayWorked,
+    firstDayOfAbsence: claim.firstDayOfAbsence,
+    expectedReturn: claim.expectedReturn,
+    reportedByEmployer: claim.reportedByAccountId !== null,
+    timeline: timeline.flatMap((entry) => {
+      const text = employerTimelineText({
+        status: entry.status as ClaimStatus | null,
+        text: entry.text,
+      });
+      return text ? [{ at: entry.at.toISOString(), text }] : [];
+    }),
+    fmlaEligibility:
+      claim.kind === 'leave'
+        ? employerFmlaEligibilityText(
+            fmlaEligibility(
+              {
+                hireDate: claim.hireDate,
+                hoursWorkedLast12Months: claim.hoursWorked12Months,
+                employeesWithin75Miles: claim.employeesWithin75Miles,
+              },
+              claim.firstDayOfAbsence,
+            ),
+          )
+        : null,
+    statementDue: isOpen(status) && given === null,
+    statement: given
+      ? {
+          hoursWorked12Months: claim.hoursWorked12Months ?? 0,
+          weeklyEarningsCents: claim.weeklyEarningsCents ?? 0,
+          scheduledHoursPerWeek: claim.scheduledHoursPerWeek ?? 0,
+          lastDayWorked: claim.employerLastDayWorked ?? claim.lastDayWorked,
+          givenAt: given.toISOString(),
+        }
+      : null,
+  };
+}
+
+async function loadDetail(deps: EmployerClaimsDeps, clientId: string, claimNumber: string) {
+  const claim = await findClientClaim(deps.db, clientId, claimNumber);
+  return claim && detailOf(claim, await listClaimTimeline(deps.db, claim.id));
+}
+
+/** A claim of the employer's client by its number; undefined for any other. */
+export async function employerClaimDetail(
+  deps: EmployerClaimsDeps,
+  caller: EmployerCaller,
+  claimNumber: string,
+): Promise<EmployerClaimDetail | undefined> {
+  const detail = await loadDetail(deps, caller.employer.clientId, claimNumber);
+  if (detail) await auditView(deps, caller, 'employer.claim.viewed', { claimNumber });
+  return detail;
+}
+
+/**
+ * The 'Employer statement': checked by the domain's rules, kept once with its timeline entry
+ * and sent to the claims system in one transaction. Undefined: not the client's claim.
+ */
+export async function giveEmployerStatement(
+  deps: EmployerClaimsDeps,
+  caller: EmployerCaller,
+  claimNumber: string,
+  request: EmployerStatementRequest,
+): Promise<Outcome<EmployerClaimDetail> | undefined> {
+  const { clientId } = caller.employer;
+  const claim = await findClientClaim(deps.db, clientId, claimNumber);
+  if (!claim) return undefined;
+  const notDue = (given: Date | null) => ({
+    ok: false as const,
+    conflict: given ? employerStatementMessages.alreadyGiven : employerStatementMessages.notOpen,
+  });
+  if (claim.employerStatementAt || !isOpen(claim.status as ClaimStatus)) {
+    return notDue(claim.employerStatementAt);
+  }
+  const now = deps.clock.now();
+  const errors = employerStatementErrors(request, claim, isoDay(now));
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && message) return { ok: false, refusal: { field, message } };
+
+  const statement = employerStatementOf(request);
+  const saved = await deps.db.transaction(async (tx) => {
+    const kept = await saveEmployerStatement(tx, {
+      claimId: claim.id,
+      statement,
+      at: now,
+      text: employerStatementText,
+    });
+    if (!kept) return false;
+    const event = claimsSystemEvent(
+      deps,
+      { type: 'claim.employer-statement', claimNumber, ...statement },
+      now,
+    );
+    await enqueueMessage(tx, event, now);
+    return true;
+  });
+  if (!saved) {
+    // Another submit got there first, or the claim closed meanwhile.
+    const current = await findClientClaim(deps.db, clientId, claimNumber);
+    return notDue(current?.employerStatementAt ?? null);
+  }
+  deps.messageQueued();
+  await auditView(deps, caller, 'employer.statement.given', { claimNumber });
+  const answer = await loadDetail(deps, clientId, claimNumber);
+  return answer && { ok: true, answer };
+}
