@@ -18,8 +18,20 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page (evaluate is not subject to the page's CSP). */
+/**
+ * Runs axe-core in the page (evaluate is not subject to the page's CSP), once the page's
+ * finite transitions have ended: a button that has just become enabled is still fading from
+ * its disabled colours, and axe would measure the contrast of a frame in between.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
