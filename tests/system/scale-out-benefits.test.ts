@@ -10,11 +10,14 @@
 // message once, and the per-session and per-address limits stop a client at the same call.
 
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '#domain/billing/billing-answers';
+import type { DraftAnswer, SubmitClaimAnswer } from '#domain/claims/claims-answers';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { DocumentsAnswer, UploadAnswer } from '#domain/documents/documents-answers';
+import { addDays } from '#domain/shared/calendar-date';
 import { systemClock } from '#domain/shared/clock';
 import { signedEventHeaders } from '#server/adapters/claims-system';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
@@ -34,7 +37,7 @@ import {
 import { tableDigest } from '#tests/support/app-routes';
 import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
 import { webhookPath } from '#tests/support/billing-portal';
-import { insertTestClaim, memberIdOf } from '#tests/support/claim-fixtures';
+import { insertTestClaim, memberIdOf, ownIllnessAnswers } from '#tests/support/claim-fixtures';
 import { employeeApi, logIn } from '#tests/support/employer-kit';
 import { browserOn, type ClientBehindProxy, on, startPortalPair } from '#tests/support/portal-pair';
 import type { PortalProcess } from '#tests/support/portal-process';
@@ -175,6 +178,48 @@ describe('the benefits area on two instances with one database, Redis and bucket
     expect(statuses).toEqual([...Array(limits.session).fill(200), ...Array(4).fill(429)]);
   });
 
+  it('files a claim once when its Submit reaches both instances at once', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const path = `${employeeApi}/claims/submit`;
+    for (let round = 1; round <= 3; round++) {
+      // A session per round: each round's calls stay under its rate limit.
+      const john = await loggedInOn(one, 'jroe2024', 'employee-benefits');
+      const draft = (await john.get(`${employeeApi}/claims/draft`)).json<DraftAnswer>();
+      const answers = ownIllnessAnswers(addDays(today, -7 * round));
+      const saved = await on(two, john).post(`${employeeApi}/claims/draft`, {
+        step: 'review',
+        answers,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const submit = { idempotencyKey: draft.idempotencyKey, attestation: true };
+      // A double click and its echoes: Submits 2 ms apart, every other one on each instance,
+      // so that some land while another is filing the claim, when a guard is needed.
+      const [first, ...others] = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          sleep(2 * index).then(() => john.twinOn(index % 2 ? two : one).post(path, submit)),
+        ),
+      );
+      if (!first) throw new Error('no Submit');
+      for (const other of [first, ...others]) expect(other.statusCode, other.body).toBe(200);
+      for (const other of others) expect(other.json()).toEqual(first.json());
+      const filed = first.json<SubmitClaimAnswer>().claims;
+      expect(filed.map((claim) => claim.kind)).toEqual(['disability', 'leave']);
+      const rows = await database.db
+        .select({ claimNumber: claims.claimNumber })
+        .from(claims)
+        .where(eq(claims.idempotencyKey, draft.idempotencyKey));
+      expect(rows.map((row) => row.claimNumber).toSorted()).toEqual(
+        filed.map((claim) => claim.claimNumber).toSorted(),
+      );
+      const receipts = (await listMessages(database.db, { to: johnEmail, limit: 100 })).filter(
+        (message) => filed.every((claim) => message.text.includes(claim.claimNumber)),
+      );
+      expect(receipts.map((receipt) => receipt.subject)).toEqual([
+        expect.stringContaining('We received your request'),
+      ]);
+    }
+  });
+
   /** A provider's event as the load balancer passes it on to `instance`, signed now. */
   const deliver = (instance: PortalProcess, event: StandInEvent) =>
     fetch(`${instance.origin}${webhookPath}`, {
@@ -305,24 +350,29 @@ describe('the benefits area on two instances with one database, Redis and bucket
 
   it('applies one of two conflicting decisions sent to the two instances at once', async () => {
     const memberId = await memberIdOf(database.db, 'jroe2024');
-    await insertTestClaim(database.db, memberId, { claimNumber: 'C7300001', status: 'in-review' });
-    const decision = (event: 'approve' | 'deny'): IncomingClaimsEvent => ({
-      id: `scale-out-${event}-${randomBytes(4).toString('hex')}`,
-      type: 'claim.status',
-      claimNumber: 'C7300001',
-      event,
-    });
-    const statuses = await atOnce(
-      sendClaimsEvent(one, decision('approve')),
-      sendClaimsEvent(two, decision('deny')),
-    );
-    expect(statuses.toSorted()).toEqual([200, 409]);
-    const winner = statuses[0] === 200 ? 'approved' : 'denied';
-    const [claim] = await database.db
-      .select({ status: claims.status })
-      .from(claims)
-      .where(and(eq(claims.claimNumber, 'C7300001'), eq(claims.memberId, memberId)));
-    expect(claim?.status).toBe(winner);
-    expect((await timelineOf('C7300001')).map((entry) => entry.status)).toEqual([winner]);
+    // Only calls that overlap test the guard: several rounds, so that some surely do.
+    for (let round = 1; round <= 5; round++) {
+      const claimNumber = `C730000${round}`;
+      await insertTestClaim(database.db, memberId, { claimNumber, status: 'in-review' });
+      const decision = (event: 'approve' | 'deny'): IncomingClaimsEvent => ({
+        id: `scale-out-${event}-${randomBytes(4).toString('hex')}`,
+        type: 'claim.status',
+        claimNumber,
+        event,
+      });
+      const [approveOn, denyOn] = round % 2 === 0 ? [one, two] : [two, one];
+      const [approved, denied] = await atOnce(
+        sendClaimsEvent(approveOn, decision('approve')),
+        sendClaimsEvent(denyOn, decision('deny')),
+      );
+      expect([approved, denied].toSorted()).toEqual([200, 409]);
+      const winner = approved === 200 ? 'approved' : 'denied';
+      const [claim] = await database.db
+        .select({ status: claims.status })
+        .from(claims)
+        .where(eq(claims.claimNumber, claimNumber));
+      expect(claim?.status).toBe(winner);
+      expect((await timelineOf(claimNumber)).map((entry) => entry.status)).toEqual([winner]);
+    }
   });
 });
