@@ -181,9 +181,13 @@ describe('two instances on one database and one Redis', () => {
     });
     // The new session's token, from a page of the other instance.
     await on(two, browser).openPage('/auth/employee-benefits/account');
+    // Another tab keeps sending the cookie after the logout: the session itself must be over.
+    const otherTab = browser.twinOn(two);
     expect(await outcome(on(one, browser), '/auth/employee-benefits/logout')).toBe('SUCCESS');
-    const after = await on(two, browser).get('/auth/employee-benefits/accountSummary');
-    expect(after.json()).toMatchObject({ status: { code: 'NOTLOGGEDIN' } });
+    for (const after of [browser, otherTab]) {
+      const summary = await on(two, after).get('/auth/employee-benefits/accountSummary');
+      expect(summary.json()).toMatchObject({ status: { code: 'NOTLOGGEDIN' } });
+    }
   });
 
   it('locks the account after five wrong passwords spread over both instances', async () => {
