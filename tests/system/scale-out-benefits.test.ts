@@ -1,8 +1,9 @@
 // Scale-out of the benefits area (issue 14, item 3): two portal processes on one PostgreSQL
 // database, one Redis and one S3 server, with nothing in front of them but their own ports.
-// A document stored through either instance is listed and downloaded through the other; the
-// payment provider's webhooks and the claims system's events, each sent to both instances at
-// once and then again, apply once; a session's uploads count against one limit.
+// A document stored through either instance is listed and downloaded through the other; a
+// claim's Submit and a bill's Pay now, sent to both at once, file and debit once; the payment
+// provider's webhooks and the claims system's events, each sent to both instances at once and
+// then again, apply once; a session's uploads count against one limit.
 //
 // scale-out.test.ts proves the login side on two instances and is not repeated here: a login
 // on one is a session on the other and so is a logout, wrong passwords spread over both lock
@@ -79,7 +80,10 @@ describe('the benefits area on two instances with one database, Redis and bucket
   let provider: PaymentProviderStandIn;
   let one: PortalProcess;
   let two: PortalProcess;
-  /** Where the provider's and the claims system's calls come from, through the balancer. */
+  /**
+   * Where the provider's and the claims system's calls come from, through the balancer. Having
+   * no session, they count against the per-session limit by this address: each test stays under.
+   */
   const providerAddress = someAddress();
   const claimsSystemAddress = someAddress();
 
@@ -253,7 +257,7 @@ describe('the benefits area on two instances with one database, Redis and bucket
     const intentId = intents[0]?.id;
     const eventsOf = () => provider.events.filter((event) => event.paymentIntentId === intentId);
     // Processing, then the bank's success: charge.succeeded and payment_intent.succeeded.
-    await expect.poll(() => eventsOf().length).toBe(3);
+    await expect.poll(() => eventsOf().length, { timeout: 10_000 }).toBe(3);
 
     const events = eventsOf();
     const answers = await Promise.all(
@@ -312,7 +316,7 @@ describe('the benefits area on two instances with one database, Redis and bucket
       .innerJoin(claims, eq(claims.id, claimEvents.claimId))
       .where(eq(claims.claimNumber, claimNumber));
 
-  it('applies a claims system event sent to both instances at once once', async () => {
+  it('applies once a claims system event sent to both instances at once', async () => {
     const event: IncomingClaimsEvent = {
       id: `scale-out-payment-${randomBytes(4).toString('hex')}`,
       type: 'claim.payment',
@@ -362,12 +366,12 @@ describe('the benefits area on two instances with one database, Redis and bucket
         event,
       });
       const [approveOn, denyOn] = round % 2 === 0 ? [one, two] : [two, one];
-      const [approved, denied] = await atOnce(
+      const [approveStatus, denyStatus] = await atOnce(
         sendClaimsEvent(approveOn, decision('approve')),
         sendClaimsEvent(denyOn, decision('deny')),
       );
-      expect([approved, denied].toSorted()).toEqual([200, 409]);
-      const winner = approved === 200 ? 'approved' : 'denied';
+      expect([approveStatus, denyStatus].toSorted()).toEqual([200, 409]);
+      const winner = approveStatus === 200 ? 'approved' : 'denied';
       const [claim] = await database.db
         .select({ status: claims.status })
         .from(claims)
