@@ -2,10 +2,41 @@
 // system's copy would hold it; no health detail beyond what the columns require.
 
 import { eq } from 'drizzle-orm';
+import { type ClaimAnswers, emptyAnswers, typedDateOf } from '#domain/claims/claim-wizard';
+import { addDays } from '#domain/shared/calendar-date';
 import type { Database } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/census';
 import { claims, documentRequests } from '#server/db/schema/claims';
+
+/**
+ * The wizard's answers of a disability claim with family medical leave, as John would type
+ * them, for an absence from three days after `lastDayWorked` (YYYY-MM-DD) for six weeks.
+ */
+export function ownIllnessAnswers(lastDayWorked: string): Required<ClaimAnswers> {
+  return {
+    need: { reason: 'own-health', alsoFmla: true },
+    absence: {
+      ...emptyAnswers.absence,
+      lastDayWorked: typedDateOf(lastDayWorked),
+      firstDayOfAbsence: typedDateOf(addDays(lastDayWorked, 3)),
+      expectedReturn: typedDateOf(addDays(lastDayWorked, 45)),
+      schedule: 'continuous',
+    },
+    provider: {
+      providerName: 'Dr. Alan Turing',
+      providerPhone: '(312) 555-0177',
+      workRelated: 'no',
+      conditionCategory: 'illness',
+    },
+    payment: {
+      method: 'direct-deposit',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+      confirmAccountNumber: '000123456789',
+    },
+  };
+}
 
 /** The census member of an account, by its user name. */
 export async function memberIdOf(db: Database, userName: string): Promise<string> {

@@ -13,6 +13,7 @@ import type { Database } from '#server/db/client';
 import { employerContacts, members } from '#server/db/schema/census';
 import { claims } from '#server/db/schema/claims';
 import { demoPassword } from '#server/demo/demo-data';
+import type { PageBrowser } from './page-browser.ts';
 import type { TestApp, TestBrowser } from './test-app.ts';
 
 export const acmeClientId = '100000001';
@@ -33,15 +34,26 @@ export async function loggedIn(
 ): Promise<TestBrowser> {
   addresses++;
   const browser = portal.browser({ address: `10.31.${addresses >> 8}.${addresses & 255}` });
+  await logIn(browser, userName, side);
+  return browser;
+}
+
+/**
+ * Logs any browser (over inject() or real HTTP) in to a demo account on `side`, then opens
+ * that side's account page for the new session's CSRF token: the login rotated the session.
+ */
+export async function logIn<Answer extends { body: string; json(): unknown }>(
+  browser: PageBrowser<Answer>,
+  userName: string,
+  side: 'employers' | 'employee-benefits' = 'employers',
+): Promise<void> {
   await browser.openPage();
   const login = await browser.post(`/auth/${side}/loginCredentials`, {
     userName,
     password: demoPassword,
   });
-  expect(login.json().status.code).toBe('AUTHENTICATION_SUCCESS');
-  // The login rotated the session: the next page carries its CSRF token.
+  expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
   await browser.openPage(`/auth/${side}/account`);
-  return browser;
 }
 
 /** Casey Contact of Globex Logistics, registered: an employer of the other demo client. */

@@ -8,8 +8,8 @@ import type { DatabaseHandle } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { accounts } from '#server/db/schema/accounts';
 import { outbox } from '#server/db/schema/outbox';
-import { HttpBrowser, type HttpAnswer } from '#tests/support/http-browser';
-import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
+import { browserOn, type ClientBehindProxy, on, startPortalPair } from '#tests/support/portal-pair';
+import type { PortalProcess } from '#tests/support/portal-process';
 import { createPostgresDatabase } from '#tests/support/postgres-database';
 import { someAddress } from '#tests/support/rate-limited-app';
 import {
@@ -31,28 +31,6 @@ const census = [
   'Ada,Lovelace,12/10/1975,900-00-0001,10001,,',
   'Alan,Turing,06/23/1972,900-00-0002,10002,,',
 ];
-
-/**
- * A browser behind the load balancer: the portals trust X-Forwarded-For, so each browser
- * has an address of its own, and no other test run's counters meet its own in Redis.
- */
-class ClientBehindProxy extends HttpBrowser {
-  constructor(
-    origin: string,
-    readonly address = someAddress(),
-  ) {
-    super(origin);
-  }
-
-  override request(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    headers: Record<string, string>,
-  ): Promise<HttpAnswer> {
-    return super.request(method, path, body, { 'x-forwarded-for': this.address, ...headers });
-  }
-}
 
 describe('two instances on one database and one Redis', () => {
   let database: DatabaseHandle & { url: string };
@@ -86,10 +64,7 @@ describe('two instances on one database and one Redis', () => {
       RATE_LIMIT_SESSION_PER_MINUTE: String(limits.session),
       RATE_LIMIT_ADDRESS_PER_MINUTE: String(limits.address),
     };
-    [one, two] = await Promise.all([
-      startPortalProcess({ databaseUrl: database.url, env }),
-      startPortalProcess({ databaseUrl: database.url, env }),
-    ]);
+    [one, two] = await startPortalPair(database.url, env);
   });
 
   afterAll(async () => {
@@ -97,18 +72,6 @@ describe('two instances on one database and one Redis', () => {
     await inbox?.close();
     await database?.close();
   });
-
-  /** Sends the browser's next call to `instance`, as a load balancer may. */
-  function on(instance: PortalProcess, browser: ClientBehindProxy): ClientBehindProxy {
-    browser.origin = instance.origin;
-    return browser;
-  }
-
-  async function newBrowser(instance: PortalProcess, page: string, address?: string) {
-    const browser = new ClientBehindProxy(instance.origin, address);
-    expect((await browser.openPage(page)).statusCode).toBe(200);
-    return browser;
-  }
 
   async function call(browser: ClientBehindProxy, path: string, body?: unknown) {
     const answer = await browser.post(path, body);
@@ -124,7 +87,7 @@ describe('two instances on one database and one Redis', () => {
     (await call(browser, path, body)).status.code;
 
   it('finishes on one instance a registration started on the other, call by call', async () => {
-    const browser = await newBrowser(one, `${registration}/full`);
+    const browser = await browserOn(one, `${registration}/full`);
     const email = 'ada.lovelace@example.com';
     const verified = await call(on(two, browser), `${registration}/verifyPersonalInfo`, ada);
     expect(verified.status.code).toBe('NOTREGISTERED');
@@ -160,14 +123,14 @@ describe('two instances on one database and one Redis', () => {
     });
 
     // The new account logs in on the instance that did not create it.
-    const later = await newBrowser(two, '/auth/employee-benefits/login');
+    const later = await browserOn(two, '/auth/employee-benefits/login');
     expect(await outcome(later, login, { userName: 'alovelace', password })).toBe(
       'AUTHENTICATION_SUCCESS',
     );
   });
 
   it('counts the entries of a code, and its resends, across instances', async () => {
-    const browser = await newBrowser(two, `${registration}/full`);
+    const browser = await browserOn(two, `${registration}/full`);
     const email = 'alan.turing@example.com';
     const verified = await call(on(one, browser), `${registration}/verifyPersonalInfo`, alan);
     expect(verified.status.code).toBe('NOTREGISTERED');
@@ -207,7 +170,7 @@ describe('two instances on one database and one Redis', () => {
   });
 
   it('makes a login on one instance a session on the other, and a logout too', async () => {
-    const browser = await newBrowser(one, '/auth/employee-benefits/login');
+    const browser = await browserOn(one, '/auth/employee-benefits/login');
     expect(await outcome(browser, login, { userName: 'scale-session', password })).toBe(
       'AUTHENTICATION_SUCCESS',
     );
@@ -218,13 +181,17 @@ describe('two instances on one database and one Redis', () => {
     });
     // The new session's token, from a page of the other instance.
     await on(two, browser).openPage('/auth/employee-benefits/account');
+    // Another tab keeps sending the cookie after the logout: the session itself must be over.
+    const otherTab = browser.twinOn(two);
     expect(await outcome(on(one, browser), '/auth/employee-benefits/logout')).toBe('SUCCESS');
-    const after = await on(two, browser).get('/auth/employee-benefits/accountSummary');
-    expect(after.json()).toMatchObject({ status: { code: 'NOTLOGGEDIN' } });
+    for (const after of [browser, otherTab]) {
+      const summary = await on(two, after).get('/auth/employee-benefits/accountSummary');
+      expect(summary.json()).toMatchObject({ status: { code: 'NOTLOGGEDIN' } });
+    }
   });
 
   it('locks the account after five wrong passwords spread over both instances', async () => {
-    const browser = await newBrowser(one, '/auth/employee-benefits/login');
+    const browser = await browserOn(one, '/auth/employee-benefits/login');
     const answers: string[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       const instance = attempt % 2 === 0 ? one : two;
@@ -265,8 +232,8 @@ describe('two instances on one database and one Redis', () => {
   }
 
   it('limits a session to the same number of calls on two instances as on one', async () => {
-    const alone = await statuses([await newBrowser(one, `${registration}/full`)], [one], 20);
-    const spread = await statuses([await newBrowser(one, `${registration}/full`)], [one, two], 20);
+    const alone = await statuses([await browserOn(one, `${registration}/full`)], [one], 20);
+    const spread = await statuses([await browserOn(one, `${registration}/full`)], [one, two], 20);
     expect(alone.filter((status) => status === 200)).toHaveLength(limits.session);
     expect(spread).toEqual(alone);
   });
@@ -276,7 +243,7 @@ describe('two instances on one database and one Redis', () => {
     const browsersOf = async (address: string) => {
       const browsers: ClientBehindProxy[] = [];
       for (let count = 0; count < 4; count++) {
-        browsers.push(await newBrowser(one, `${registration}/full`, address));
+        browsers.push(await browserOn(one, `${registration}/full`, address));
       }
       return browsers;
     };

@@ -208,6 +208,10 @@ export async function submitClaim(
   if (already) return already;
   const stored = await findDraft(deps.db, filer.draftOwner);
   if (!stored || stored.idempotencyKey !== idempotencyKey) {
+    // The same Submit on another instance may have filed it, and so taken the draft, since
+    // the look-up above: its claims are the answer, as they are for a Submit sent later.
+    const filedMeanwhile = await filedBefore();
+    if (filedMeanwhile) return filedMeanwhile;
     return {
       ok: false,
       refusal: {
