@@ -1,4 +1,4 @@
-// A Fastify app with only the rate limits in front of one call and one page: the unit tests
+// A Fastify app with only the rate limits in front of one call, one signed event and one page: the unit tests
 // of the limits (src/server/plugins/rate-limits.test.ts) and the system tests of the Redis
 // store (tests/system/redis-rate-limits.test.ts) drive it.
 
@@ -18,6 +18,9 @@ export async function limitedApp(options: { address: number; session: number; re
   app.addHook('onRequest', limits.byAddress);
   app.addHook('onRequest', limits.bySession);
   app.post('/call', async () => ({ done: true }));
+  app.post('/event', { config: { access: 'none', csrfExempt: 'signed-event' } }, async () => ({
+    applied: true,
+  }));
   app.get('/page', async () => ({ page: true }));
   return app;
 }
@@ -25,12 +28,17 @@ export async function limitedApp(options: { address: number; session: number; re
 /** An address no other run of these tests uses within the minute of a window. */
 export const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export async function statuses(apps: FastifyInstance[], address: string, calls: number) {
+export async function statuses(
+  apps: FastifyInstance[],
+  address: string,
+  calls: number,
+  url = '/call',
+) {
   const seen: number[] = [];
   for (let call = 0; call < calls; call++) {
     const app = apps[call % apps.length];
     if (!app) throw new Error('no app');
-    const response = await app.inject({ method: 'POST', url: '/call', remoteAddress: address });
+    const response = await app.inject({ method: 'POST', url, remoteAddress: address });
     seen.push(response.statusCode);
   }
   return seen;

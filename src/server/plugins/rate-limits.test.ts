@@ -13,6 +13,16 @@ describe('rate limits in memory', () => {
     await app.close();
     expect(page.statusCode).toBe(200);
   });
+
+  it("count a server's signed events per address only: they have no browser session", async () => {
+    const app = await limitedApp({ address: 5, session: 2 });
+    const address = someAddress();
+    const events = await statuses([app], address, 6, '/event');
+    const calls = await statuses([app], someAddress(), 3);
+    await app.close();
+    expect(events).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(calls).toEqual([200, 200, 429]);
+  });
 });
 
 describe('rate limits when Redis does not answer', () => {

@@ -2,6 +2,12 @@
 // session (DESIGN.md section 6). Business lockouts (failed logins, identity checks) are
 // separate and live in the database; these only cap the request rate.
 //
+// A server's signed events (the claims system's, the payment provider's webhooks) come with no
+// browser session: counted per session, every event of a provider would share one counter
+// keyed by its address, and a busy hour of payments would meet a limit made for one person's
+// clicks. They meet the per-address limit only; their signature is checked before anything
+// else is read (route-config.ts, csrfExempt 'signed-event').
+//
 // One instance counts in memory. Several share their counters through Redis (REDIS_URL), so
 // a client spreading its calls over the instances meets the same limit as on one. When Redis
 // does not answer, the limited calls are refused with 503: a limit that cannot be counted is
@@ -68,10 +74,14 @@ export async function registerRateLimits(
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis, nameSpace: 'portal:rate-limit:' } : {}),
   });
-  const limiter = (max: number, keyGenerator: (request: FastifyRequest) => string): Hook => {
+  const limiter = (
+    max: number,
+    keyGenerator: (request: FastifyRequest) => string,
+    applies: (request: FastifyRequest) => boolean = () => true,
+  ): Hook => {
     const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator });
     return async (request, reply) => {
-      if (safeMethods.has(request.method)) return undefined;
+      if (safeMethods.has(request.method) || !applies(request)) return undefined;
       let limit: Awaited<ReturnType<typeof check>>;
       try {
         limit = await check(request);
@@ -91,6 +101,7 @@ export async function registerRateLimits(
     bySession: limiter(
       options.session,
       (request) => `session:${request.session?.idHash ?? address(request)}`,
+      (request) => request.routeOptions.config.csrfExempt !== 'signed-event',
     ),
   };
 }
