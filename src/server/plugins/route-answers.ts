@@ -42,7 +42,10 @@ export const cellSchema = z.enum([
   'login-first',
   /** 403 without a session: the browser's 'Session Timeout'. */
   'session-first',
-  /** 404, word for word the answer to an id that does not exist: "not yours" tells nothing. */
+  /**
+   * Word for word the answer to an id that does not exist, "not yours" telling nothing: 404,
+   * or for an id a form names (the member of 'Report an absence') that field's 400.
+   */
   'not-found',
   /** A self-service step its flow is not at: 200 with STEPNOTALLOWED, or 409. */
   'out-of-step',
