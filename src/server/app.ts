@@ -48,6 +48,7 @@ import { createPortalMetrics, metricsRoutes } from './plugins/metrics.ts';
 import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import routeAccess from './plugins/route-access.ts';
+import { answers } from './plugins/route-answers.ts';
 import routeConfig from './plugins/route-config.ts';
 import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
@@ -187,7 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.get(
     '/',
-    { schema: { response: { 302: z.null() } }, config: { access: 'none' } },
+    {
+      schema: { response: { 302: z.null() } },
+      config: { access: 'none', answers: answers.public },
+    },
     async (_request, reply) => reply.redirect(`${config.basePath}/`),
   );
   const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;

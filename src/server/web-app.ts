@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import * as z from 'zod/mini';
 import type { PortalConfig } from '#domain/shared/portal-config';
 import { sendNotFound } from './plugins/errors.ts';
+import { answers } from './plugins/route-answers.ts';
 
 export interface WebAppOptions {
   /** Folder of the built app (dist/web), holding index.html and assets/. */
@@ -53,7 +54,7 @@ function readTemplate(webRoot: string): string {
 export function declareStaticFileRoutes(route: RouteOptions): void {
   const config = route.config as { file?: unknown; rootPath?: unknown } | undefined;
   if (config?.file !== undefined && config.rootPath !== undefined) {
-    route.config = { access: 'none', ...route.config };
+    route.config = { access: 'none', answers: answers.public, ...route.config };
   }
 }
 
@@ -102,7 +103,10 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
   // The page: HTML with this session's CSRF token, so a visitor's session is made here.
   app.get(
     '/',
-    { schema: { response: { 200: z.string() } }, config: { access: 'visitor' } },
+    {
+      schema: { response: { 200: z.string() } },
+      config: { access: 'visitor', answers: answers.public },
+    },
     renderPage,
   );
   app.setNotFoundHandler(async (request, reply) => {

@@ -99,6 +99,15 @@ export function routesOf(app: FastifyInstance): { api: AppRoute[]; files: string
   return { api, files };
 }
 
+/**
+ * The settings of an app whose every route is called many times by one test: rate limits would
+ * answer most calls 429 (they have tests of their own).
+ */
+export const unlimitedRates = {
+  RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
+  RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
+};
+
 /** The tables of the public schema, but the migration journal. */
 async function tableNames(db: Database): Promise<string[]> {
   const rows = rowsOf(

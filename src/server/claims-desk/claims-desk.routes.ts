@@ -20,6 +20,7 @@ import { claimsEventsPath } from '#server/flows/claims/claims-events.routes';
 import { csrfHeaderName } from '#server/plugins/csrf';
 import { devPage } from '#server/dev-outbox/dev-outbox.routes';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { deskActionLabels, deskActions, loadDeskEvent } from './desk-events.ts';
 
 export interface ClaimsDeskOptions {
@@ -156,7 +157,7 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskOptions> = async 
   // visitor route, so that a person logged in in this browser stays logged in.
   app.get(
     claimsDeskPath,
-    { schema: text, config: { access: 'visitor' } },
+    { schema: text, config: { access: 'visitor', answers: answers.public } },
     async (request, reply) => {
       const session = await app.sessions.ensure(request, reply);
       return reply
@@ -166,7 +167,7 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskOptions> = async 
     },
   );
 
-  const none = { access: 'none' } as const;
+  const none = { access: 'none', answers: answers.public } as const;
   app.get(`${claimsDeskPath}.js`, { schema: text, config: none }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(deskScript),
   );
@@ -181,7 +182,7 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskOptions> = async 
         body: deskRequestSchema,
         response: { 200: deskAnswerSchema, ...callRefusals },
       },
-      config: { access: 'session' },
+      config: { access: 'session', answers: answers.anySession },
     },
     async (request) => {
       const { claimNumber, action } = request.body;

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { requestText } from '#domain/shared/request-text';
 import type { Database } from '#server/db/client';
 import { listMessages, type StoredMessage } from '#server/db/outbox-repository';
+import { answers } from '#server/plugins/route-answers';
 
 const querySchema = z.object({ to: z.optional(requestText(200)) });
 
@@ -95,7 +96,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; basePath: st
   { db, basePath },
 ) => {
   // Development tools need no session.
-  const none = { access: 'none' } as const;
+  const none = { access: 'none', answers: answers.public } as const;
 
   app.get(
     '/dev/outbox',

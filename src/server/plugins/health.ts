@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
 import type { Database } from '#server/db/client';
+import { answers } from './route-answers.ts';
 
 const healthPaths = { health: '/health', ready: '/ready' } as const;
 
@@ -49,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     {
       logLevel: 'silent',
       schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
-      config: { access: 'none' },
+      config: { access: 'none', answers: answers.public },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -59,7 +60,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
     {
       logLevel: 'silent',
       schema: { response: { 200: readinessSchema, 503: readinessSchema } },
-      config: { access: 'none' },
+      config: { access: 'none', answers: answers.public },
     },
     async (_request, reply) => {
       const states = await Promise.all(

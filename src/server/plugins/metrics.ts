@@ -15,6 +15,7 @@ import { outboxBacklog } from '#server/db/outbox-repository';
 import { constantTimeEqual, tokenHash } from '#server/keyed-hash';
 import { apiErrorSchema, sendNotFound } from './errors.ts';
 import { withTimeout } from './health.ts';
+import { answers } from './route-answers.ts';
 
 const metricsPath = '/metrics';
 
@@ -159,7 +160,7 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (ap
       logLevel: 'silent',
       // Prometheus text to a scraper with the token; the 404 of an unknown address to others.
       schema: { response: { 200: z.string(), 404: apiErrorSchema } },
-      config: { access: 'none' },
+      config: { access: 'none', answers: answers.proofOnly },
     },
     async (request, reply) => {
       const given = bearer.exec(request.headers.authorization ?? '')?.[1];

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { csrfHeaderName } from './csrf.ts';
+import { answers } from './route-answers.ts';
 
 export interface OpenApiOptions {
   basePath: string;
@@ -38,7 +39,7 @@ async function openApiPlugin(app: FastifyInstance, { basePath }: OpenApiOptions)
     `${basePath}/dev/openapi.json`,
     {
       schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } },
-      config: { access: 'none' },
+      config: { access: 'none', answers: answers.public },
     },
     async () => app.swagger(),
   );

@@ -1,22 +1,33 @@
-// Every route declares who may call it, in one schema (route-config.ts), and the portal holds
-// it to that (route-access.ts): a route without a declaration does not register, 'none' looks
-// no session up, 'session' refuses a browser without one, and a logged-in role refuses
-// everyone else with 401. The role-level route is a test-only route, added here.
+// Every route declares who may call it and what each caller gets, in one schema
+// (route-config.ts, route-answers.ts), and the portal holds it to that (route-access.ts): a
+// route without a declaration, or whose answers its access contradicts, does not register;
+// 'none' looks no session up, 'session' refuses a browser without one, and a logged-in role
+// refuses everyone else with 401. The role-level route is a test-only route, added here.
+// That every real route answers as it declares is the access matrix's to prove
+// (src/server/security/access-matrix.test.ts).
 
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '#server/demo/demo-data';
 import { logIn } from '#tests/support/registration-client';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
-import routeConfig, { checkRouteConfig } from './route-config.ts';
+import { answers } from './route-answers.ts';
+import routeConfig, { checkRouteConfig, type RouteConfig } from './route-config.ts';
 
 describe('the route config', () => {
   const handler = async () => ({ ok: true });
 
-  it('accepts each kind of access, with the flags a route may add', () => {
-    for (const access of ['none', 'visitor', 'session', { login: 'employer' }] as const) {
+  it('accepts each kind of access with answers that agree, and the flags a route may add', () => {
+    const agreeing = [
+      ['none', answers.public],
+      ['visitor', answers.public],
+      ['session', answers.flowStep],
+      [{ login: 'employer' }, answers.employerOwnById],
+      [{ login: 'employee' }, answers.employeeOwn],
+    ] as const;
+    for (const [access, declared] of agreeing) {
       expect(() =>
-        checkRouteConfig({ method: 'GET', url: '/x', config: { access } }),
+        checkRouteConfig({ method: 'GET', url: '/x', config: { access, answers: declared } }),
       ).not.toThrow();
     }
     expect(() =>
@@ -25,6 +36,7 @@ describe('the route config', () => {
         url: '/x',
         config: {
           access: 'visitor',
+          answers: answers.proofOnly,
           csrfExempt: 'signed-one-time-assertion',
           checksPassword: true,
         },
@@ -32,22 +44,55 @@ describe('the route config', () => {
     ).not.toThrow();
   });
 
+  it('refuses answers that the access or the CSRF check contradicts, naming the caller', () => {
+    const refused: [string, RouteConfig, RegExp][] = [
+      // 'none' cannot tell callers apart.
+      [
+        'GET',
+        { access: 'none', answers: answers.anySession },
+        /answers\.nobody is 'session-first'/,
+      ],
+      // An employee's route cannot serve an employer...
+      [
+        'GET',
+        { access: { login: 'employee' }, answers: answers.employerOwn },
+        /answers\.employee is 'login-first'.*answers\.employer is 'served'/,
+      ],
+      // ...nor answer its own role 401.
+      [
+        'GET',
+        { access: { login: 'employer' }, answers: answers.employeeOwnById },
+        /answers\.employer is 'login-first'/,
+      ],
+      // A session route serves every session, and turns nobody away.
+      ['GET', { access: 'session', answers: answers.public }, /answers\.nobody is 'served'/],
+      // A POST without its CSRF exemption never serves nobody.
+      ['POST', { access: 'visitor', answers: answers.public }, /CSRF/],
+    ];
+    for (const [method, config, problem] of refused) {
+      expect(() => checkRouteConfig({ method, url: '/contradicted', config })).toThrow(problem);
+    }
+  });
+
   it('refuses a route that does not say who may call it, or says what no one reads', () => {
     expect(() => checkRouteConfig({ method: 'GET', url: '/quiet', config: undefined })).toThrow(
-      /GET \/quiet must declare its config\.access.*access/,
+      /GET \/quiet must declare its config\.access and config\.answers.*access/,
     );
+    expect(() =>
+      checkRouteConfig({ method: 'GET', url: '/unanswered', config: { access: 'none' } as never }),
+    ).toThrow(/GET \/unanswered .*answers/);
     expect(() =>
       checkRouteConfig({
         method: 'POST',
         url: '/typo',
-        config: { access: 'session', chekcsPassword: true } as never,
+        config: { access: 'session', answers: answers.anySession, chekcsPassword: true } as never,
       }),
     ).toThrow(/POST \/typo/);
     expect(() =>
       checkRouteConfig({
         method: 'GET',
         url: '/role',
-        config: { access: { login: 'admin' } } as never,
+        config: { access: { login: 'admin' }, answers: answers.employerOwn } as never,
       }),
     ).toThrow(/GET \/role/);
   });
@@ -55,12 +100,12 @@ describe('the route config', () => {
   it('stops an app whose route declares nothing from starting', async () => {
     const app = Fastify({ logger: false });
     await app.register(routeConfig);
-    app.get('/declared', { config: { access: 'none' } }, handler);
+    app.get('/declared', { config: { access: 'none', answers: answers.public } }, handler);
     await expect(
       app.register(async (child) => {
         child.get('/undeclared', handler);
       }),
-    ).rejects.toThrow(/GET \/undeclared must declare its config\.access/);
+    ).rejects.toThrow(/GET \/undeclared must declare its config\.access and config\.answers/);
     await app.close();
   });
 });
@@ -74,25 +119,30 @@ describe('access as the routes declare it', () => {
     // Test-only routes: the benefits area behind the login does not exist yet.
     app.get(
       '/auth/test-only/employee-area',
-      { config: { access: { login: 'employee' } } },
+      { config: { access: { login: 'employee' }, answers: answers.employeeOwn } },
       async () => ({
         area: 'employee',
       }),
     );
     app.get(
       '/auth/test-only/employer-area',
-      { config: { access: { login: 'employer' } } },
+      { config: { access: { login: 'employer' }, answers: answers.employerOwn } },
       async () => ({
         area: 'employer',
       }),
     );
-    app.get('/auth/test-only/session-only', { config: { access: 'session' } }, async () => ({
+    const declared = {
+      none: { access: 'none', answers: answers.public },
+      visitor: { access: 'visitor', answers: answers.public },
+      session: { access: 'session', answers: answers.anySession },
+    } as const;
+    app.get('/auth/test-only/session-only', { config: declared.session }, async () => ({
       ok: true,
     }));
-    app.get('/auth/test-only/no-session', { config: { access: 'none' } }, async (request) => ({
+    app.get('/auth/test-only/no-session', { config: declared.none }, async (request) => ({
       sessionLookedUp: request.session !== null,
     }));
-    app.get('/auth/test-only/visitor', { config: { access: 'visitor' } }, async (request) => ({
+    app.get('/auth/test-only/visitor', { config: declared.visitor }, async (request) => ({
       sessionLookedUp: request.session !== null,
     }));
   });

@@ -1,13 +1,17 @@
-// What a route declares about itself in its `config` (issue 11): who may call it, whether it
-// is the one route exempt from the CSRF check, and whether it checks a password. One schema:
-// Fastify's config type is inferred from it, and an onRoute hook checks every route's config
-// against it as the route is added, so a route that does not say who may call it (or says
-// something this schema does not know) fails to register and the app does not start.
-// route-access.ts, session.ts, csrf.ts and overload-guard.ts read the declarations.
+// What a route declares about itself in its `config` (issue 11): who may call it, what each
+// kind of caller gets (issue 14, route-answers.ts), whether it is exempt from the CSRF check,
+// and whether it checks a password. One schema: Fastify's config type is inferred from it, and
+// an onRoute hook checks every route's config against it as the route is added, so a route
+// that does not say who may call it and what each caller gets (or says something this schema
+// does not know, or answers that its access contradicts) fails to register and the app does
+// not start. route-access.ts, session.ts, csrf.ts and overload-guard.ts read the declarations;
+// the access matrix (src/server/security/access-matrix.test.ts) holds every route to its
+// answers.
 
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
+import { answersSchema, contradictions } from './route-answers.ts';
 
 /** Who may call a route. */
 export const routeAccessSchema = z.union([
@@ -23,6 +27,8 @@ export const routeAccessSchema = z.union([
 
 export const routeConfigSchema = z.strictObject({
   access: routeAccessSchema,
+  /** What each caller of the access matrix gets: a preset of route-answers.ts, as a rule. */
+  answers: answersSchema,
   /**
    * The route takes posts without a CSRF token because its body carries its own proof: a
    * partner's signed assertion, accepted once (the SSO entry), or a server's signed event,
@@ -43,16 +49,19 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteConfig {}
 }
 
-/** Throws, naming the route and what is wrong, unless its config is a RouteConfig. */
+/**
+ * Throws, naming the route and what is wrong, unless its config is a RouteConfig whose answers
+ * agree with its access for each of its methods.
+ */
 export function checkRouteConfig(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  const methods = [route.method].flat();
   const checked = routeConfigSchema.safeParse(route.config ?? {});
-  if (checked.success) return;
-  const problems = checked.error.issues.map(
-    (issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`,
-  );
-  const methods = [route.method].flat().join(',');
+  const problems = checked.success
+    ? methods.flatMap((method) => contradictions(method, checked.data))
+    : checked.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`);
+  if (problems.length === 0) return;
   throw new Error(
-    `The route ${methods} ${route.url} must declare its config.access (and nothing unknown): ${problems.join('; ')}`,
+    `The route ${methods.join(',')} ${route.url} must declare its config.access and config.answers, agreeing (and nothing unknown): ${problems.join('; ')}`,
   );
 }
 

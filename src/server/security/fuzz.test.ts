@@ -33,6 +33,7 @@ import {
   routesOf,
   tableDigest,
   textFieldsOf,
+  unlimitedRates,
 } from '#tests/support/app-routes';
 
 vi.mock('fastify', async (original) =>
@@ -43,10 +44,7 @@ vi.mock('fastify', async (original) =>
 const numRuns = 100;
 
 /** Rate limits would turn most runs into 429s; they have tests of their own. */
-const env = {
-  RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000',
-  RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
-};
+const env = unlimitedRates;
 
 // The endpoints, read from an app built the same way as the ones attacked below.
 const routes = await (async () => {

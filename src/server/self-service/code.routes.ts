@@ -12,6 +12,7 @@ import {
   verificationCodeRequestSchema,
 } from '#domain/self-service/self-service-api';
 import { callRefusals } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { type Caller, answerOrFieldProblem, callerOf } from './caller.ts';
 import { type CodeStep, validateCode } from './one-time-code-step.ts';
 import type { SelfServiceDeps } from './self-service-deps.ts';
@@ -39,7 +40,7 @@ export const codeRoutes: FastifyPluginAsyncZod<CodeRouteOptions> = async (app, o
         body: verificationCodeRequestSchema,
         response: { 200: verificationCodeResponseSchema, ...callRefusals },
       },
-      config: { access: 'session' },
+      config: { access: 'session', answers: answers.flowStep },
     },
     async (request, reply) =>
       answerOrFieldProblem(
@@ -56,7 +57,7 @@ export const codeRoutes: FastifyPluginAsyncZod<CodeRouteOptions> = async (app, o
         body: z.nullish(resendCodeRequestSchema),
         response: { 200: credentialsResponseSchema, ...callRefusals },
       },
-      config: { access: 'session' },
+      config: { access: 'session', answers: answers.flowStep },
     },
     async (request) => resend(callerOf(request, module), request.body ?? {}),
   );

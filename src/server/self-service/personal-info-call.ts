@@ -5,6 +5,7 @@
 
 import { validateCustomerRequestSchema } from '#domain/self-service/self-service-api';
 import { callRefusals } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { personalInfoResponseSchema } from '#domain/self-service/self-service-answers';
 
 export const personalInfoCall = {
@@ -12,5 +13,5 @@ export const personalInfoCall = {
     body: validateCustomerRequestSchema,
     response: { 200: personalInfoResponseSchema, ...callRefusals },
   },
-  config: { access: 'session' },
+  config: { access: 'session', answers: answers.anySession },
 } as const;

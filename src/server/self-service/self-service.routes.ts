@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { flowModules } from '#domain/self-service/flow';
 import { apiErrorSchema } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import type { SelfServiceDeps } from './self-service-deps.ts';
 import {
   selfServiceResponseSchema,
@@ -29,7 +30,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
         response: { 200: selfServiceResponseSchema, 400: apiErrorSchema },
       },
       // A browser without a session has no flow: it is told so (STEPNOTALLOWED).
-      config: { access: 'visitor' },
+      config: { access: 'visitor', answers: answers.public },
     },
     async (request) =>
       reload(deps, contactViews, request.session?.idHash ?? '', request.query.module),
@@ -37,7 +38,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
 
   app.get(
     '/back-to-login',
-    { schema: { response: { 200: submitResponseSchema } }, config: { access: 'visitor' } },
+    {
+      schema: { response: { 200: submitResponseSchema } },
+      config: { access: 'visitor', answers: answers.public },
+    },
     async (request) => backToLogin(deps, request.session?.idHash ?? ''),
   );
 };

@@ -21,6 +21,7 @@ import * as z from 'zod/mini';
 import { webhookAnswerSchema } from '#domain/billing/billing-answers';
 import type { PaymentProvider } from '#server/adapters/payment-provider';
 import { apiErrorSchema, sendError } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { applyProviderEvent, type PaymentEventsDeps } from './payment-events.service.ts';
 
 export const paymentsWebhookPath = '/integrations/payments/webhook';
@@ -52,7 +53,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<
           409: apiErrorSchema,
         },
       },
-      config: { access: 'none', csrfExempt: 'signed-event' },
+      config: { access: 'none', answers: answers.proofOnly, csrfExempt: 'signed-event' },
     },
     async (request, reply) => {
       const signature = request.headers['stripe-signature'];

@@ -16,6 +16,7 @@ import { payBillRequestSchema } from '#domain/billing/pay-bill';
 import { pdfDownloadHeaders } from '#server/adapters/pdf-document';
 import { findEmployer } from '#server/db/employers-repository';
 import { apiErrorSchema, sendError, sendNotFound } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { payBill } from './bill-payment.service.ts';
 import {
   type BillingDeps,
@@ -33,7 +34,10 @@ const invoiceParams = z.object({
   invoiceNumber: z.string().check(z.regex(invoiceNumberPattern)),
 });
 const paymentParams = z.object({ paymentId: z.uuid() });
-const employerOnly = { access: { login: 'employer' } } as const;
+/** The employer's own client's bills and payments. */
+const employerOnly = { access: { login: 'employer' }, answers: answers.employerOwn } as const;
+/** An invoice or a payment named in the address: another client's answers 404. */
+const clientOnly = { access: { login: 'employer' }, answers: answers.employerOwnById } as const;
 
 /** Seconds a person might wait before Pay now again when the bank could not be reached. */
 const bankRetryAfterSeconds = 60;
@@ -59,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     `${api}/invoices/:invoiceNumber`,
     {
       schema: { params: invoiceParams, response: { 200: invoiceDetailSchema, ...withNotFound } },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const employer = await employerOf(request);
@@ -77,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         // 200: the PDF's bytes, streamed as they are drawn.
         response: { 200: z.unknown(), ...withNotFound },
       },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const employer = await employerOf(request);
@@ -101,7 +105,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
           503: apiErrorSchema,
         },
       },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const employer = await employerOf(request);
@@ -141,7 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     `${api}/payments/:paymentId/receipt`,
     {
       schema: { params: paymentParams, response: { 200: z.unknown(), ...withNotFound } },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const employer = await employerOf(request);

@@ -14,6 +14,7 @@ import {
 } from '#domain/claims/claims-events';
 import { isValidEventSignature } from '#server/adapters/claims-system';
 import { apiErrorSchema, sendError } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { applyClaimsEvent, type ClaimsEventsDeps } from './claims-events.service.ts';
 
 export const claimsEventsPath = '/integrations/claims/events';
@@ -74,7 +75,7 @@ export const claimsEventsRoutes: FastifyPluginAsyncZod<
           409: apiErrorSchema,
         },
       },
-      config: { access: 'none', csrfExempt: 'signed-event' },
+      config: { access: 'none', answers: answers.proofOnly, csrfExempt: 'signed-event' },
       preValidation: checkSignature,
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import {
 } from '#domain/claims/claims-answers';
 import { findEmployee } from '#server/db/claims-repository';
 import { apiErrorSchema, sendError, sendNotFound } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { filerOf, keepDraft, loadDraft, submitClaim } from './claim-filing.service.ts';
 import {
   type ClaimChange,
@@ -37,7 +38,13 @@ const api = '/employee-benefits/api';
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const withNotFound = { ...refusals, 404: apiErrorSchema } as const;
 const claimParams = z.object({ claimNumber: z.string().check(z.regex(claimNumberPattern)) });
-const employeeOnly = { access: { login: 'employee' } } as const;
+/** Each employee's own: their dashboard, draft and payments. */
+const employeeOnly = { access: { login: 'employee' }, answers: answers.employeeOwn } as const;
+/** A claim named in the address: another employee's answers 404, as one that does not exist. */
+const claimOwnerOnly = {
+  access: { login: 'employee' },
+  answers: answers.employeeOwnById,
+} as const;
 
 function refuse(reply: FastifyReply, refusal: FieldRefusal) {
   return sendError(reply, 400, 'BAD_REQUEST', refusal.message, refusal.field);
@@ -120,7 +127,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
     `${api}/claims/:claimNumber`,
     {
       schema: { params: claimParams, response: { 200: claimDetailSchema, ...withNotFound } },
-      config: employeeOnly,
+      config: claimOwnerOnly,
     },
     async (request, reply) => {
       const { employee } = await employeeOf(request);
@@ -136,7 +143,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
         params: claimParams,
         response: { 200: claimDetailSchema, ...withNotFound, 409: apiErrorSchema },
       },
-      config: employeeOnly,
+      config: claimOwnerOnly,
     },
     async (request, reply) => {
       const { employee } = await employeeOf(request);
@@ -155,7 +162,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
         body: reportTimeRequestSchema,
         response: { 200: claimDetailSchema, ...withNotFound },
       },
-      config: employeeOnly,
+      config: claimOwnerOnly,
     },
     async (request, reply) => {
       const { employee } = await employeeOf(request);

@@ -15,6 +15,7 @@ import {
 import { publicClaimModule } from '#domain/claims/public-claim-flow';
 import { baseResponseSchema } from '#domain/self-service/self-service-answers';
 import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { personalInfoCall } from '#server/self-service/personal-info-call';
 import type { SelfServiceDeps } from '#server/self-service/self-service-deps';
@@ -23,7 +24,8 @@ import { type ClaimsDeps } from './claims.service.ts';
 import { claimantOf, giveReceiptAddress, verifyClaimant } from './public-claim.service.ts';
 
 const base = `/${publicClaimModule}`;
-const session = { access: 'session' } as const;
+/** The wizard's calls: out of step until the person is proven and gave an address. */
+const wizardStep = { access: 'session', answers: answers.flowStep } as const;
 const refusals = { ...callRefusals, 409: apiErrorSchema } as const;
 
 /** The wizard's calls before the person is proven and has given an address. */
@@ -53,7 +55,7 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
         body: receiptEmailRequestSchema,
         response: { 200: baseResponseSchema, ...callRefusals },
       },
-      config: session,
+      config: wizardStep,
     },
     async (request, reply) =>
       answerOrFieldProblem(
@@ -64,7 +66,7 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     `${base}/draft`,
-    { schema: { response: { 200: draftAnswerSchema, ...refusals } }, config: session },
+    { schema: { response: { 200: draftAnswerSchema, ...refusals } }, config: wizardStep },
     async (request, reply) => {
       const filer = await claimantOf(selfService, caller(request));
       return filer ? loadDraft(claims, filer) : notYet(reply);
@@ -75,7 +77,7 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
     `${base}/draft`,
     {
       schema: { body: saveDraftRequestSchema, response: { 200: draftAnswerSchema, ...refusals } },
-      config: session,
+      config: wizardStep,
     },
     async (request, reply) => {
       const filer = await claimantOf(selfService, caller(request));
@@ -94,7 +96,7 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
         body: submitClaimRequestSchema,
         response: { 200: submitClaimAnswerSchema, ...refusals },
       },
-      config: session,
+      config: wizardStep,
     },
     async (request, reply) => {
       const filer = await claimantOf(selfService, caller(request), { filed: true });

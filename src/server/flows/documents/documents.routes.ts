@@ -8,11 +8,15 @@ import * as z from 'zod/mini';
 import { maxDocumentBytes, maxFilesPerUpload } from '#domain/documents/document-rules';
 import { documentsAnswerSchema, uploadAnswerSchema } from '#domain/documents/documents-answers';
 import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { receiveUpload, type UploadPart } from './document-upload.service.ts';
 import { type DocumentsDeps, listDocuments, openDocument } from './documents.service.ts';
 
 const documentsPath = '/employee-benefits/api/documents';
-const employeeOnly = { access: { login: 'employee' } } as const;
+/** The list: each employee's own documents. */
+const employeeOnly = { access: { login: 'employee' }, answers: answers.employeeOwn } as const;
+/** An upload to a claim, a download of a document: another's answers 404 like a missing one. */
+const ownerOnly = { access: { login: 'employee' }, answers: answers.employeeOwnById } as const;
 const loginRefusal = { 401: apiErrorSchema };
 
 /** RFC 6266 and 8187: the cleaned name, percent-encoded, so any character arrives intact. */
@@ -59,7 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
           415: apiErrorSchema,
         },
       },
-      config: employeeOnly,
+      config: ownerOnly,
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -96,7 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
         // 200: the file's bytes, streamed as they are opened.
         response: { 200: z.unknown(), ...callRefusals, ...loginRefusal, 404: apiErrorSchema },
       },
-      config: employeeOnly,
+      config: ownerOnly,
     },
     async (request, reply) => {
       const opened = await openDocument(

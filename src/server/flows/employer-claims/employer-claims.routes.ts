@@ -21,6 +21,7 @@ import {
 import { claimNumberPattern } from '#domain/shared/claim-terms';
 import { findEmployer } from '#server/db/employers-repository';
 import { apiErrorSchema, sendError, sendNotFound } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { reportAbsence, searchEmployees } from './absence-report.service.ts';
 import {
   type EmployerCaller,
@@ -36,7 +37,13 @@ const api = '/employers/api';
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const withNotFound = { ...refusals, 404: apiErrorSchema } as const;
 const claimParams = z.object({ claimNumber: z.string().check(z.regex(claimNumberPattern)) });
-const employerOnly = { access: { login: 'employer' } } as const;
+/** The employer's own client: its dashboard, its claims, its census. */
+const employerOnly = { access: { login: 'employer' }, answers: answers.employerOwn } as const;
+/**
+ * A claim or a member named in the request: another client's answers 404, exactly like one
+ * that does not exist.
+ */
+const clientOnly = { access: { login: 'employer' }, answers: answers.employerOwnById } as const;
 
 export const employerClaimsRoutes: FastifyPluginAsyncZod<EmployerClaimsDeps> = async (
   app,
@@ -94,7 +101,7 @@ export const employerClaimsRoutes: FastifyPluginAsyncZod<EmployerClaimsDeps> = a
         params: claimParams,
         response: { 200: employerClaimDetailSchema, ...withNotFound },
       },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const caller = await callerOf(request);
@@ -112,7 +119,7 @@ export const employerClaimsRoutes: FastifyPluginAsyncZod<EmployerClaimsDeps> = a
         body: employerStatementRequestSchema,
         response: { 200: employerClaimDetailSchema, ...withNotFound, 409: apiErrorSchema },
       },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const caller = await callerOf(request);
@@ -145,7 +152,7 @@ export const employerClaimsRoutes: FastifyPluginAsyncZod<EmployerClaimsDeps> = a
         body: absenceReportRequestSchema,
         response: { 200: absenceReportAnswerSchema, ...withNotFound },
       },
-      config: employerOnly,
+      config: clientOnly,
     },
     async (request, reply) => {
       const caller = await callerOf(request);

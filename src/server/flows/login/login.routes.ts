@@ -12,6 +12,7 @@ import { roleOfSide, sides } from '#domain/shared/sides';
 import { status } from '#domain/shared/status';
 import { findAccountSummary } from '#server/db/accounts-repository';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { type LoginDeps, logIn } from './login.service.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) => {
@@ -24,7 +25,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
           response: { 200: loginResponseSchema, ...callRefusals },
         },
         // A visitor: the page made a session, and a login replaces it with a new one.
-        config: { access: 'visitor', checksPassword: true },
+        config: { access: 'visitor', answers: answers.anySession, checksPassword: true },
       },
       async (request, reply) => {
         const session = await app.sessions.ensure(request, reply);
@@ -45,7 +46,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
       {
         schema: { response: { 200: accountSummaryResponseSchema } },
         // Anyone may ask; who is not logged in is told so (NOTLOGGEDIN), not refused.
-        config: { access: 'visitor' },
+        config: { access: 'visitor', answers: answers.public },
       },
       async (request) => {
         const accountId = request.session?.accountId;
@@ -61,7 +62,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
       `/${side}/logout`,
       {
         schema: { response: { 200: logoutResponseSchema, 403: apiErrorSchema } },
-        config: { access: 'session' },
+        config: { access: 'session', answers: answers.anySession },
       },
       async (request, reply) => {
         await app.sessions.end(request, reply);

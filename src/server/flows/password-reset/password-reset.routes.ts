@@ -10,6 +10,7 @@ import {
 import { passwordResetModule } from '#domain/self-service/flow';
 import type { Side } from '#domain/shared/sides';
 import { callRefusals } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { codeRoutes } from '#server/self-service/code.routes';
 import { resendCode } from '#server/self-service/one-time-code-step';
@@ -53,7 +54,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
         `${base}/verifyAccount`,
         {
           schema: { body: accountOnFileRequestSchema, response: verifyResponses },
-          config: { access: 'session' },
+          config: { access: 'session', answers: answers.anySession },
         },
         async (request, reply) =>
           answerOrFieldProblem(
@@ -78,7 +79,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
           body: newPasswordRequestSchema,
           response: { 200: submitResponseSchema, ...callRefusals },
         },
-        config: { access: 'session', checksPassword: true },
+        config: { access: 'session', answers: answers.flowStep, checksPassword: true },
       },
       async (request, reply) =>
         answerOrFieldProblem(

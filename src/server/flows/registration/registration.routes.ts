@@ -9,6 +9,7 @@ import { credentialInfoSchema, zipCodeRequestSchema } from '#domain/registration
 import { transactionRequestSchema } from '#domain/self-service/self-service-api';
 import type { Side } from '#domain/shared/sides';
 import { callRefusals } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { answer } from '#server/self-service/self-service-deps';
 import { codeRoutes } from '#server/self-service/code.routes';
@@ -44,6 +45,17 @@ export interface RegistrationRouteOptions {
 }
 
 const backResponses = { 200: baseResponseSchema, ...callRefusals };
+/** A later step of the flow: out of step unless this session's flow is at it. */
+const step = { access: 'session', answers: answers.flowStep } as const;
+
+/**
+ * The personal-information call of a side: an employee's opens the flow, an employer's form
+ * comes after the invitation (employerInfo) and is out of step without it.
+ */
+function personalInfoCallOf(side: Side) {
+  if (side === 'employee-benefits') return personalInfoCall;
+  return { ...personalInfoCall, config: step };
+}
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
   app,
@@ -64,7 +76,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     '/registration/rightSideContent',
     {
       schema: { response: { 200: rightSideContentSchema, ...callRefusals } },
-      config: { access: 'session' },
+      config: { access: 'session', answers: answers.anySession },
     },
     async () => rightSideContent,
   );
@@ -72,7 +84,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   for (const side of sides) {
     const base = `/${side}/registration`;
 
-    app.post(`${base}/verifyPersonalInfo`, personalInfoCall, async (request, reply) =>
+    app.post(`${base}/verifyPersonalInfo`, personalInfoCallOf(side), async (request, reply) =>
       answerOrFieldProblem(
         reply,
         await verifyPersonalInfo(deps, callerOf(request, side), request.body),
@@ -86,7 +98,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
           body: zipCodeRequestSchema,
           response: { 200: zipCodeResponseSchema, ...callRefusals },
         },
-        config: { access: 'session' },
+        config: step,
       },
       async (request, reply) =>
         answerOrFieldProblem(
@@ -102,7 +114,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
           body: credentialInfoSchema,
           response: { 200: credentialsResponseSchema, ...callRefusals },
         },
-        config: { access: 'session', checksPassword: true },
+        config: { ...step, checksPassword: true },
       },
       async (request, reply) =>
         answerOrFieldProblem(
@@ -127,7 +139,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
           body: transactionRequestSchema,
           response: { 200: submitResponseSchema, ...callRefusals },
         },
-        config: { access: 'session' },
+        config: step,
       },
       async (request) => submit(deps, callerOf(request, side), request.body.transactionId),
     );
@@ -139,20 +151,26 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
           body: transactionRequestSchema,
           response: { 200: submitResponseSchema, ...callRefusals },
         },
-        config: { access: 'session' },
+        config: step,
       },
       async (request) => proceedToLogin(deps, callerOf(request, side), request.body.transactionId),
     );
 
     app.post(
       `/${side}/backToCredentialPage`,
-      { schema: { response: backResponses }, config: { access: 'session' } },
+      {
+        schema: { response: backResponses },
+        config: step,
+      },
       async (request) => backToCredentialPage(deps, callerOf(request, side)),
     );
 
     app.post(
       `/${side}/backToDeviceSelectionPage`,
-      { schema: { response: backResponses }, config: { access: 'session' } },
+      {
+        schema: { response: backResponses },
+        config: step,
+      },
       async (request) => backToDeviceSelectionPage(deps, callerOf(request, side)),
     );
 
@@ -165,7 +183,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
             response: { 200: selfServiceResponseSchema, ...callRefusals },
           },
           // It opens a flow, which belongs to a browser session: the page made one.
-          config: { access: 'session' },
+          config: { access: 'session', answers: answers.anySession },
         },
         async (request) => employerInfo(deps, callerOf(request, side), request.params.regid),
       );

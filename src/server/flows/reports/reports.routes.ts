@@ -13,12 +13,13 @@ import { csvDownloadHeaders } from '#server/adapters/csv-download';
 import { pdfDownloadHeaders } from '#server/adapters/pdf-document';
 import { type Employer, findEmployer } from '#server/db/employers-repository';
 import { apiErrorSchema, callRefusals, sendNotFound } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { absenceSummaryPdf } from './absence-summary-pdf.ts';
 import { billingCsv, claimsCsv } from './report-downloads.service.ts';
 import { recordDownload, reportFigures, type ReportsDeps } from './reports.service.ts';
 
 const api = '/employers/api/reports';
-const employerOnly = { access: { login: 'employer' } } as const;
+const employerOnly = { access: { login: 'employer' }, answers: answers.employerOwn } as const;
 const refusals = { ...callRefusals, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 /** A file's bytes: a stream or a string, sent as they are. */
 const download = { response: { 200: z.unknown(), ...refusals } };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import * as z from 'zod/mini';
 import type { Clock } from '#domain/shared/clock';
+import { answers } from '#server/plugins/route-answers';
 
 export interface DevSsoOptions {
   clock: Clock;
@@ -73,7 +74,7 @@ export const devSsoRoutes: FastifyPluginAsyncZod<DevSsoOptions> = async (app, op
     '/dev/sso',
     {
       schema: { querystring: querySchema, response: { 200: z.string() } },
-      config: { access: 'none' },
+      config: { access: 'none', answers: answers.public },
     },
     async (request, reply) => {
       const subject = request.query.sub ?? defaultDemoSubject;

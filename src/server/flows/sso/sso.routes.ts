@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { SsoRefusal } from '#domain/sso/sso-assertion';
 import { apiErrorSchema } from '#server/plugins/errors';
+import { answers } from '#server/plugins/route-answers';
 import { callerOf } from '#server/self-service/caller';
 import { type SsoDeps, startSsoRegistration } from './sso.service.ts';
 
@@ -55,7 +56,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteOptions> = async (
         response: { 303: redirected, 400: apiErrorSchema },
       },
       // A visitor: a valid assertion makes the session when there is none.
-      config: { access: 'visitor', csrfExempt: 'signed-one-time-assertion' },
+      config: {
+        access: 'visitor',
+        answers: answers.proofOnly,
+        csrfExempt: 'signed-one-time-assertion',
+      },
     },
     async (request, reply) => {
       const refuse = (refusal: { reason: SsoRefusal; partnerId?: string; claim?: string }) => {
