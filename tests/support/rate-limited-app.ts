@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
+import { answers } from '#server/plugins/route-answers';
 import { registerRateLimits } from '#server/plugins/rate-limits';
 import { testSecrets } from './test-secrets.ts';
 
@@ -18,9 +19,8 @@ export async function limitedApp(options: { address: number; session: number; re
   app.addHook('onRequest', limits.byAddress);
   app.addHook('onRequest', limits.bySession);
   app.post('/call', async () => ({ done: true }));
-  app.post('/event', { config: { access: 'none', csrfExempt: 'signed-event' } }, async () => ({
-    applied: true,
-  }));
+  const event = { access: 'none', answers: answers.proofOnly, csrfExempt: 'signed-event' } as const;
+  app.post('/event', { config: event }, async () => ({ applied: true }));
   app.get('/page', async () => ({ page: true }));
   return app;
 }
