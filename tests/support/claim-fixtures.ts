@@ -2,10 +2,19 @@
 // system's copy would hold it; no health detail beyond what the columns require.
 
 import { eq } from 'drizzle-orm';
+import type { ClaimAnswers } from '#domain/claims/claim-wizard';
 import type { Database } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/census';
 import { claims, documentRequests } from '#server/db/schema/claims';
+
+/** The wizard's payment step as a person fills it in for direct deposit. */
+export const directDepositAnswers = {
+  method: 'direct-deposit',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  confirmAccountNumber: '000123456789',
+} satisfies Required<ClaimAnswers>['payment'];
 
 /** The census member of an account, by its user name. */
 export async function memberIdOf(db: Database, userName: string): Promise<string> {

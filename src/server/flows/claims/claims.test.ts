@@ -22,6 +22,7 @@ import { claimDrafts, claims } from '#server/db/schema/claims';
 import { outbox } from '#server/db/schema/outbox';
 import { demoPassword } from '#server/demo/demo-data';
 import { ssnHashes } from '#server/keyed-hash';
+import { directDepositAnswers } from '#tests/support/claim-fixtures';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
@@ -44,12 +45,7 @@ const ownIllness: Required<ClaimAnswers> = {
     workRelated: 'no',
     conditionCategory: 'illness',
   },
-  payment: {
-    method: 'direct-deposit',
-    routingNumber: '110000000',
-    accountNumber: '000123456789',
-    confirmAccountNumber: '000123456789',
-  },
+  payment: directDepositAnswers,
 };
 
 describe.each(testEngines)('employee claims on %s', (engine) => {
