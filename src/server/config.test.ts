@@ -293,6 +293,7 @@ describe('documents storage', () => {
       region: 'us-east-1',
       accessKeyId: 'key-id',
       secretAccessKey: 'secret-key',
+      timeoutMs: 10_000,
     });
   });
 

@@ -96,6 +96,8 @@ const envSchema = z.object({
   DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** How long connecting to the bucket, or a request without a byte moving, may take. */
+  DOCUMENTS_S3_TIMEOUT_MS: count.default(10_000),
 });
 
 export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -355,6 +357,7 @@ function documentsS3Settings(env: z.infer<typeof envSchema>): S3DocumentSettings
     region: env.DOCUMENTS_S3_REGION,
     accessKeyId,
     secretAccessKey,
+    timeoutMs: env.DOCUMENTS_S3_TIMEOUT_MS,
   };
 }
 

@@ -1,5 +1,6 @@
 // Starts the portal: config, database (migrated), demo data on an empty development
-// database, then listen. Closes cleanly on SIGINT and SIGTERM.
+// database, then listen. Housekeeping every 10 minutes: expired sessions, counters and nonces,
+// abandoned document writes. Closes cleanly on SIGINT and SIGTERM.
 
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -20,6 +21,7 @@ import { loggableError } from './db/client.ts';
 import { deleteExpiredSessions } from './db/sessions-repository.ts';
 import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
 import { loadDemoData } from './demo/demo-data.ts';
+import { sweepAbandonedWrites } from './flows/documents/abandoned-writes.ts';
 import { createRateLimitRedis } from './plugins/rate-limits.ts';
 import { configFromEnvironment, openConfiguredDatabase } from './runtime.ts';
 
@@ -88,15 +90,16 @@ async function main() {
   // Connects in the background: an instance starts while Redis is down, refuses the
   // rate-limited calls and reports not ready until it is back.
   const redis = config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : undefined;
+  const documentStore = config.documents.s3
+    ? createS3DocumentStore(config.documents.s3)
+    : createFolderDocumentStore(config.documents.folder);
   const app = await buildApp({
     config,
     db: database.db,
     clock: systemClock,
     hasher,
     botCheck: createBotCheck(config),
-    documentStore: config.documents.s3
-      ? createS3DocumentStore(config.documents.s3)
-      : createFolderDocumentStore(config.documents.folder),
+    documentStore,
     messageQueued: () => dispatcher.wake(),
     paymentProvider,
     redis,
@@ -110,6 +113,7 @@ async function main() {
       deleteExpiredSessions(database.db, now),
       deleteStaleCounters(database.db, new Date(now.getTime() - dayMs)),
       deleteExpiredSsoNonces(database.db, now),
+      sweepAbandonedWrites({ db: database.db, store: documentStore }, now),
     ]).catch((error: unknown) => logger.warn({ err: loggableError(error) }, 'housekeeping failed'));
   }, housekeepingEveryMs);
   housekeeping.unref();

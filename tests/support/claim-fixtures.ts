@@ -9,6 +9,14 @@ import { accounts } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/census';
 import { claims, documentRequests } from '#server/db/schema/claims';
 
+/** The wizard's payment step as a person fills it in for direct deposit. */
+export const directDepositAnswers = {
+  method: 'direct-deposit',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  confirmAccountNumber: '000123456789',
+} satisfies Required<ClaimAnswers>['payment'];
+
 /**
  * The wizard's answers of a disability claim with family medical leave, as John would type
  * them, for an absence from three days after `lastDayWorked` (YYYY-MM-DD) for six weeks.
@@ -29,12 +37,7 @@ export function ownIllnessAnswers(lastDayWorked: string): Required<ClaimAnswers>
       workRelated: 'no',
       conditionCategory: 'illness',
     },
-    payment: {
-      method: 'direct-deposit',
-      routingNumber: '110000000',
-      accountNumber: '000123456789',
-      confirmAccountNumber: '000123456789',
-    },
+    payment: directDepositAnswers,
   };
 }
 

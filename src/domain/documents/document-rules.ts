@@ -27,6 +27,8 @@ export const documentRefusals = {
   noClaim: 'Choose the claim this document is for.',
   noDocumentType: 'Choose the document type.',
   noFiles: 'Choose at least one file.',
+  /** The store failed, not the file: nothing of it was kept, and sending it again will do. */
+  notStored: 'We could not store this file just now. Please try again in a few minutes.',
 } as const;
 export type DocumentRefusal = (typeof documentRefusals)[keyof typeof documentRefusals];
 

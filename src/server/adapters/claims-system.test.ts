@@ -1,6 +1,6 @@
 // Events to the claims system through the outbox and the real transport, against a local
-// stand-in that checks every signature: sent once signed, retried after an outage, failed at
-// once when refused, and never in clear at rest.
+// stand-in that checks every signature: sent once signed, retried after an outage however long
+// it lasts, failed at once when refused, and never in clear at rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '#domain/shared/clock';
 import { enqueueMessage } from '#server/db/outbox-repository';
@@ -9,6 +9,7 @@ import {
   startClaimsSystemStandIn,
   type ClaimsSystemStandIn,
 } from '#tests/support/claims-system-stand-in';
+import { TestClock } from '#tests/support/test-clock';
 import { createTestDatabase } from '#tests/support/test-database';
 import type { DatabaseHandle } from '#server/db/client';
 import { eq } from 'drizzle-orm';
@@ -31,10 +32,10 @@ describe('the claims system transport', () => {
     await database.close();
   });
 
-  const dispatcher = () =>
+  const dispatcher = (clock = systemClock) =>
     createOutboxDispatcher({
       db: database.db,
-      clock: systemClock,
+      clock,
       transports: {
         email: 'keep',
         claims: createClaimsSystemTransport({
@@ -87,5 +88,23 @@ describe('the claims system transport', () => {
     await dispatcher().drain();
     expect(await rowOf(refused)).toMatchObject({ state: 'failed', attempts: 1 });
     standIn.answer(202);
+  });
+
+  it('keeps an event through an outage that outlasts maxAttempts, and sends it once after', async () => {
+    standIn.answer(503);
+    const waiting = await queue('evt-long-outage');
+    // The dispatcher's clock runs ahead of the stand-in's: the signatures use the real time.
+    const clock = new TestClock(new Date());
+    const outage = dispatcher(clock);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await outage.drain();
+      expect(await rowOf(waiting)).toMatchObject({ state: 'pending', attempts: attempt });
+      // Past the backoff of this attempt (2^attempt seconds, at most 15 minutes).
+      clock.advanceMinutes(16);
+    }
+    standIn.answer(202);
+    await outage.drain();
+    expect(await rowOf(waiting)).toMatchObject({ state: 'sent', attempts: 6 });
+    expect(standIn.received.filter((event) => event.id === 'evt-long-outage')).toHaveLength(1);
   });
 });

@@ -12,8 +12,39 @@ import { pipeline } from 'node:stream/promises';
 export interface DocumentStore {
   /** Resolves once the object is stored whole; rejects having removed any part of it. */
   write(key: string, bytes: Readable): Promise<void>;
+  /** Rejects with a DocumentStoreUnavailable when the store cannot be reached. */
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+}
+
+/**
+ * The store did not answer, or answered that it failed: worth trying again later, and no
+ * fault of the request. `reason` is for the log, never a person.
+ */
+export class DocumentStoreUnavailable extends Error {
+  constructor(
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The document store is unavailable: ${reason}`, options);
+    this.name = 'DocumentStoreUnavailable';
+  }
+}
+
+/**
+ * What went wrong with the store, for the log: the error's name, its code and the HTTP status
+ * an S3 server answered; no message, which may quote an address or a key.
+ */
+export function storeFailureReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: number } };
+  return [
+    error.name,
+    typeof code === 'string' ? code : undefined,
+    $metadata?.httpStatusCode ? `HTTP ${$metadata.httpStatusCode}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Keys are the documents' ids: nothing a person typed ever names a file or an object. */
@@ -53,7 +84,9 @@ export function createFolderDocumentStore(folder: string): DocumentStore {
       return stream;
     },
     async remove(key) {
+      // A `.partial` file too: a process that died mid-write left it.
       await rm(pathOf(key), { force: true });
+      await rm(`${pathOf(key)}.partial`, { force: true });
     },
   };
 }

@@ -16,6 +16,10 @@
 //
 // A failed send is retried with backoff until maxAttempts, unless the transport says the
 // server refused the message for good (PermanentDeliveryFailure): then it fails at once.
+// Events for the claims system are retried until it takes them, at most 15 minutes apart,
+// whatever maxAttempts says: a message to a person is worth little once its code expired, but
+// an event given up is a claim, a withdrawal or a document the claims system never hears of
+// (decision 0020: it may be down for hours). Their age in the outbox is what to watch.
 
 import type { Clock } from '#domain/shared/clock';
 import { phoneNumberToE164 } from '#domain/shared/phone-number';
@@ -50,7 +54,7 @@ export interface OutboxDispatcherOptions {
     claims?: Delivery<ClaimsSystemTransport>;
   };
   pollMs: number;
-  /** Attempts before a message is failed for good. */
+  /** Attempts before a message to a person is failed for good (claims events: never). */
   maxAttempts: number;
   logger?: DispatcherLogger;
   /** Keep texts after sending (the development outbox shows them); else they are erased. */
@@ -77,6 +81,9 @@ type Channel = ClaimedMessage['channel'];
 type Send = (message: ClaimedMessage, signal: AbortSignal) => Promise<string | undefined>;
 
 const maxRetryDelayMs = 15 * 60_000;
+
+/** Channels never given up for lack of attempts; only a refusal for good fails them. */
+const retriedUntilTaken: ReadonlySet<Channel> = new Set(['claims']);
 
 /**
  * 2^attempts seconds, at most 15 minutes, less up to a fifth at random so that messages
@@ -126,7 +133,8 @@ export function createOutboxDispatcher({
     } catch (error) {
       const attempts = message.attempts + 1;
       const permanent = error instanceof PermanentDeliveryFailure;
-      const final = permanent || attempts >= maxAttempts;
+      const final =
+        permanent || (!retriedUntilTaken.has(message.channel) && attempts >= maxAttempts);
       const description = describeFailure(error, message);
       logger?.warn(
         {

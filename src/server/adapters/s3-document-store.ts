@@ -1,11 +1,18 @@
 // Documents in an S3-compatible bucket (DOCUMENTS_S3_URL), path-style so any S3-compatible
 // server works. An upload streams in parts (lib-storage): at most one part in memory beside
 // the one being sent, whatever the file's size, and a failed upload is aborted and removed.
+// A server that stops answering fails a request after `timeoutMs` without a byte moving (the
+// SDK waits forever by default), so an upload or a download is refused, never left hanging.
 
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { checkedKey, type DocumentStore } from './document-store.ts';
+import {
+  checkedKey,
+  type DocumentStore,
+  DocumentStoreUnavailable,
+  storeFailureReason,
+} from './document-store.ts';
 
 export interface S3DocumentSettings {
   /** Scheme, host and port of the S3 API, e.g. `http://127.0.0.1:4569`. */
@@ -14,6 +21,8 @@ export interface S3DocumentSettings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** How long connecting, or a connection without a byte moving, may take (10 s by default). */
+  timeoutMs?: number;
 }
 
 export function createS3DocumentStore(settings: S3DocumentSettings): DocumentStore {
@@ -26,6 +35,10 @@ export function createS3DocumentStore(settings: S3DocumentSettings): DocumentSto
     // not every S3-compatible server takes the SDK's default checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      connectionTimeout: settings.timeoutMs ?? 10_000,
+      socketTimeout: settings.timeoutMs ?? 10_000,
+    },
   });
   const bucket = settings.bucket;
   const remove = async (key: string) => {
@@ -49,9 +62,13 @@ export function createS3DocumentStore(settings: S3DocumentSettings): DocumentSto
       }
     },
     async read(key) {
-      const answer = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }),
-      );
+      const answer = await client
+        .send(new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }))
+        .catch((error: unknown) => {
+          // A listed document without its object is no outage: the error handler's 500 says so.
+          if ((error as Error).name === 'NoSuchKey') throw error;
+          throw new DocumentStoreUnavailable(storeFailureReason(error), { cause: error });
+        });
       if (!(answer.Body instanceof Readable)) throw new Error('The bucket answered no body');
       return answer.Body;
     },

@@ -2,10 +2,16 @@
 // the census member of the logged-in account: another person's document is not found, just
 // like one that does not exist.
 
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
-import { claimEvents, claims, documentRequests, documents } from './schema/claims.ts';
+import {
+  claimEvents,
+  claims,
+  documentRequests,
+  documents,
+  documentWrites,
+} from './schema/claims.ts';
 
 export async function listMemberClaims(db: Database, memberId: string) {
   return db
@@ -32,18 +38,51 @@ export async function listMemberDocuments(db: Database, memberId: string) {
 
 export type NewDocument = typeof documents.$inferInsert & { id: string; createdAt: Date };
 
+/** Notes a write to the document store about to start (schema/claims.ts, documentWrites). */
+export async function noteDocumentWrite(db: Database, storageKey: string, at: Date) {
+  await db.insert(documentWrites).values({ storageKey, startedAt: at });
+}
+
 /**
- * Lists a stored document, and in the same transaction fulfils the claim's open requests for
- * its type, telling the timeline so (`receivedText`) when there was one, and queues the event
- * that tells the claims system.
+ * Takes up to `limit` writes noted before `startedBefore` off the list, oldest first: their
+ * objects are the sweep's to remove. Taken first, so that an upload that was still going
+ * finds its note gone and lists nothing (insertDocument).
+ */
+export async function takeAbandonedDocumentWrites(
+  db: Database,
+  startedBefore: Date,
+  limit: number,
+): Promise<{ storageKey: string; startedAt: Date }[]> {
+  const oldest = db
+    .select({ storageKey: documentWrites.storageKey })
+    .from(documentWrites)
+    .where(lt(documentWrites.startedAt, startedBefore))
+    .orderBy(asc(documentWrites.startedAt))
+    .limit(limit);
+  return db
+    .delete(documentWrites)
+    .where(inArray(documentWrites.storageKey, oldest))
+    .returning({ storageKey: documentWrites.storageKey, startedAt: documentWrites.startedAt });
+}
+
+/**
+ * Lists a stored document, taking its write's note off, and in the same transaction fulfils
+ * the claim's open requests for its type, telling the timeline so (`receivedText`) when there
+ * was one, and queues the event that tells the claims system. False, listing nothing, when the
+ * note is gone: the sweep took the write for abandoned, and its object may be gone with it.
  */
 export async function insertDocument(
   db: Database,
   document: NewDocument,
   receivedText: string,
   event: OutgoingMessage,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const noted = await tx
+      .delete(documentWrites)
+      .where(eq(documentWrites.storageKey, document.storageKey))
+      .returning({ storageKey: documentWrites.storageKey });
+    if (noted.length === 0) return false;
     await tx.insert(documents).values(document);
     await enqueueMessage(tx, event, document.createdAt);
     const fulfilled = await tx
@@ -62,6 +101,7 @@ export async function insertDocument(
         .insert(claimEvents)
         .values({ claimId: document.claimId, at: document.createdAt, text: receivedText });
     }
+    return true;
   });
 }
 

@@ -1,6 +1,7 @@
-// The one error handler's mapping of failures it did not expect: a database that cannot be
-// reached is a 503 to retry, told once as a warning; anything else, even an error that looks
-// alike but comes from elsewhere, stays a 500. Neither answer nor log carries a query's values.
+// The one error handler's mapping of failures it did not expect: a database or a document
+// store that cannot be reached is a 503 to retry, told once as a warning; anything else, even
+// an error that looks alike but comes from elsewhere, stays a 500. Neither answer nor log
+// carries a query's values.
 
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/shared/messages';
+import { DocumentStoreUnavailable } from '#server/adapters/document-store';
 import { DatabaseConnectionError } from '#server/db/client';
 import errors from './errors.ts';
 
@@ -214,5 +216,19 @@ describe('the error handler', () => {
       sqlState: '23505',
     });
     expect(JSON.stringify(logged)).not.toMatch(/params|detail|already exists/);
+  });
+
+  it('answers 503 UNAVAILABLE for a document store out of reach, a warning without a stack', async () => {
+    const cause = socketError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:4569');
+    const { response, logs, logText } = await fail(
+      () => new DocumentStoreUnavailable('Error ECONNREFUSED', { cause }),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'UNAVAILABLE', message: messages.genericError });
+    expect(response.headers['retry-after']).toBe('5');
+    const told = logs.filter((entry) => entry.msg === 'document store unavailable');
+    expect(told).toEqual([expect.objectContaining({ level: 40, reason: 'Error ECONNREFUSED' })]);
+    expect(logs.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    expect(logText).not.toContain('4569');
   });
 });

@@ -1,11 +1,12 @@
 // One error handler: expected request problems become 4xx JSON naming the problem; a database
-// that cannot be reached is a 503 worth retrying; anything else is logged and answered with
-// the generic sentence, never a stack trace.
+// or a document store that cannot be reached is a 503 worth retrying; anything else is logged
+// and answered with the generic sentence, never a stack trace.
 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { messages } from '#domain/shared/messages';
+import { DocumentStoreUnavailable } from '#server/adapters/document-store';
 import { OverloadedError } from '#server/adapters/password-hasher';
 import { databaseUnavailableReason, loggableError } from '#server/db/client';
 
@@ -61,10 +62,11 @@ function fieldOf(instancePath: string | undefined): string | undefined {
 }
 
 /**
- * Seconds a client should wait before trying again while the database is unreachable: the
- * pool reconnects on the next request, so a failover or a restart is over in a few.
+ * Seconds a client should wait before trying again while the database (or the document store)
+ * is unreachable: the pool reconnects on the next request, so a failover or a restart is over
+ * in a few.
  */
-const databaseRetryAfterSeconds = 5;
+const outageRetryAfterSeconds = 5;
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
@@ -89,7 +91,12 @@ async function errorsPlugin(app: FastifyInstance) {
     if (unreachable) {
       // Once per request, a warning: an outage is the operator's to see, not a bug's trace.
       request.log.warn({ reason: unreachable }, 'database unavailable');
-      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return sendError(reply, 503, 'UNAVAILABLE', messages.genericError);
+    }
+    if (error instanceof DocumentStoreUnavailable) {
+      request.log.warn({ reason: error.reason }, 'document store unavailable');
+      reply.header('retry-after', String(outageRetryAfterSeconds));
       return sendError(reply, 503, 'UNAVAILABLE', messages.genericError);
     }
     if (error.statusCode === 429) return sendTooManyRequests(reply);

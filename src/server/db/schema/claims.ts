@@ -266,3 +266,20 @@ export const documents = pgTable(
     index('documents_member_idx').on(table.memberId, table.createdAt),
   ],
 );
+
+/**
+ * Objects being written to the document store, noted before their first byte goes out. The
+ * note is taken off in the transaction that lists the document; a write that failed, or whose
+ * process died, leaves it, and maybe an object (or a `.partial` file) that nothing lists:
+ * unreadable, as its data key was never kept, and removed by the sweep once its upload is
+ * long over (abandoned-writes.ts).
+ */
+export const documentWrites = pgTable(
+  'document_writes',
+  {
+    /** The object's key: the id its document would have had. */
+    storageKey: text('storage_key').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('document_writes_started_idx').on(table.startedAt)],
+);

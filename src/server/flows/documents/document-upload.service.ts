@@ -1,6 +1,8 @@
 // An upload (DESIGN.md section 11.2), streamed file by file from the request to the store.
 // Each file is sniffed by its first bytes, sealed as it streams and listed only once stored
-// whole; a refused file is read to its end and dropped, and the next one goes on.
+// whole; a refused file is read to its end and dropped, and the next one goes on. A file the
+// store fails to take (S3 down or not answering) is refused the same way, so the answer
+// still says which files of the upload were stored and none is sent, or kept, twice.
 
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -19,7 +21,8 @@ import {
 } from '#domain/documents/documents-answers';
 import { findOwnedClaim } from '#server/db/claims-repository';
 import { sealedEvent } from '#server/adapters/claims-system';
-import { insertDocument } from '#server/db/documents-repository';
+import { storeFailureReason } from '#server/adapters/document-store';
+import { insertDocument, noteDocumentWrite } from '#server/db/documents-repository';
 import { newDocumentKey, sealedStream } from './document-cipher.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 
@@ -37,7 +40,8 @@ export type UploadPart =
   | { type: 'file'; filename: string; file: Readable & { truncated: boolean } };
 
 export type UploadResult =
-  | { status: 'ok'; files: UploadedFile[] }
+  /** `storeFailures`: why the store failed files, for the log. */
+  | { status: 'ok'; files: UploadedFile[]; storeFailures: string[] }
   | { status: 'error'; code: 'BAD_REQUEST'; message: string; field?: string }
   | { status: 'error'; code: 'NOT_FOUND' };
 
@@ -54,6 +58,7 @@ export async function receiveUpload(
   const fields: Record<string, unknown> = {};
   let target: UploadTarget | undefined;
   const files: UploadedFile[] = [];
+  const storeFailures: string[] = [];
   for await (const part of parts) {
     if (part.type === 'field') {
       fields[part.fieldname] = part.value;
@@ -80,7 +85,7 @@ export async function receiveUpload(
       files.push(refused(part.filename, documentRefusals.tooMany));
       continue;
     }
-    files.push(await storeFile(deps, target, part));
+    files.push(await storeFile(deps, target, part, storeFailures));
   }
   if (!target) {
     const checked = checkFields(fields);
@@ -88,7 +93,7 @@ export async function receiveUpload(
       ? { status: 'error', code: 'BAD_REQUEST', message: documentRefusals.noFiles, field: 'files' }
       : checked.error;
   }
-  return { status: 'ok', files };
+  return { status: 'ok', files, storeFailures };
 }
 
 function checkFields(
@@ -118,6 +123,7 @@ async function storeFile(
   deps: DocumentsDeps,
   target: UploadTarget,
   part: Extract<UploadPart, { type: 'file' }>,
+  storeFailures: string[],
 ): Promise<UploadedFile> {
   const fileName = cleanFileName(part.filename);
   // Pulled by hand, never by `for await`: leaving such a loop early would destroy the file
@@ -135,10 +141,17 @@ async function storeFile(
   const { key, wrapped } = newDocumentKey(deps.dataKey);
   let sizeBytes = 0;
   let tooLarge = false;
+  /** The request broke (the client went away): nothing more of it can be read. */
+  let requestBroke = false;
+  const nextChunk = () =>
+    chunks.next().catch((error: unknown) => {
+      requestBroke = true;
+      throw error;
+    });
   async function* plainBytes() {
     sizeBytes += head.length;
     yield head;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    for (let next = await nextChunk(); !next.done; next = await nextChunk()) {
       sizeBytes += next.value.length;
       yield next.value;
     }
@@ -148,15 +161,23 @@ async function storeFile(
       throw new Error('The file is over the size limit');
     }
   }
+  // Noted first: whatever becomes of the write, its object is never left for good.
+  await noteDocumentWrite(deps.db, id, deps.clock.now());
   try {
     await deps.store.write(id, sealedStream(Readable.from(plainBytes()), key, id));
   } catch (error) {
     if (tooLarge) return refused(fileName, documentRefusals.tooLarge);
-    throw error;
+    if (requestBroke) throw error;
+    // The store failed, not the request: the rest of the file is read and dropped so that the
+    // next one can be read, and this one is refused with what a person can do about it.
+    storeFailures.push(storeFailureReason(error));
+    await drainIterator(chunks);
+    return refused(fileName, documentRefusals.notStored);
   }
   const now = deps.clock.now();
+  let listed: boolean;
   try {
-    await insertDocument(
+    listed = await insertDocument(
       deps.db,
       {
         id,
@@ -182,8 +203,15 @@ async function storeFile(
       }),
     );
   } catch (error) {
-    await deps.store.remove(id);
+    // Not listed: the object goes, or its note stays for the sweep.
+    await deps.store.remove(id).catch(() => undefined);
     throw error;
+  }
+  if (!listed) {
+    // Written so slowly that the sweep took it for abandoned, and may have removed it.
+    await deps.store.remove(id).catch(() => undefined);
+    storeFailures.push('the write outlasted the sweep of abandoned writes');
+    return refused(fileName, documentRefusals.notStored);
   }
   deps.messageQueued();
   return { fileName, outcome: 'stored', id };

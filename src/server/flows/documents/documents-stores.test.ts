@@ -1,18 +1,21 @@
 // Both stores over a real listening server: the folder and an S3-compatible bucket (a local
 // S3 server, not a stub). An upload round-trips through each; an upload whose client goes
-// away mid-file leaves no row and no object, not even part of one.
+// away mid-file leaves no row and no object, not even part of one; what an abandoned write
+// left behind is swept, and nothing else.
 
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pipeline, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '#domain/documents/documents-answers';
 import { createFolderDocumentStore, type DocumentStore } from '#server/adapters/document-store';
 import { createS3DocumentStore } from '#server/adapters/s3-document-store';
-import { documents } from '#server/db/schema/claims';
+import { insertDocument, noteDocumentWrite } from '#server/db/documents-repository';
+import { documents, documentWrites } from '#server/db/schema/claims';
 import { demoPassword } from '#server/demo/demo-data';
 import { insertTestClaim, memberIdOf } from '#tests/support/claim-fixtures';
 import { HttpBrowser } from '#tests/support/http-browser';
@@ -20,6 +23,7 @@ import { multipartBody } from '#tests/support/multipart-body';
 import { startS3Server, type TestS3Server } from '#tests/support/s3-server';
 import { pdfOfSize, samplePdf } from '#tests/support/sample-documents';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
+import { sweepAbandonedWrites } from './abandoned-writes.ts';
 
 const documentsPath = '/auth/employee-benefits/api/documents';
 const megabyte = 1024 * 1024;
@@ -62,6 +66,7 @@ describe.each(kinds)('documents in the %s store', (kind) => {
   let origin: string;
   let browser: HttpBrowser;
   let watch: ReturnType<typeof watched>;
+  let claimId: string;
 
   let folder: string;
   /** Every object, whole or partial. */
@@ -76,9 +81,11 @@ describe.each(kinds)('documents in the %s store', (kind) => {
       6 * megabyte,
     );
     portal = await startTestApp('pglite', { documentStore: watch.store });
-    await insertTestClaim(portal.database.db, await memberIdOf(portal.database.db, 'jroe2024'), {
-      claimNumber: 'C7100001',
-    });
+    claimId = await insertTestClaim(
+      portal.database.db,
+      await memberIdOf(portal.database.db, 'jroe2024'),
+      { claimNumber: 'C7100001' },
+    );
     await portal.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(portal.app.server.address() as AddressInfo).port}`;
     browser = new HttpBrowser(origin);
@@ -140,5 +147,69 @@ describe.each(kinds)('documents in the %s store', (kind) => {
     await watch.settled();
     expect((await portal.database.db.select().from(documents)).length).toBe(rowsBefore);
     expect(await objects()).toEqual(objectsBefore);
+  });
+
+  it('sweeps what an abandoned write left, and nothing listed or still being written', async () => {
+    const db = portal.database.db;
+    const now = portal.clock.now();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const listed = await objects();
+    // Written whole two hours ago, and never listed: its process died in between.
+    const abandoned = randomUUID();
+    await noteDocumentWrite(db, abandoned, ago(2 * 60 * 60_000));
+    await watch.store.write(abandoned, Readable.from([samplePdf()]));
+    // Still being written: noted a minute ago.
+    const going = randomUUID();
+    await noteDocumentWrite(db, going, ago(60_000));
+    await watch.store.write(going, Readable.from([samplePdf()]));
+    // A folder keeps the `.partial` file of a write its process did not finish.
+    const partial = randomUUID();
+    if (!s3) {
+      await noteDocumentWrite(db, partial, ago(3 * 60 * 60_000));
+      writeFileSync(join(folder, `${partial}.partial`), samplePdf());
+    }
+
+    // While the store refuses to remove anything, the notes stay for the next sweep.
+    const failing = { ...watch.store, remove: () => Promise.reject(new Error('store down')) };
+    const swept = s3 ? 1 : 2;
+    expect(await sweepAbandonedWrites({ db, store: failing }, now)).toEqual({
+      removed: 0,
+      kept: swept,
+    });
+    expect(await db.select().from(documentWrites)).toHaveLength(swept + 2);
+
+    expect(await sweepAbandonedWrites({ db, store: watch.store }, now)).toEqual({
+      removed: swept,
+      kept: 0,
+    });
+    expect((await objects()).sort()).toEqual([...listed, going].sort());
+    // The interrupted upload's note (a minute old at most) and the one still going are left.
+    const left = await db.select().from(documentWrites);
+    expect(left.map((write) => write.storageKey)).toContain(going);
+    expect(left).toHaveLength(2);
+
+    // A write that ends after the sweep took it for abandoned is not listed.
+    const document = {
+      claimId,
+      memberId: await memberIdOf(db, 'jroe2024'),
+      documentType: 'other',
+      fileName: 'late.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      wrappedKey: 'sealed',
+      createdAt: now,
+    };
+    const event = { channel: 'claims' as const, recipient: 'x', subject: 'y', text: 'z' };
+    expect(
+      await insertDocument(
+        db,
+        { ...document, id: abandoned, storageKey: abandoned },
+        'Got it.',
+        event,
+      ),
+    ).toBe(false);
+    expect(
+      await insertDocument(db, { ...document, id: going, storageKey: going }, 'Got it.', event),
+    ).toBe(true);
   });
 });

@@ -85,7 +85,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
         if (!(error instanceof MalformedUpload)) throw error;
         return sendError(reply, 400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.');
       }
-      if (result.status === 'ok') return { files: result.files };
+      if (result.status === 'ok') {
+        // An outage of the store is the operator's to see, like the database's: no stack.
+        if (result.storeFailures.length > 0) {
+          request.log.warn({ reasons: result.storeFailures }, 'document store unavailable');
+        }
+        return { files: result.files };
+      }
       if (result.code === 'NOT_FOUND')
         return sendError(reply, 404, 'NOT_FOUND', 'There is no such claim.');
       return sendError(reply, 400, result.code, result.message, result.field);
