@@ -212,7 +212,7 @@ describe('the claims system down for longer than the outbox tries', () => {
     );
     expect(timeline.rows.map((row) => row.text)).toEqual([
       'We received the information we asked for',
-      'We asked for a Medical certification.',
+      'We asked for a medical certification.',
     ]);
     const requests = await database.admin.query(
       'select 1 from document_requests where claim_id = $1',

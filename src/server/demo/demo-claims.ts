@@ -8,7 +8,7 @@ import { addDays } from '#domain/shared/calendar-date';
 import { isoDay } from '#domain/claims/claim-wizard';
 import { claimStatusEventTexts, claimSubmittedText } from '#domain/claims/claim-status';
 import { employerStatementText } from '#domain/claims/employer-statement';
-import { certificationDueDays } from '#domain/shared/document-types';
+import { certificationDueDays, documentAskedText } from '#domain/shared/document-types';
 import type { Database } from '#server/db/client';
 import { clients, members } from '#server/db/schema/census';
 import {
@@ -168,7 +168,7 @@ export async function loadDemoClaims(
       claimId: leave.id,
       at: at(requestedOn),
       status: 'information-needed',
-      text: 'We asked for a Medical certification.',
+      text: documentAskedText('medical-certification'),
     },
   ]);
 }

@@ -10,7 +10,11 @@ import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
 import { type ClaimStatus, claimStatusLabels } from '#domain/shared/claim-terms';
 import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
-import { certificationDueDays, documentTypeLabels } from '#domain/shared/document-types';
+import {
+  certificationDueDays,
+  documentAskedText,
+  documentNeededText,
+} from '#domain/shared/document-types';
 import { setClaimStatus } from '#server/db/claims-repository';
 import {
   findClaimForEvent,
@@ -113,7 +117,6 @@ export async function applyClaimsEvent(
         change = paymentTexts[event.status](netCents);
         await insertClaimEvent(tx, { claimId: claim.id, at: now, text: change });
       } else {
-        const label = documentTypeLabels[event.documentType];
         const dueOn = addDays(event.requestedOn, certificationDueDays);
         await insertDocumentRequest(tx, {
           claimId: claim.id,
@@ -130,9 +133,9 @@ export async function applyClaimsEvent(
           claimId: claim.id,
           at: now,
           status: next && next !== status ? next : null,
-          text: `We asked for a ${label}.`,
+          text: documentAskedText(event.documentType),
         });
-        change = `We need a ${label} from you by ${typedDateOf(dueOn)}. You can upload it online.`;
+        change = documentNeededText(event.documentType, typedDateOf(dueOn));
       }
       const recipient = await findNoticeRecipient(tx, claim);
       if (recipient) {

@@ -67,7 +67,7 @@ describe.each(testEngines)("the claims system's events on %s", (engine) => {
       limit: 1,
     });
     expect(notice?.text).toContain(
-      'C1000001: We need a Return-to-work note from you by 12/07/2026.',
+      'C1000001: We need a return-to-work note from you by 12/07/2026.',
     );
     expect(notice?.text).not.toMatch(/surgery|Byron/i);
 
