@@ -319,6 +319,14 @@ export async function listLeaveTaken(db: Database, memberId: string) {
 }
 
 /** Adds the hours of leave taken on a day; false when that day is already reported. */
+/**
+ * Holds the member's row until the transaction ends, so that two reports of leave time at
+ * the same moment (two tabs, two instances) check the balance one after the other.
+ */
+export async function lockMemberLeave(tx: Database, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
 export async function insertLeaveTime(
   db: Database,
   entry: { claimId: string; day: string; hours: number; at: Date; text: string },

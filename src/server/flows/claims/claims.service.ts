@@ -41,6 +41,7 @@ import {
   findOwnedClaim,
   insertLeaveTime,
   listLeaveTaken,
+  lockMemberLeave,
   listOpenClaims,
   listOpenDocumentRequests,
   listPayments,
@@ -153,7 +154,7 @@ async function detailOf(
   const status = claim.status as ClaimStatus;
   const isLeave = claim.kind === 'leave';
   const usualHours = claim.scheduledHoursPerWeek ?? defaultHoursPerWeek;
-  const taken = isLeave ? await memberLeaveTaken(deps, employee, today) : [];
+  const taken = isLeave ? await memberLeaveTaken(deps.db, employee, today) : [];
   const balance = isLeave ? leaveBalance(taken, usualHours, today) : null;
   const estimate =
     claim.kind === 'disability' && loaded.payments.length === 0 && claim.weeklyEarningsCents
@@ -221,11 +222,11 @@ async function detailOf(
 
 /** Every leave the member took in their leave claims that still count (not withdrawn or denied). */
 async function memberLeaveTaken(
-  deps: ClaimsDeps,
+  db: Database,
   employee: Employee,
   today: string,
 ): Promise<LeaveTaken[]> {
-  const leaves = await listLeaveTaken(deps.db, employee.memberId);
+  const leaves = await listLeaveTaken(db, employee.memberId);
   return leaves.flatMap(({ claim, reported }) => leaveTakenOf(claim, reported, today));
 }
 
@@ -304,19 +305,24 @@ export async function reportTime(
   const refusal = leaveTimeErrors(request, detail, today);
   if (refusal) return { ok: false, refusal };
   const day = isoDateOfTyped(request.date) ?? today;
-  const taken = await memberLeaveTaken(deps, employee, today);
   const usual = detail.hoursPerWeek ?? defaultHoursPerWeek;
-  if (wouldExceed(taken, usual, day, request.hours)) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockMemberLeave(tx, employee.memberId);
+    const taken = await memberLeaveTaken(tx, employee, today);
+    if (wouldExceed(taken, usual, day, request.hours)) return 'over-balance';
+    const inserted = await insertLeaveTime(tx, {
+      claimId: owned.id,
+      day,
+      hours: request.hours,
+      at: deps.clock.now(),
+      text: `You reported ${request.hours} hours taken on ${request.date}.`,
+    });
+    return inserted ? 'reported' : 'already-reported';
+  });
+  if (outcome === 'over-balance') {
     return { ok: false, refusal: { field: 'hours', message: leaveTimeMessages.overBalance } };
   }
-  const inserted = await insertLeaveTime(deps.db, {
-    claimId: owned.id,
-    day,
-    hours: request.hours,
-    at: deps.clock.now(),
-    text: `You reported ${request.hours} hours taken on ${request.date}.`,
-  });
-  if (!inserted) {
+  if (outcome === 'already-reported') {
     return { ok: false, refusal: { field: 'date', message: leaveTimeMessages.alreadyReported } };
   }
   const answer = await detailOf(deps, employee, owned.id);
