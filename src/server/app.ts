@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   const rateLimits = await registerRateLimits(app, {
     ...config.rateLimitPerMinute,
-    dataKey: config.dataKey,
+    dataKey: config.hashKey,
     redis: deps.redis,
   });
   app.addHook('onRequest', rateLimits.byAddress);
@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         clock,
         hasher,
-        dataKey: config.dataKey,
+        dataKey: config.hashKey,
         phone: config.brand.supportPhone,
         homeUrls: config.homeUrls,
         loginUrl,
@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const selfService: SelfServiceDeps = {
         db,
         clock,
-        dataKey: config.dataKey,
+        dataKey: config.hashKey,
         phone: config.brand.supportPhone,
         brandName: config.brand.name,
         // Username recovery belongs to the employee side.
@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const claimsDeps = {
         db,
         clock,
-        dataKey: config.dataKey,
+        dataKey: config.dataKeys,
         brandName: config.brand.name,
         claimUrl: (claimNumber: string) =>
           claimPageUrl(`${config.publicUrl}${config.basePath}`, claimNumber),
@@ -267,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(documentsRoutes, {
         db,
         clock,
-        dataKey: config.dataKey,
+        dataKey: config.dataKeys,
         store: deps.documentStore,
         messageQueued: selfService.messageQueued,
       });

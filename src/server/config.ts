@@ -13,6 +13,7 @@ import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
 import type { S3DocumentSettings } from './adapters/s3-document-store.ts';
 import { keyedHash } from './keyed-hash.ts';
+import type { KeyRing } from './sealed-data.ts';
 import { type SsoConfig, ssoConfig } from './sso-config.ts';
 
 export type { SsoConfig } from './sso-config.ts';
@@ -34,6 +35,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: secret.optional(),
   DATA_KEY: secret.optional(),
+  /**
+   * Earlier DATA_KEYs, comma-separated, while a rotation runs (decision 0025): they open what
+   * they sealed and never seal. Checked by previousDataKeys: no message ever quotes a key.
+   */
+  PREVIOUS_DATA_KEYS: z.string().optional(),
+  /** Keys the keyed hashes; DATA_KEY when unset, pinned to it by a rotation (decision 0025). */
+  HASH_KEY: secret.optional(),
   SESSION_IDLE_MINUTES: count.default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
@@ -113,7 +121,14 @@ export interface Config {
   /** Everything, app and API, lives under this path (SPEC.md section 7). */
   basePath: '/auth';
   sessionSecret: string;
-  dataKey: string;
+  /** Seal data at rest (sealed-data.ts): DATA_KEY seals, PREVIOUS_DATA_KEYS only open. */
+  dataKeys: KeyRing;
+  /**
+   * Keys the keyed hashes (keyed-hash.ts: census SSNs, one-time codes, the names of failure
+   * counters, addresses in Redis): HASH_KEY, else DATA_KEY. A hash cannot be made again
+   * without what it hashes, so this key outlives a rotation of DATA_KEY.
+   */
+  hashKey: string;
   sessionIdleMinutes: number;
   smtpUrl?: string;
   /**
@@ -242,6 +257,15 @@ export function parseConfig(
   if (!sessionSecret || !dataKey) {
     throw new ConfigError(['SESSION_SECRET and DATA_KEY: required when none are kept in DATA_DIR']);
   }
+  const previous = previousDataKeys(env.PREVIOUS_DATA_KEYS, dataKey);
+  // A rotation without it would key the census hashes with the new DATA_KEY: nobody would
+  // match the census any more.
+  if (previous.length > 0 && !env.HASH_KEY) {
+    throw new ConfigError([
+      'HASH_KEY: required while PREVIOUS_DATA_KEYS is set: give it the DATA_KEY the census was imported with',
+    ]);
+  }
+  const hashKey = env.HASH_KEY ?? dataKey;
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const sso = ssoConfig({
     audience: env.SSO_AUDIENCE ?? `${new URL(publicUrl).origin}/auth`,
@@ -260,7 +284,8 @@ export function parseConfig(
     publicUrl,
     basePath: '/auth',
     sessionSecret,
-    dataKey,
+    dataKeys: { current: dataKey, previous },
+    hashKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     smtpUrl: env.SMTP_URL,
     sms,
@@ -268,14 +293,14 @@ export function parseConfig(
       url: env.CLAIMS_SYSTEM_URL,
       // Outside production the claims desk signs with a secret of this machine's own.
       eventsSecret:
-        env.CLAIMS_EVENTS_SECRET ?? keyedHash(dataKey, 'claims-events-secret', 'development'),
+        env.CLAIMS_EVENTS_SECRET ?? keyedHash(hashKey, 'claims-events-secret', 'development'),
     },
     payments: {
       secretKey: env.STRIPE_SECRET_KEY,
       // Outside production the stand-in signs with a secret of this machine's own.
       webhookSecret:
         env.STRIPE_WEBHOOK_SECRET ??
-        `whsec_${keyedHash(dataKey, 'stripe-webhook-secret', 'development')}`,
+        `whsec_${keyedHash(hashKey, 'stripe-webhook-secret', 'development')}`,
       apiUrl: env.STRIPE_API_URL,
       timeoutMs: env.STRIPE_TIMEOUT_MS,
     },
@@ -329,6 +354,26 @@ export function parseConfig(
     sso,
     documents: { folder: join(dataDir, 'documents'), ...(documentsS3 ? { s3: documentsS3 } : {}) },
   };
+}
+
+/**
+ * The keys of PREVIOUS_DATA_KEYS, each as strong as DATA_KEY must be. A key repeated, or equal
+ * to DATA_KEY, is a slip of the rotation, refused by its place in the list, never quoted.
+ */
+function previousDataKeys(list: string | undefined, dataKey: string): string[] {
+  const keys = (list ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key.length > 0);
+  const problems = keys.flatMap((key, index) => {
+    const which = `PREVIOUS_DATA_KEYS: key ${index + 1} of ${keys.length}`;
+    if (key.length < 32) return [`${which} must be at least 32 characters`];
+    if (key === dataKey) return [`${which} is DATA_KEY itself`];
+    if (keys.indexOf(key) !== index) return [`${which} repeats key ${keys.indexOf(key) + 1}`];
+    return [];
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return keys;
 }
 
 /** The bucket of DOCUMENTS_S3_URL (its first path segment) with its keys, both required. */

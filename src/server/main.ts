@@ -5,13 +5,11 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { systemClock } from '#domain/shared/clock';
 import { createBotCheck } from './adapters/bot-check.ts';
-import { createFolderDocumentStore } from './adapters/document-store.ts';
 import { createSmtpTransport } from './adapters/mail-transport.ts';
 import { createClaimsSystemTransport } from './adapters/claims-system.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { createStripePaymentProvider } from './adapters/payment-provider.ts';
-import { createS3DocumentStore } from './adapters/s3-document-store.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
@@ -21,7 +19,11 @@ import { deleteExpiredSessions } from './db/sessions-repository.ts';
 import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { createRateLimitRedis } from './plugins/rate-limits.ts';
-import { configFromEnvironment, openConfiguredDatabase } from './runtime.ts';
+import {
+  configFromEnvironment,
+  configuredDocumentStore,
+  openConfiguredDatabase,
+} from './runtime.ts';
 
 const housekeepingEveryMs = 10 * 60_000;
 const dayMs = 24 * 60 * 60_000;
@@ -36,7 +38,7 @@ async function main() {
   const hasher = await createPasswordHasher(config.hashing);
   if (
     config.demoData &&
-    (await loadDemoData(database.db, { dataKey: config.dataKey, clock: systemClock, hasher }))
+    (await loadDemoData(database.db, { dataKey: config.hashKey, clock: systemClock, hasher }))
   ) {
     logger.info('loaded the demo data into the empty database');
   }
@@ -56,7 +58,7 @@ async function main() {
         ? createClaimsSystemTransport({
             url: config.claimsSystem.url,
             secret: config.claimsSystem.eventsSecret,
-            dataKey: config.dataKey,
+            dataKey: config.dataKeys,
             now: () => systemClock.now(),
           })
         : 'keep',
@@ -94,9 +96,7 @@ async function main() {
     clock: systemClock,
     hasher,
     botCheck: createBotCheck(config),
-    documentStore: config.documents.s3
-      ? createS3DocumentStore(config.documents.s3)
-      : createFolderDocumentStore(config.documents.folder),
+    documentStore: configuredDocumentStore(config),
     messageQueued: () => dispatcher.wake(),
     paymentProvider,
     redis,

@@ -1,7 +1,9 @@
 // Claims put straight into a database for tests that need one to exist, as the claims
-// system's copy would hold it; no health detail beyond what the columns require.
+// system's copy would hold it; no health detail beyond what the columns require. And the
+// wizard's answers of a claim as a person files it, for tests that go through the calls.
 
 import { eq } from 'drizzle-orm';
+import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
 import type { Database } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';
 import { members } from '#server/db/schema/census';
@@ -16,6 +18,30 @@ export async function memberIdOf(db: Database, userName: string): Promise<string
   if (!row?.memberId) throw new Error(`${userName} has no census member`);
   return row.memberId;
 }
+
+/** Answers of a disability claim with family medical leave, as John would type them. */
+export const ownIllness: Required<ClaimAnswers> = {
+  need: { reason: 'own-health', alsoFmla: true },
+  absence: {
+    ...emptyAnswers.absence,
+    lastDayWorked: '11/20/2026',
+    firstDayOfAbsence: '11/23/2026',
+    expectedReturn: '01/04/2027',
+    schedule: 'continuous',
+  },
+  provider: {
+    providerName: 'Dr. Alan Turing',
+    providerPhone: '(312) 555-0177',
+    workRelated: 'no',
+    conditionCategory: 'illness',
+  },
+  payment: {
+    method: 'direct-deposit',
+    routingNumber: '110000000',
+    accountNumber: '000123456789',
+    confirmAccountNumber: '000123456789',
+  },
+};
 
 export async function insertTestClaim(
   db: Database,

@@ -1,11 +1,18 @@
 // Documents in an S3-compatible bucket (DOCUMENTS_S3_URL), path-style so any S3-compatible
 // server works. An upload streams in parts (lib-storage): at most one part in memory beside
 // the one being sent, whatever the file's size, and a failed upload is aborted and removed.
+// The keys of the bucket are listed a thousand at a time (ListObjectsV2), for the check.
 
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { checkedKey, type DocumentStore } from './document-store.ts';
+import { checkedKey, type InventoriedDocumentStore } from './document-store.ts';
 
 export interface S3DocumentSettings {
   /** Scheme, host and port of the S3 API, e.g. `http://127.0.0.1:4569`. */
@@ -16,7 +23,7 @@ export interface S3DocumentSettings {
   secretAccessKey: string;
 }
 
-export function createS3DocumentStore(settings: S3DocumentSettings): DocumentStore {
+export function createS3DocumentStore(settings: S3DocumentSettings): InventoriedDocumentStore {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -56,5 +63,26 @@ export function createS3DocumentStore(settings: S3DocumentSettings): DocumentSto
       return answer.Body;
     },
     remove,
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key === undefined) continue;
+          yield {
+            key: object.Key,
+            sizeBytes: object.Size ?? 0,
+            modifiedAt: object.LastModified ?? new Date(0),
+          };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async probe(signal) {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
+    },
+    describe: () => `the bucket ${bucket} at ${settings.endpoint}`,
   };
 }

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { redactedLogPaths } from '#server/app';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
+import type { ClaimAnswers } from '#domain/claims/claim-wizard';
 import type {
   ClaimDetail,
   DashboardAnswer,
@@ -22,35 +22,12 @@ import { claimDrafts, claims } from '#server/db/schema/claims';
 import { outbox } from '#server/db/schema/outbox';
 import { demoPassword } from '#server/demo/demo-data';
 import { ssnHashes } from '#server/keyed-hash';
+import { ownIllness } from '#tests/support/claim-fixtures';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 
 const api = '/auth/employee-benefits/api';
-
-/** Answers of a disability claim with family medical leave, as John would type them. */
-const ownIllness: Required<ClaimAnswers> = {
-  need: { reason: 'own-health', alsoFmla: true },
-  absence: {
-    ...emptyAnswers.absence,
-    lastDayWorked: '11/20/2026',
-    firstDayOfAbsence: '11/23/2026',
-    expectedReturn: '01/04/2027',
-    schedule: 'continuous',
-  },
-  provider: {
-    providerName: 'Dr. Alan Turing',
-    providerPhone: '(312) 555-0177',
-    workRelated: 'no',
-    conditionCategory: 'illness',
-  },
-  payment: {
-    method: 'direct-deposit',
-    routingNumber: '110000000',
-    accountNumber: '000123456789',
-    confirmAccountNumber: '000123456789',
-  },
-};
 
 describe.each(testEngines)('employee claims on %s', (engine) => {
   let portal: TestApp;
