@@ -54,7 +54,7 @@ export async function runDocumentsCommand(
   }
   if (check.orphans.length > 0) {
     context.out(
-      `No document is lost; ${plural(check.orphans.length, 'object has', 'objects have')} no row: no key opens them any more.`,
+      `No document is lost; ${plural(check.orphans.length, 'object has', 'objects have')} no row, and no key opens ${check.orphans.length === 1 ? 'it' : 'them'} any more.`,
     );
     return documentsCheckExit.orphans;
   }
