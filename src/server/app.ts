@@ -14,7 +14,7 @@ import type { Clock } from '#domain/shared/clock';
 import { sideOfModule } from '#domain/self-service/flow';
 import { type Side, sides } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
-import type { DocumentStore } from './adapters/document-store.ts';
+import type { DocumentInventory, DocumentStore } from './adapters/document-store.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { PaymentProvider } from './adapters/payment-provider.ts';
@@ -61,8 +61,11 @@ export interface AppDeps {
   clock: Clock;
   hasher: PasswordHasher;
   botCheck: BotCheck;
-  /** Where documents' sealed bytes are kept (DATA_DIR/documents or DOCUMENTS_S3_URL). */
-  documentStore: DocumentStore;
+  /**
+   * Where documents' sealed bytes are kept (DATA_DIR/documents or DOCUMENTS_S3_URL); probed
+   * for the metrics when it can be.
+   */
+  documentStore: DocumentStore & Partial<Pick<DocumentInventory, 'probe'>>;
   /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued?: () => void;
   /** The employer's bank payments (Stripe, or its local stand-in); absent, Pay now answers 503. */
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     processMetrics: config.metricsToken !== undefined,
+    documentStore: deps.documentStore,
   });
   app.addHook('onResponse', metrics.observeRequest);
   // Every route declares who may call it; one that does not fails to register. The files of
@@ -252,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(claimsEventsRoutes, {
         ...claimsDeps,
         eventsSecret: config.claimsSystem.eventsSecret,
+        metrics,
       });
       await portal.register(employerClaimsRoutes, claimsDeps);
       const billingDeps = {
@@ -263,13 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         paymentProvider: deps.paymentProvider,
       };
       await portal.register(billingRoutes, billingDeps);
-      await portal.register(billingWebhookRoutes, billingDeps);
+      await portal.register(billingWebhookRoutes, { ...billingDeps, metrics });
       await portal.register(documentsRoutes, {
         db,
         clock,
         dataKey: config.dataKeys,
         store: deps.documentStore,
         messageQueued: selfService.messageQueued,
+        metrics,
       });
       await portal.register(reportsRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(healthRoutes, { db, redis: deps.redis });
