@@ -16,7 +16,7 @@ import type { UploadAnswer } from '#domain/documents/documents-answers';
 import { createClaimsSystemTransport } from '#server/adapters/claims-system';
 import { createFolderDocumentStore } from '#server/adapters/document-store';
 import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
-import { replaceSealedValue } from '#server/db/sealed-values-repository';
+import { replaceSealedValues } from '#server/db/sealed-values-repository';
 import { claimDrafts, claims, documents } from '#server/db/schema/claims';
 import { outbox } from '#server/db/schema/outbox';
 import { demoPassword } from '#server/demo/demo-data';
@@ -293,12 +293,14 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
     const read = draft?.answersSealed ?? '';
     const written = sealText(newKey, sealPurposes.claimDraft, JSON.stringify(draftAnswers));
     await before.database.db.update(claimDrafts).set({ answersSealed: written });
-    const replaced = await replaceSealedValue(before.database.db, 'claim-drafts', {
-      id: draft?.accountId ?? '',
-      sealed: read,
-      resealed: sealText(newKey, sealPurposes.claimDraft, '{}'),
-    });
-    expect(replaced).toBe(false);
+    const replaced = await replaceSealedValues(before.database.db, 'claim-drafts', [
+      {
+        id: draft?.accountId ?? '',
+        sealed: read,
+        resealed: sealText(newKey, sealPurposes.claimDraft, '{}'),
+      },
+    ]);
+    expect(replaced.size).toBe(0);
     const [now] = await before.database.db.select().from(claimDrafts);
     expect(now?.answersSealed).toBe(written);
   });

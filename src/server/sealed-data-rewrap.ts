@@ -1,14 +1,16 @@
 // The rotation of DATA_KEY (decision 0025): every value sealed under a previous key of the
-// ring is sealed again under the current one, kind by kind, in batches in key order. For a
-// document that is its data key alone: the object in the store, sealed with that data key,
-// is never read or rewritten. Safe to run while the portal runs (a value changed meanwhile
-// is left as the portal wrote it), safe to stop and run again (what is under the current key
-// already costs one opening), and it changes nothing when no previous key is configured.
+// ring is sealed again under the current one, kind by kind, in batches in key order, each
+// batch written back in one statement. For a document that is its data key alone: the object
+// in the store, sealed with that data key, is never read or rewritten. Safe to run while the
+// portal runs (a value changed meanwhile is left as the portal wrote it), safe to stop and run
+// again (what is under the current key already costs one opening), and it changes nothing
+// when no previous key is configured.
 
 import type { Database } from './db/client.ts';
 import {
   readSealedValues,
-  replaceSealedValue,
+  replaceSealedValues,
+  type SealedReplacement,
   sealedColumns,
   type SealedValueKind,
   sealedValueKinds,
@@ -55,17 +57,17 @@ async function rewrapKind(
   let after: string | undefined;
   for (;;) {
     const batch = await readSealedValues(db, kind, { after, limit: batchSize });
+    const replacements: SealedReplacement[] = [];
     for (const value of batch) {
       counts.read++;
       const opened = openedOrNone(keys, purpose, value.sealed);
       if (opened.key === 'current') counts.current++;
       else if (opened.key === 'none') counts.unreadable.push(value.id);
-      else {
-        const resealed = sealBytes(keys, purpose, opened.plain);
-        if (await replaceSealedValue(db, kind, { ...value, resealed })) counts.resealed++;
-        else counts.changed++;
-      }
+      else replacements.push({ ...value, resealed: sealBytes(keys, purpose, opened.plain) });
     }
+    const replaced = await replaceSealedValues(db, kind, replacements);
+    counts.resealed += replaced.size;
+    counts.changed += replacements.length - replaced.size;
     onBatch?.(kind, counts);
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return counts;

@@ -1,6 +1,6 @@
 // Every value sealed with DATA_KEY (sealed-data.ts), wherever it is kept: each kind with its
-// table, its key column and its purpose, read in batches in key order, and written back only
-// where the row still holds what was read. A rotation of DATA_KEY walks them all
+// table, its key column and its purpose, read in batches in key order, and written back, a
+// batch in one statement, only where the row still holds what was read. A rotation of DATA_KEY walks them all
 // (sealed-data-rewrap.ts) while the portal runs, so a value a person changed meanwhile is
 // left as the portal wrote it, never overwritten with an older one.
 
@@ -93,20 +93,33 @@ export async function readSealedValues(
     .limit(limit);
 }
 
+/** A value read, and what to put in its place. */
+export interface SealedReplacement extends SealedValue {
+  resealed: string;
+}
+
 /**
- * Puts `resealed` in place of `sealed`, if the row still holds `sealed`; false when it does
- * not (changed or gone since it was read). One row, one statement: no lock is held beyond it.
+ * Puts each `resealed` in place of its `sealed`, where the row still holds `sealed`, in one
+ * statement; answers the ids replaced. A row changed or gone since it was read is left as it
+ * is. The rows are locked for that statement alone, never across the batch's reading.
  */
-export async function replaceSealedValue(
+export async function replaceSealedValues(
   db: Database,
   kind: SealedValueKind,
-  { id, sealed, resealed }: SealedValue & { resealed: string },
-): Promise<boolean> {
+  replacements: SealedReplacement[],
+): Promise<Set<string>> {
+  if (replacements.length === 0) return new Set();
   const column: SealedColumn = sealedColumns[kind];
-  const result = await db.execute(
-    sql`update ${column.table} set ${sql.identifier(column.value.name)} = ${resealed}
-        where ${column.id} = ${id} and ${column.value} = ${sealed}
-        returning 1 as replaced`,
+  const values = sql.join(
+    replacements.map(({ id, sealed, resealed }) => sql`(${id}, ${sealed}, ${resealed})`),
+    sql`, `,
   );
-  return rowsOf(result).length === 1;
+  const result = await db.execute(
+    sql`update ${column.table} set ${sql.identifier(column.value.name)} = v.resealed
+        from (values ${values}) as v(id, sealed, resealed)
+        where ${column.id} = cast(v.id as ${sql.raw(column.id.getSQLType())})
+          and ${column.value} = v.sealed
+        returning ${column.id}::text as id`,
+  );
+  return new Set(rowsOf(result).map((row) => String(row.id)));
 }
