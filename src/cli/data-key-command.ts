@@ -6,7 +6,7 @@
 // go, and 1 when it must run again or a value opens with no key.
 
 import { parseArgs } from 'node:util';
-import { sealedColumns } from '#server/db/sealed-values-repository';
+import { sealedColumns, sealedValueKinds } from '#server/db/sealed-values-repository';
 import { everyValueCurrent, rewrapSealedValues } from '#server/sealed-data-rewrap';
 import type { CommandContext } from './command-context.ts';
 
@@ -40,10 +40,8 @@ export async function runDataKeyCommand(
       : `Sealing again with DATA_KEY what ${previous === 1 ? 'the previous key' : `the ${previous} previous keys`} sealed.`,
   );
   const report = await rewrapSealedValues(db, dataKeys, { batchSize });
-  for (const [kind, counts] of Object.entries(report) as [
-    keyof typeof report,
-    (typeof report)[keyof typeof report],
-  ][]) {
+  for (const kind of sealedValueKinds) {
+    const counts = report[kind];
     out(
       `${sealedColumns[kind].label}: ${counts.read} read, ${counts.resealed} sealed again, ${counts.current} under DATA_KEY already, ${counts.changed} changed meanwhile, ${counts.unreadable.length} unreadable.`,
     );
@@ -57,11 +55,12 @@ export async function runDataKeyCommand(
     );
     return 0;
   }
-  const changed = Object.values(report).reduce((sum, counts) => sum + counts.changed, 0);
-  out(
-    changed > 0
-      ? 'Values changed while this ran: run it again once every instance seals with the new DATA_KEY.'
-      : 'Some values open with no key: keep the previous keys until they are accounted for.',
-  );
+  const counts = Object.values(report);
+  if (counts.some((kind) => kind.unreadable.length > 0)) {
+    out('Some values open with no key: keep the previous keys until they are accounted for.');
+  }
+  if (counts.some((kind) => kind.changed > 0)) {
+    out('Values changed while this ran: run it again once every instance seals with DATA_KEY.');
+  }
   return 1;
 }

@@ -31,9 +31,8 @@ export interface RewrapCounts {
 }
 
 export interface RewrapOptions {
+  /** Values read, and written back in one statement, at a time. */
   batchSize: number;
-  /** Told after each batch, for progress. */
-  onBatch?(kind: SealedValueKind, counts: RewrapCounts): void;
 }
 
 export async function rewrapSealedValues(
@@ -50,7 +49,7 @@ async function rewrapKind(
   db: Database,
   keys: KeyRing,
   kind: SealedValueKind,
-  { batchSize, onBatch }: RewrapOptions,
+  { batchSize }: RewrapOptions,
 ): Promise<RewrapCounts> {
   const { purpose } = sealedColumns[kind];
   const counts: RewrapCounts = { read: 0, resealed: 0, current: 0, changed: 0, unreadable: [] };
@@ -68,7 +67,6 @@ async function rewrapKind(
     const replaced = await replaceSealedValues(db, kind, replacements);
     counts.resealed += replaced.size;
     counts.changed += replacements.length - replaced.size;
-    onBatch?.(kind, counts);
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return counts;
     after = last.id;
