@@ -12,6 +12,7 @@ import { e164Pattern } from '#domain/shared/phone-number';
 import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
 import type { S3DocumentSettings } from './adapters/s3-document-store.ts';
+import { dataKeysConfig } from './data-keys-config.ts';
 import { keyedHash } from './keyed-hash.ts';
 import type { KeyRing } from './sealed-data.ts';
 import { type SsoConfig, ssoConfig } from './sso-config.ts';
@@ -35,10 +36,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: secret.optional(),
   DATA_KEY: secret.optional(),
-  /**
-   * Earlier DATA_KEYs, comma-separated, while a rotation runs (decision 0025): they open what
-   * they sealed and never seal. Checked by previousDataKeys: no message ever quotes a key.
-   */
+  /** Earlier DATA_KEYs, comma-separated, during a rotation: they open, never seal (0025). */
   PREVIOUS_DATA_KEYS: z.string().optional(),
   /** Keys the keyed hashes; DATA_KEY when unset, pinned to it by a rotation (decision 0025). */
   HASH_KEY: secret.optional(),
@@ -257,15 +255,13 @@ export function parseConfig(
   if (!sessionSecret || !dataKey) {
     throw new ConfigError(['SESSION_SECRET and DATA_KEY: required when none are kept in DATA_DIR']);
   }
-  const previous = previousDataKeys(env.PREVIOUS_DATA_KEYS, dataKey);
-  // A rotation without it would key the census hashes with the new DATA_KEY: nobody would
-  // match the census any more.
-  if (previous.length > 0 && !env.HASH_KEY) {
-    throw new ConfigError([
-      'HASH_KEY: required while PREVIOUS_DATA_KEYS is set: give it the DATA_KEY the census was imported with',
-    ]);
-  }
-  const hashKey = env.HASH_KEY ?? dataKey;
+  const keys = dataKeysConfig({
+    dataKey,
+    previousList: env.PREVIOUS_DATA_KEYS,
+    hashKey: env.HASH_KEY,
+  });
+  if ('problems' in keys) throw new ConfigError(keys.problems);
+  const { dataKeys, hashKey } = keys;
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const sso = ssoConfig({
     audience: env.SSO_AUDIENCE ?? `${new URL(publicUrl).origin}/auth`,
@@ -284,7 +280,7 @@ export function parseConfig(
     publicUrl,
     basePath: '/auth',
     sessionSecret,
-    dataKeys: { current: dataKey, previous },
+    dataKeys,
     hashKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     smtpUrl: env.SMTP_URL,
@@ -354,26 +350,6 @@ export function parseConfig(
     sso,
     documents: { folder: join(dataDir, 'documents'), ...(documentsS3 ? { s3: documentsS3 } : {}) },
   };
-}
-
-/**
- * The keys of PREVIOUS_DATA_KEYS, each as strong as DATA_KEY must be. A key repeated, or equal
- * to DATA_KEY, is a slip of the rotation, refused by its place in the list, never quoted.
- */
-function previousDataKeys(list: string | undefined, dataKey: string): string[] {
-  const keys = (list ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key.length > 0);
-  const problems = keys.flatMap((key, index) => {
-    const which = `PREVIOUS_DATA_KEYS: key ${index + 1} of ${keys.length}`;
-    if (key.length < 32) return [`${which} must be at least 32 characters`];
-    if (key === dataKey) return [`${which} is DATA_KEY itself`];
-    if (keys.indexOf(key) !== index) return [`${which} repeats key ${keys.indexOf(key) + 1}`];
-    return [];
-  });
-  if (problems.length > 0) throw new ConfigError(problems);
-  return keys;
 }
 
 /** The bucket of DOCUMENTS_S3_URL (its first path segment) with its keys, both required. */
