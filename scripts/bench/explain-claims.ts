@@ -73,7 +73,7 @@ if (engine === 'postgres') {
 
 try {
   const hasher = await createPasswordHasher(config.hashing);
-  await loadDemoData(db, { dataKey: config.dataKey, clock: systemClock, hasher });
+  await loadDemoData(db, { dataKey: config.hashKey, clock: systemClock, hasher });
   const grown = await growDemoClient(db, {
     accounts: 300,
     vacuumAnalyze: process.env.EXPLAIN_ANALYZE !== '0',
@@ -90,7 +90,7 @@ try {
   const deps: ClaimsDeps = {
     db,
     clock: systemClock,
-    dataKey: config.dataKey,
+    dataKey: config.dataKeys,
     brandName: 'Benefits portal',
     claimUrl: (claimNumber) => `/auth/employee-benefits/claims/${claimNumber}`,
     messageQueued: () => undefined,

@@ -40,12 +40,12 @@ export async function seedDatabase({
   const database = await openConfiguredDatabase(config);
   try {
     const hasher = await createPasswordHasher(config.hashing);
-    await loadDemoData(database.db, { dataKey: config.dataKey, clock: systemClock, hasher });
+    await loadDemoData(database.db, { dataKey: config.hashKey, clock: systemClock, hasher });
     if (censusCsv !== undefined) {
       const imported = await importCensus(
         database.db,
         { ...benchClient, csv: censusCsv },
-        { dataKey: config.dataKey, today: systemClock.now() },
+        { dataKey: config.hashKey, today: systemClock.now() },
       );
       if (!imported.ok) {
         const [first] = imported.problems;

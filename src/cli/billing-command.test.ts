@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCensus } from '#server/adapters/census-import';
 import { invoiceLines, invoices } from '#server/db/schema/billing';
+import { testCommandContext } from '#tests/support/command-context';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
@@ -14,14 +15,10 @@ describe.each(testEngines)('the billing run on %s', (engine) => {
   let output: string[];
   const run = (...args: string[]) => {
     output = [];
-    return runCommand(args, {
-      db: portal.database.db,
-      clock: portal.clock,
-      dataKey: testSecrets.DATA_KEY,
-      publicUrl: 'https://benefits.example.com',
-      brandName: 'Meridian Mutual',
-      out: (line) => output.push(line),
-    });
+    return runCommand(
+      args,
+      testCommandContext(portal, (line) => output.push(line)),
+    );
   };
 
   beforeAll(async () => {

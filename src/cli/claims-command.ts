@@ -47,7 +47,7 @@ export async function actOnClaim(args: string[], context: CommandContext): Promi
     {
       db,
       clock,
-      dataKey: context.dataKey,
+      dataKey: context.dataKeys,
       brandName: context.brandName,
       claimUrl: (number) => claimPageUrl(`${context.publicUrl}/auth`, number),
       // The running portal's outbox dispatcher finds the notice when it next polls.

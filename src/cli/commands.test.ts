@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCommandContext } from '#tests/support/command-context';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { TestClock } from '#tests/support/test-clock';
-import { testSecrets } from '#tests/support/test-secrets';
 import { testEngines } from '#tests/support/test-database';
 import type { Clock } from '#domain/shared/clock';
 import { upsertClient } from '#server/db/census-repository';
@@ -42,14 +42,10 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
   const folder = mkdtempSync(join(tmpdir(), 'census-'));
   const runAt = (clock: Clock, ...args: string[]) => {
     output = [];
-    return runCommand(args, {
-      db: portal.database.db,
-      clock,
-      dataKey: testSecrets.DATA_KEY,
-      publicUrl,
-      brandName: 'Meridian Mutual',
-      out: (line) => output.push(line),
-    });
+    return runCommand(
+      args,
+      testCommandContext(portal, (line) => output.push(line), clock),
+    );
   };
   const run = (...args: string[]) => runAt(portal.clock, ...args);
 

@@ -23,6 +23,8 @@ import {
 import { runBilling } from './billing-command.ts';
 import { actOnClaim } from './claims-command.ts';
 import type { CommandContext } from './command-context.ts';
+import { runDataKeyCommand } from './data-key-command.ts';
+import { runDocumentsCommand } from './documents-command.ts';
 
 export const usage = `Usage: npm run portal -- <command>
 
@@ -53,6 +55,16 @@ Commands:
       employees of its census times the coverage's monthly rate, due on the 15th of the month
       after. A client's month issued before is left as it is: running it twice issues nothing
       twice.
+  documents check [--open]
+      Checks the documents' store against the database: lists by id the documents whose object
+      is missing, cut short or whose key does not open, and the objects no document names. With
+      --open it also reads every object whole through its cipher. Exit 0: all is well; 1: a
+      document is lost; 3: no loss, but objects without a row.
+  data-key rewrap [--batch-size 500]
+      Seals again with DATA_KEY every value a key of PREVIOUS_DATA_KEYS sealed: documents' data
+      keys (never the files), claim drafts, bank account numbers, events for the claims system.
+      Safe while the portal runs and to run twice. Exit 0 once every value is under DATA_KEY:
+      the previous keys may then go.
 `;
 
 /** Runs one command; returns the process exit code. */
@@ -73,6 +85,10 @@ export async function runCommand(args: string[], context: CommandContext): Promi
       return actOnClaim(rest, context);
     case 'billing':
       return runBilling(rest, context);
+    case 'documents':
+      return runDocumentsCommand(rest, context);
+    case 'data-key':
+      return runDataKeyCommand(rest, context);
     default:
       context.out(usage);
       return command === undefined || command === 'help' ? 0 : 2;
@@ -123,7 +139,7 @@ async function importCensusFile(args: string[], context: CommandContext): Promis
   const result = await importCensus(
     context.db,
     { clientId: values.client, clientName: values.name, csv },
-    { dataKey: context.dataKey, today: context.clock.now() },
+    { dataKey: context.hashKey, today: context.clock.now() },
   );
   if (!result.ok) {
     context.out(`Nothing was imported from ${file}: ${result.problems.length} problem(s).`);

@@ -2,7 +2,11 @@
 
 import { systemClock } from '#domain/shared/clock';
 import { ConfigError } from '#server/config';
-import { configFromEnvironment, openConfiguredDatabase } from '#server/runtime';
+import {
+  configFromEnvironment,
+  configuredDocumentStore,
+  openConfiguredDatabase,
+} from '#server/runtime';
 import { runCommand, usage } from './commands.ts';
 
 async function main(): Promise<number> {
@@ -13,11 +17,14 @@ async function main(): Promise<number> {
   }
   const config = configFromEnvironment();
   const database = await openConfiguredDatabase(config);
+  let documentStore: ReturnType<typeof configuredDocumentStore> | undefined;
   try {
     return await runCommand(args, {
       db: database.db,
       clock: systemClock,
-      dataKey: config.dataKey,
+      hashKey: config.hashKey,
+      dataKeys: config.dataKeys,
+      documentStore: () => (documentStore ??= configuredDocumentStore(config)),
       publicUrl: config.publicUrl,
       brandName: config.brand.name,
       out: (line) => process.stdout.write(`${line}\n`),

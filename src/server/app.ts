@@ -14,7 +14,7 @@ import type { Clock } from '#domain/shared/clock';
 import { sideOfModule } from '#domain/self-service/flow';
 import { type Side, sides } from '#domain/shared/sides';
 import type { BotCheck } from './adapters/bot-check.ts';
-import type { DocumentStore } from './adapters/document-store.ts';
+import type { DocumentInventory, DocumentStore } from './adapters/document-store.ts';
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { PaymentProvider } from './adapters/payment-provider.ts';
@@ -62,8 +62,11 @@ export interface AppDeps {
   clock: Clock;
   hasher: PasswordHasher;
   botCheck: BotCheck;
-  /** Where documents' sealed bytes are kept (DATA_DIR/documents or DOCUMENTS_S3_URL). */
-  documentStore: DocumentStore;
+  /**
+   * Where documents' sealed bytes are kept (DATA_DIR/documents or DOCUMENTS_S3_URL); probed
+   * for the metrics when it can be.
+   */
+  documentStore: DocumentStore & Partial<Pick<DocumentInventory, 'probe'>>;
   /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued?: () => void;
   /** The employer's bank payments (Stripe, or its local stand-in); absent, Pay now answers 503. */
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     processMetrics: config.metricsToken !== undefined,
+    documentStore: deps.documentStore,
   });
   app.addHook('onResponse', metrics.observeRequest);
   // Every route declares who may call it; one that does not fails to register. The files of
@@ -161,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   const rateLimits = await registerRateLimits(app, {
     ...config.rateLimitPerMinute,
-    dataKey: config.dataKey,
+    dataKey: config.hashKey,
     redis: deps.redis,
   });
   app.addHook('onRequest', rateLimits.byAddress);
@@ -201,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         clock,
         hasher,
-        dataKey: config.dataKey,
+        dataKey: config.hashKey,
         phone: config.brand.supportPhone,
         homeUrls: config.homeUrls,
         loginUrl,
@@ -211,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const selfService: SelfServiceDeps = {
         db,
         clock,
-        dataKey: config.dataKey,
+        dataKey: config.hashKey,
         phone: config.brand.supportPhone,
         brandName: config.brand.name,
         // Username recovery belongs to the employee side.
@@ -245,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const claimsDeps = {
         db,
         clock,
-        dataKey: config.dataKey,
+        dataKey: config.dataKeys,
         brandName: config.brand.name,
         claimUrl: (claimNumber: string) =>
           claimPageUrl(`${config.publicUrl}${config.basePath}`, claimNumber),
@@ -256,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(claimsEventsRoutes, {
         ...claimsDeps,
         eventsSecret: config.claimsSystem.eventsSecret,
+        metrics,
       });
       await portal.register(employerClaimsRoutes, claimsDeps);
       const billingDeps = {
@@ -267,13 +272,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         paymentProvider: deps.paymentProvider,
       };
       await portal.register(billingRoutes, billingDeps);
-      await portal.register(billingWebhookRoutes, billingDeps);
+      await portal.register(billingWebhookRoutes, { ...billingDeps, metrics });
       await portal.register(documentsRoutes, {
         db,
         clock,
-        dataKey: config.dataKey,
+        dataKey: config.dataKeys,
         store: deps.documentStore,
         messageQueued: selfService.messageQueued,
+        metrics,
       });
       await portal.register(reportsRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(healthRoutes, { db, redis: deps.redis });

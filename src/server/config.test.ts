@@ -188,6 +188,64 @@ describe('parseConfig', () => {
     expect(problems.join('\n')).not.toContain('short-secret-value');
   });
 
+  describe('the keys of data at rest (decision 0025)', () => {
+    const previous = 'p'.repeat(32);
+    const other = 'o'.repeat(40);
+
+    it('seals with DATA_KEY and keys the hashes with it, until told otherwise', () => {
+      const config = parseConfig(secrets);
+      expect(config.dataKeys).toEqual({ current: secrets.DATA_KEY, previous: [] });
+      expect(config.hashKey).toBe(secrets.DATA_KEY);
+    });
+
+    it('opens with PREVIOUS_DATA_KEYS while a rotation runs, the hashes pinned to HASH_KEY', () => {
+      const config = parseConfig({
+        ...secrets,
+        PREVIOUS_DATA_KEYS: ` ${previous} , ${other},`,
+        HASH_KEY: previous,
+      });
+      expect(config.dataKeys).toEqual({ current: secrets.DATA_KEY, previous: [previous, other] });
+      expect(config.hashKey).toBe(previous);
+    });
+
+    it('will not rotate without HASH_KEY: the census would match no one', () => {
+      expect(problemsOf(() => parseConfig({ ...secrets, PREVIOUS_DATA_KEYS: previous }))).toEqual([
+        'HASH_KEY: required while PREVIOUS_DATA_KEYS is set: give it the DATA_KEY the census was imported with',
+      ]);
+    });
+
+    it('names a weak, repeated or current previous key by its place, never its value', () => {
+      const problems = problemsOf(() =>
+        parseConfig({
+          ...secrets,
+          PREVIOUS_DATA_KEYS: `short-key-value,${previous},${secrets.DATA_KEY},${previous}`,
+          HASH_KEY: previous,
+        }),
+      );
+      expect(problems).toEqual([
+        'PREVIOUS_DATA_KEYS: key 1 of 4 must be at least 32 characters',
+        'PREVIOUS_DATA_KEYS: key 3 of 4 is DATA_KEY itself',
+        'PREVIOUS_DATA_KEYS: key 4 of 4 repeats key 2',
+      ]);
+      const text = problems.join('\n');
+      for (const key of ['short-key-value', previous, secrets.DATA_KEY]) {
+        expect(text).not.toContain(key);
+      }
+    });
+
+    it('keeps the development secrets of the claims events and payments through a rotation', () => {
+      const before = parseConfig(secrets);
+      const during = parseConfig({
+        ...secrets,
+        DATA_KEY: other,
+        PREVIOUS_DATA_KEYS: secrets.DATA_KEY,
+        HASH_KEY: secrets.DATA_KEY,
+      });
+      expect(during.claimsSystem.eventsSecret).toBe(before.claimsSystem.eventsSecret);
+      expect(during.payments.webhookSecret).toBe(before.payments.webhookSecret);
+    });
+  });
+
   describe('single sign-on', () => {
     const pem = (key: KeyObject) => key.export({ type: 'spki', format: 'pem' }).toString();
     const ecKey = pem(generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey);

@@ -12,7 +12,9 @@ import { e164Pattern } from '#domain/shared/phone-number';
 import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
 import type { S3DocumentSettings } from './adapters/s3-document-store.ts';
+import { dataKeysConfig } from './data-keys-config.ts';
 import { keyedHash } from './keyed-hash.ts';
+import type { KeyRing } from './sealed-data.ts';
 import { type SsoConfig, ssoConfig } from './sso-config.ts';
 
 export type { SsoConfig } from './sso-config.ts';
@@ -34,6 +36,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: secret.optional(),
   DATA_KEY: secret.optional(),
+  /** Earlier DATA_KEYs, comma-separated, during a rotation: they open, never seal (0025). */
+  PREVIOUS_DATA_KEYS: z.string().optional(),
+  /** Keys the keyed hashes; DATA_KEY when unset, pinned to it by a rotation (decision 0025). */
+  HASH_KEY: secret.optional(),
   SESSION_IDLE_MINUTES: count.default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
@@ -115,7 +121,14 @@ export interface Config {
   /** Everything, app and API, lives under this path (SPEC.md section 7). */
   basePath: '/auth';
   sessionSecret: string;
-  dataKey: string;
+  /** Seal data at rest (sealed-data.ts): DATA_KEY seals, PREVIOUS_DATA_KEYS only open. */
+  dataKeys: KeyRing;
+  /**
+   * Keys the keyed hashes (keyed-hash.ts: census SSNs, one-time codes, the names of failure
+   * counters, addresses in Redis): HASH_KEY, else DATA_KEY. A hash cannot be made again
+   * without what it hashes, so this key outlives a rotation of DATA_KEY.
+   */
+  hashKey: string;
   sessionIdleMinutes: number;
   smtpUrl?: string;
   /**
@@ -244,6 +257,13 @@ export function parseConfig(
   if (!sessionSecret || !dataKey) {
     throw new ConfigError(['SESSION_SECRET and DATA_KEY: required when none are kept in DATA_DIR']);
   }
+  const keys = dataKeysConfig({
+    dataKey,
+    previousList: env.PREVIOUS_DATA_KEYS,
+    hashKey: env.HASH_KEY,
+  });
+  if ('problems' in keys) throw new ConfigError(keys.problems);
+  const { dataKeys, hashKey } = keys;
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const sso = ssoConfig({
     audience: env.SSO_AUDIENCE ?? `${new URL(publicUrl).origin}/auth`,
@@ -262,7 +282,8 @@ export function parseConfig(
     publicUrl,
     basePath: '/auth',
     sessionSecret,
-    dataKey,
+    dataKeys,
+    hashKey,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     smtpUrl: env.SMTP_URL,
     sms,
@@ -270,14 +291,14 @@ export function parseConfig(
       url: env.CLAIMS_SYSTEM_URL,
       // Outside production the claims desk signs with a secret of this machine's own.
       eventsSecret:
-        env.CLAIMS_EVENTS_SECRET ?? keyedHash(dataKey, 'claims-events-secret', 'development'),
+        env.CLAIMS_EVENTS_SECRET ?? keyedHash(hashKey, 'claims-events-secret', 'development'),
     },
     payments: {
       secretKey: env.STRIPE_SECRET_KEY,
       // Outside production the stand-in signs with a secret of this machine's own.
       webhookSecret:
         env.STRIPE_WEBHOOK_SECRET ??
-        `whsec_${keyedHash(dataKey, 'stripe-webhook-secret', 'development')}`,
+        `whsec_${keyedHash(hashKey, 'stripe-webhook-secret', 'development')}`,
       apiUrl: env.STRIPE_API_URL,
       timeoutMs: env.STRIPE_TIMEOUT_MS,
     },

@@ -6,13 +6,11 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { systemClock } from '#domain/shared/clock';
 import { createBotCheck } from './adapters/bot-check.ts';
-import { createFolderDocumentStore } from './adapters/document-store.ts';
 import { createSmtpTransport } from './adapters/mail-transport.ts';
 import { createClaimsSystemTransport } from './adapters/claims-system.ts';
 import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { createStripePaymentProvider } from './adapters/payment-provider.ts';
-import { createS3DocumentStore } from './adapters/s3-document-store.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
@@ -23,7 +21,11 @@ import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { sweepAbandonedWrites } from './flows/documents/abandoned-writes.ts';
 import { createRateLimitRedis } from './plugins/rate-limits.ts';
-import { configFromEnvironment, openConfiguredDatabase } from './runtime.ts';
+import {
+  configFromEnvironment,
+  configuredDocumentStore,
+  openConfiguredDatabase,
+} from './runtime.ts';
 
 const housekeepingEveryMs = 10 * 60_000;
 const dayMs = 24 * 60 * 60_000;
@@ -38,7 +40,7 @@ async function main() {
   const hasher = await createPasswordHasher(config.hashing);
   if (
     config.demoData &&
-    (await loadDemoData(database.db, { dataKey: config.dataKey, clock: systemClock, hasher }))
+    (await loadDemoData(database.db, { dataKey: config.hashKey, clock: systemClock, hasher }))
   ) {
     logger.info('loaded the demo data into the empty database');
   }
@@ -58,7 +60,7 @@ async function main() {
         ? createClaimsSystemTransport({
             url: config.claimsSystem.url,
             secret: config.claimsSystem.eventsSecret,
-            dataKey: config.dataKey,
+            dataKey: config.dataKeys,
             now: () => systemClock.now(),
           })
         : 'keep',
@@ -90,9 +92,7 @@ async function main() {
   // Connects in the background: an instance starts while Redis is down, refuses the
   // rate-limited calls and reports not ready until it is back.
   const redis = config.redisUrl ? createRateLimitRedis(config.redisUrl, logger) : undefined;
-  const documentStore = config.documents.s3
-    ? createS3DocumentStore(config.documents.s3)
-    : createFolderDocumentStore(config.documents.folder);
+  const documentStore = configuredDocumentStore(config);
   const app = await buildApp({
     config,
     db: database.db,

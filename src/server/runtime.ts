@@ -1,14 +1,26 @@
 // What the server process and the operator commands share to start: the config from the
-// environment and the database it names. The embedded database is one process's alone, so
+// environment, the database and the documents' store it names. The embedded database is one process's alone, so
 // a lock file in DATA_DIR keeps a second process (say, a CLI run beside the server) out.
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  createFolderDocumentStore,
+  type InventoriedDocumentStore,
+} from './adapters/document-store.ts';
+import { createS3DocumentStore } from './adapters/s3-document-store.ts';
 import { type Config, loadDevelopmentSecrets, parseConfig } from './config.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/client.ts';
 
 export function configFromEnvironment(): Config {
   return parseConfig(process.env, loadDevelopmentSecrets);
+}
+
+/** The bucket of DOCUMENTS_S3_URL when there is one, else the folder DATA_DIR/documents. */
+export function configuredDocumentStore(config: Config): InventoriedDocumentStore {
+  return config.documents.s3
+    ? createS3DocumentStore(config.documents.s3)
+    : createFolderDocumentStore(config.documents.folder);
 }
 
 function processIsAlive(pid: number): boolean {

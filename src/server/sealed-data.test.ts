@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBytes, openText, sealBytes, sealText } from './sealed-data.ts';
+import { keyOfSealed, openBytes, openText, sealBytes, sealText } from './sealed-data.ts';
 
 const key = 'a-data-key-of-the-tests';
 
@@ -19,5 +19,46 @@ describe('sealed data', () => {
     const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
     expect(() => openBytes(key, 'document-key', altered)).toThrow();
     expect(() => openBytes(key, 'document-key', 'plain')).toThrow('Not a sealed value');
+  });
+});
+
+describe('the key ring', () => {
+  const current = 'the-current-data-key-of-the-tests-0123';
+  const previous = 'the-previous-data-key-of-the-tests-012';
+  const ring = { current, previous: [previous] };
+
+  it('seals with the current key alone', () => {
+    const sealed = sealText(ring, 'claim-draft', 'answers');
+    expect(openText(current, 'claim-draft', sealed)).toBe('answers');
+    expect(() => openText(previous, 'claim-draft', sealed)).toThrow();
+  });
+
+  it('opens with a previous key what it sealed, and says which key opened a value', () => {
+    const old = sealText(previous, 'claim-draft', 'old answers');
+    expect(openText(ring, 'claim-draft', old)).toBe('old answers');
+    expect(keyOfSealed(ring, 'claim-draft', old)).toEqual({
+      key: 'previous',
+      plain: Buffer.from('old answers'),
+    });
+    expect(keyOfSealed(ring, 'claim-draft', sealText(current, 'claim-draft', 'x')).key).toBe(
+      'current',
+    );
+  });
+
+  it('refuses a value no key of the ring sealed, without naming a key', () => {
+    const stray = sealText('a-key-of-no-ring-0123456789abcdefgh', 'claim-draft', 'x');
+    expect(keyOfSealed(ring, 'claim-draft', stray)).toEqual({ key: 'none' });
+    expect(() => openText(ring, 'claim-draft', stray)).toThrow(
+      'The sealed value does not open with DATA_KEY',
+    );
+    try {
+      openText(ring, 'claim-draft', stray);
+    } catch (error) {
+      expect(String(error)).not.toContain(current);
+      expect(String(error)).not.toContain(previous);
+    }
+    // A previous key opens only for the purpose it sealed for.
+    const old = sealText(previous, 'claim-draft', 'x');
+    expect(keyOfSealed(ring, 'document-key', old)).toEqual({ key: 'none' });
   });
 });

@@ -20,6 +20,19 @@ export const testWebhookSecret = parseConfig({ NODE_ENV: 'test', ...testSecrets 
 
 export const webhookPath = '/auth/integrations/payments/webhook';
 
+/** Posts a body to the webhook as the provider would, with its `Stripe-Signature` if given. */
+export function postProviderEvent(portal: TestApp, payload: string, signature?: string) {
+  return portal.app.inject({
+    method: 'POST',
+    url: webhookPath,
+    payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+  });
+}
+
 export interface BillingPortal {
   portal: TestApp;
   standIn: PaymentProviderStandIn;

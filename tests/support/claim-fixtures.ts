@@ -1,5 +1,6 @@
 // Claims put straight into a database for tests that need one to exist, as the claims
-// system's copy would hold it; no health detail beyond what the columns require.
+// system's copy would hold it; no health detail beyond what the columns require. And the
+// wizard's answers of a claim as a person files it, for tests that go through the calls.
 
 import { eq } from 'drizzle-orm';
 import { type ClaimAnswers, emptyAnswers, typedDateOf } from '#domain/claims/claim-wizard';

@@ -44,6 +44,11 @@ export interface TestAppOptions {
   documentStore?: DocumentStore;
   /** The employer's bank payments (tests/support/billing-portal.ts); absent, Pay now is a 503. */
   paymentProvider?: PaymentProvider;
+  /**
+   * The database of another test app, for an app that starts on it as a restarted instance
+   * would (new settings, same data): it gets no demo data and leaves the database open.
+   */
+  database?: DatabaseHandle;
 }
 
 export async function startTestApp(
@@ -55,13 +60,16 @@ export async function startTestApp(
     smtpUrl,
     documentStore,
     paymentProvider,
+    database: shared,
   }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testSecrets, ...env });
-  const database = await createTestDatabase(engine);
+  const database = shared ?? (await createTestDatabase(engine));
   const clock = new TestClock();
   const hasher = await createPasswordHasher(config.hashing);
-  if (demoData) await loadDemoData(database.db, { dataKey: config.dataKey, clock, hasher });
+  if (demoData && !shared) {
+    await loadDemoData(database.db, { dataKey: config.hashKey, clock, hasher });
+  }
   const smtp = smtpUrl ? createSmtpTransport({ smtpUrl, from: config.mailFrom }) : undefined;
   const dispatcher =
     smtp &&
@@ -96,7 +104,7 @@ export async function startTestApp(
       await app.close();
       await dispatcher?.stop();
       smtp?.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(documentsFolder, { recursive: true, force: true });
     },
   };

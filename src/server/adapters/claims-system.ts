@@ -8,7 +8,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eventHeaders, type OutgoingClaimsEvent, signedText } from '#domain/claims/claims-events';
 import { constantTimeEqual } from '#server/keyed-hash';
-import { openText, sealText } from '#server/sealed-data';
+import { type DataKeys, openText, sealPurposes, sealText } from '#server/sealed-data';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
 
 /** The signature of a raw body at a timestamp (seconds): hex HMAC-SHA256. */
@@ -36,10 +36,10 @@ export function isValidEventSignature(
   return constantTimeEqual(claimsEventSignature(secret, timestampSeconds, body), signature);
 }
 
-const sealPurpose = 'claims-event';
+const sealPurpose = sealPurposes.claimsEvent;
 
 /** An event as the outbox keeps it until it is sent: its JSON sealed with DATA_KEY. */
-export function sealedEvent(dataKey: string, event: OutgoingClaimsEvent) {
+export function sealedEvent(dataKey: DataKeys, event: OutgoingClaimsEvent) {
   return {
     channel: 'claims' as const,
     recipient: event.id,
@@ -56,7 +56,7 @@ type EventBody<Event> = Event extends OutgoingClaimsEvent ? Omit<Event, 'id' | '
  * employee's claims and the employer's statements and absence reports (DESIGN.md 11.3).
  */
 export function claimsSystemEvent(
-  deps: { dataKey: string },
+  deps: { dataKey: DataKeys },
   event: EventBody<OutgoingClaimsEvent>,
   at: Date,
 ) {
@@ -72,7 +72,8 @@ export interface ClaimsSystemTransport {
 export interface ClaimsSystemOptions {
   url: string;
   secret: string;
-  dataKey: string;
+  /** Opens the events of the outbox: DATA_KEY, or during a rotation a previous key. */
+  dataKey: DataKeys;
   now(): Date;
   timeoutMs?: number;
 }

@@ -1,10 +1,11 @@
 // Where the sealed bytes of documents live (DESIGN.md section 11.2): a folder of this
 // instance (DATA_DIR/documents) or an S3-compatible bucket that every instance shares. Either
 // way a write stores the object whole or not at all, so a failed or interrupted upload leaves
-// nothing behind for a later request to find.
+// nothing behind for a later request to find. Both also list what they hold and answer a
+// probe, for the operator's check against the database and for the metrics.
 
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +48,26 @@ export function storeFailureReason(error: unknown): string {
     .join(' ');
 }
 
+/** An object as the store lists it. */
+export interface StoredObject {
+  /** A document's id, or whatever else lies there (a folder's `<id>.partial` leftover). */
+  key: string;
+  sizeBytes: number;
+  modifiedAt: Date;
+}
+
+/** What an operator and the metrics ask of a store, beside the documents' own calls. */
+export interface DocumentInventory {
+  /** Every object the store holds, in no particular order. */
+  list(): AsyncIterable<StoredObject>;
+  /** Resolves when the store answers (a bucket that exists, a folder there); rejects if not. */
+  probe(signal?: AbortSignal): Promise<void>;
+  /** Where the documents are, for an operator: the folder's path or the bucket's name. */
+  describe(): string;
+}
+
+export type InventoriedDocumentStore = DocumentStore & DocumentInventory;
+
 /** Keys are the documents' ids: nothing a person typed ever names a file or an object. */
 const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -55,17 +76,29 @@ export function checkedKey(key: string): string {
   return key;
 }
 
+/** What a folder names an object while it is being written. */
+const partialSuffix = '.partial';
+
+/**
+ * The document id an object of a store belongs to: its key, or the id of a `.partial` file
+ * an interrupted write left; undefined for anything a store of documents never writes.
+ */
+export function documentIdOfObject(key: string): string | undefined {
+  const id = key.endsWith(partialSuffix) ? key.slice(0, -partialSuffix.length) : key;
+  return keyPattern.test(id) ? id : undefined;
+}
+
 /**
  * A folder: each object is written beside its final name and renamed when whole, so a
  * reader never sees half a file, and a crash mid-write leaves only a `.partial` file.
  */
-export function createFolderDocumentStore(folder: string): DocumentStore {
+export function createFolderDocumentStore(folder: string): InventoriedDocumentStore {
   const ready = mkdir(folder, { recursive: true, mode: 0o700 });
   const pathOf = (key: string) => join(folder, checkedKey(key));
   return {
     async write(key, bytes) {
       await ready;
-      const partial = `${pathOf(key)}.partial`;
+      const partial = `${pathOf(key)}${partialSuffix}`;
       try {
         await pipeline(bytes, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
         await rename(partial, pathOf(key));
@@ -88,5 +121,19 @@ export function createFolderDocumentStore(folder: string): DocumentStore {
       await rm(pathOf(key), { force: true });
       await rm(`${pathOf(key)}.partial`, { force: true });
     },
+    async *list() {
+      await ready;
+      for (const entry of await readdir(folder, { withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        // Gone since the listing (a write renamed or removed it): nothing to report.
+        const stats = await stat(join(folder, entry.name)).catch(() => undefined);
+        if (stats) yield { key: entry.name, sizeBytes: stats.size, modifiedAt: stats.mtime };
+      }
+    },
+    async probe() {
+      await ready;
+      if (!(await stat(folder)).isDirectory()) throw new Error('The documents folder is gone');
+    },
+    describe: () => `the folder ${folder}`,
   };
 }

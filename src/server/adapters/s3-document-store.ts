@@ -3,14 +3,21 @@
 // the one being sent, whatever the file's size, and a failed upload is aborted and removed.
 // A server that stops answering fails a request after `timeoutMs` without a byte moving (the
 // SDK waits forever by default), so an upload or a download is refused, never left hanging.
+// The keys of the bucket are listed a thousand at a time (ListObjectsV2), for the check.
 
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import {
   checkedKey,
-  type DocumentStore,
   DocumentStoreUnavailable,
+  type InventoriedDocumentStore,
   storeFailureReason,
 } from './document-store.ts';
 
@@ -25,7 +32,7 @@ export interface S3DocumentSettings {
   timeoutMs?: number;
 }
 
-export function createS3DocumentStore(settings: S3DocumentSettings): DocumentStore {
+export function createS3DocumentStore(settings: S3DocumentSettings): InventoriedDocumentStore {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -73,5 +80,26 @@ export function createS3DocumentStore(settings: S3DocumentSettings): DocumentSto
       return answer.Body;
     },
     remove,
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key === undefined) continue;
+          yield {
+            key: object.Key,
+            sizeBytes: object.Size ?? 0,
+            modifiedAt: object.LastModified ?? new Date(0),
+          };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async probe(signal) {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
+    },
+    describe: () => `the bucket ${bucket} at ${settings.endpoint}`,
   };
 }

@@ -2,7 +2,7 @@
 // the census member of the logged-in account: another person's document is not found, just
 // like one that does not exist.
 
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
 import {
@@ -119,4 +119,35 @@ export async function findMemberDocument(db: Database, memberId: string, id: str
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.memberId, memberId)));
   return row;
+}
+
+/**
+ * Documents in id order after `after`, with what the operator's check compares with the store
+ * (documents-check.service.ts): never a name, a type or a person.
+ */
+export async function listDocumentsToCheck(
+  db: Database,
+  { after, limit }: { after?: string; limit: number },
+) {
+  return db
+    .select({
+      id: documents.id,
+      storageKey: documents.storageKey,
+      sizeBytes: documents.sizeBytes,
+      wrappedKey: documents.wrappedKey,
+    })
+    .from(documents)
+    .where(after === undefined ? undefined : gt(documents.id, after))
+    .orderBy(asc(documents.id))
+    .limit(limit);
+}
+
+/** Which of these storage keys a document row names now. */
+export async function storageKeysWithRows(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
 }

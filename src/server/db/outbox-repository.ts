@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { outbox } from './schema/outbox.ts';
 
@@ -158,13 +158,29 @@ export async function markMessageAttemptFailed(
   return rows.length > 0;
 }
 
-/** The messages not sent yet (waiting or between retries) per channel, and the oldest's time. */
-export function outboxBacklog(
-  db: Database,
-): Promise<{ channel: OutgoingMessage['channel']; messages: number; oldest: Date | null }[]> {
+/**
+ * Per channel: the messages not sent yet (waiting or between retries) and the oldest one's
+ * time, and the messages failed for good, which no dispatcher will try again.
+ */
+export function outboxBacklog(db: Database): Promise<
+  {
+    channel: OutgoingMessage['channel'];
+    messages: number;
+    oldest: Date | null;
+    failed: number;
+  }[]
+> {
+  const pending = sql`${outbox.state} = 'pending'`;
   return db
-    .select({ channel: outbox.channel, messages: count(), oldest: min(outbox.createdAt) })
+    .select({
+      channel: outbox.channel,
+      messages: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+      oldest: sql<Date | null>`min(${outbox.createdAt}) filter (where ${pending})`.mapWith(
+        outbox.createdAt,
+      ),
+      failed: sql<number>`count(*) filter (where ${outbox.state} = 'failed')`.mapWith(Number),
+    })
     .from(outbox)
-    .where(eq(outbox.state, 'pending'))
+    .where(inArray(outbox.state, ['pending', 'failed']))
     .groupBy(outbox.channel);
 }

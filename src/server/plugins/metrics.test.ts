@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sample, scrapeMetrics } from '#tests/support/metrics-scrape';
 import { codeSentTo } from '#tests/support/registration-client';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { demoPassword } from '#server/demo/demo-data';
@@ -7,12 +8,6 @@ const token = 'metrics-token-of-the-tests-0123456789';
 const employeeLogin = '/auth/employee-benefits/loginCredentials';
 const registration = '/auth/employee-benefits/registration';
 
-/** The value of one series (name and labels exactly as written), or undefined. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
 describe('metrics', () => {
   let portal: TestApp;
   beforeAll(async () => {
@@ -20,16 +15,7 @@ describe('metrics', () => {
   });
   afterAll(() => portal.close());
 
-  async function scrape(): Promise<string> {
-    const response = await portal.app.inject({
-      url: '/auth/metrics',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
-    expect(response.headers['set-cookie']).toBeUndefined();
-    return response.body;
-  }
+  const scrape = () => scrapeMetrics(portal.app, token);
 
   it('answers 404, as for an unknown address, without the right bearer token', async () => {
     for (const authorization of [undefined, `Bearer ${token}x`, `Basic ${token}`, token]) {
@@ -151,7 +137,10 @@ describe('metrics', () => {
       1,
     );
     expect(sample(text, 'portal_outbox_pending_messages{channel="sms"}')).toBe(0);
-    expect(sample(text, 'portal_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(120);
+    expect(
+      sample(text, 'portal_outbox_oldest_pending_age_seconds{channel="email"}'),
+    ).toBeGreaterThanOrEqual(120);
+    expect(sample(text, 'portal_outbox_oldest_pending_age_seconds{channel="sms"}')).toBe(0);
   });
 
   it('counts the identity checks that lock a browser session', async () => {

@@ -1,7 +1,8 @@
 // Metrics in Prometheus text format at /metrics (docs/operations.md says what each means and
 // when to alert). Every app has a registry of its own, so tests may build many apps in one
 // process. The endpoint exists only for a scraper holding METRICS_TOKEN: anyone else, and
-// everyone when no token is configured, gets the 404 of an unknown address.
+// everyone when no token is configured, gets the 404 of an unknown address. The benefits
+// area's own figures are in benefits-metrics.ts, on the same registry.
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -10,12 +11,14 @@ import type { LoginStatusCode } from '#domain/login/login-answers';
 import type { ValidationOption } from '#domain/self-service/self-service-answers';
 import type { Clock } from '#domain/shared/clock';
 import type { Side } from '#domain/shared/sides';
+import type { DocumentInventory, DocumentStore } from '#server/adapters/document-store';
 import type { Database } from '#server/db/client';
-import { outboxBacklog } from '#server/db/outbox-repository';
+import { type OutgoingMessage, outboxBacklog } from '#server/db/outbox-repository';
 import { constantTimeEqual, tokenHash } from '#server/keyed-hash';
+import { type BenefitsMetrics, createBenefitsMetrics } from './benefits-metrics.ts';
 import { apiErrorSchema, sendNotFound } from './errors.ts';
-import { withTimeout } from './health.ts';
 import { answers } from './route-answers.ts';
+import { readOncePerScrape } from './scrape-reads.ts';
 
 const metricsPath = '/metrics';
 
@@ -32,7 +35,7 @@ export interface FlowMetrics {
   codeSent(channel: ValidationOption): void;
 }
 
-export interface PortalMetrics extends FlowMetrics {
+export interface PortalMetrics extends FlowMetrics, BenefitsMetrics {
   registry: Registry;
   /** An onResponse hook: counts and times the request under its route pattern. */
   observeRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -43,14 +46,19 @@ export interface PortalMetricsOptions {
   clock: Clock;
   /** Process figures (memory, CPU, event loop): they start observers, so only when scraped. */
   processMetrics: boolean;
+  /** The documents' store, probed at scrape when it can be. */
+  documentStore?: DocumentStore & Partial<Pick<DocumentInventory, 'probe'>>;
 }
 
 const codeChannels: Record<ValidationOption, 'email' | 'sms'> = { EMAIL: 'email', PHONE: 'sms' };
+/** Where the outbox sends: mail, SMS, and the claims system's events. */
+const outboxChannels = ['email', 'sms', 'claims'] as const satisfies OutgoingMessage['channel'][];
 
 export function createPortalMetrics({
   db,
   clock,
   processMetrics,
+  documentStore,
 }: PortalMetricsOptions): PortalMetrics {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
@@ -81,50 +89,38 @@ export function createPortalMetrics({
     labelNames: ['channel'] as const,
     registers,
   });
-  const pending = new Gauge({
-    name: 'portal_outbox_pending_messages',
-    help: 'Messages in the outbox not sent yet (waiting or between retries), by channel, read at scrape.',
-    labelNames: ['channel'] as const,
-    registers,
-    collect: () => readOutboxOnce(),
-  });
-  const oldestPending = new Gauge({
-    name: 'portal_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest message not sent yet; 0 when none waits. Read at scrape.',
-    registers,
-    collect: () => readOutboxOnce(),
-  });
-
-  /** Reads the outbox at scrape; a database that does not answer leaves the series out. */
-  async function readOutbox() {
-    pending.reset();
-    oldestPending.reset();
-    try {
-      const rows = await withTimeout(outboxBacklog(db), 2000);
-      const now = clock.now().getTime();
-      let oldest = now;
-      for (const channel of ['email', 'sms'] as const) {
-        const row = rows.find((candidate) => candidate.channel === channel);
-        pending.set({ channel }, row?.messages ?? 0);
-        if (row?.oldest) oldest = Math.min(oldest, row.oldest.getTime());
-      }
-      oldestPending.set(Math.max(0, (now - oldest) / 1000));
-    } catch {
-      // The scrape still brings every other figure; readiness reports the database.
+  const readOutbox = readOncePerScrape(async () => {
+    for (const gauge of [pending, oldestPending, failed]) gauge.reset();
+    const rows = await outboxBacklog(db);
+    const now = clock.now().getTime();
+    for (const channel of outboxChannels) {
+      const row = rows.find((candidate) => candidate.channel === channel);
+      pending.set({ channel }, row?.messages ?? 0);
+      const oldest = row?.oldest?.getTime() ?? now;
+      oldestPending.set({ channel }, Math.max(0, (now - oldest) / 1000));
+      failed.set({ channel }, row?.failed ?? 0);
     }
-  }
-
-  // One query per scrape feeds both outbox gauges, whose collect() run side by side.
-  let reading: Promise<void> | undefined;
-  function readOutboxOnce(): Promise<void> {
-    reading ??= readOutbox().finally(() => {
-      reading = undefined;
-    });
-    return reading;
-  }
+  }, 2000);
+  /** A gauge by channel, fed by the outbox's read at scrape. */
+  const outboxGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['channel'] as const, registers, collect: readOutbox });
+  const pending = outboxGauge(
+    'portal_outbox_pending_messages',
+    'Messages in the outbox not sent yet (waiting or between retries), by channel (email, sms, claims), read at scrape.',
+  );
+  const oldestPending = outboxGauge(
+    'portal_outbox_oldest_pending_age_seconds',
+    'Age of the oldest message not sent yet, by channel; 0 when none waits. Read at scrape.',
+  );
+  const failed = outboxGauge(
+    'portal_outbox_failed_messages',
+    'Messages failed for good (no retry left, or refused for good), by channel. Read at scrape.',
+  );
+  const benefits = createBenefitsMetrics({ registry, db, clock, documentStore });
 
   return {
     registry,
+    ...benefits,
     loginAnswered: (side, outcome) => logins.inc({ side, outcome }),
     lockedOut: (kind) => lockouts.inc({ kind }),
     codeSent: (channel) => codes.inc({ channel: codeChannels[channel] }),

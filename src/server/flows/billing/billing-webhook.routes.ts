@@ -15,11 +15,13 @@
 //   or a test event): 404, logged. (The portal's own payments are always known: the row is
 //   written before the provider is asked, and is found by the id sent as metadata.)
 // - An event type the portal does not act on: 200, recorded, so a replay of it is a 409 too.
+// Each answer is counted by its outcome (portal_webhook_events_total, source payments).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { webhookAnswerSchema } from '#domain/billing/billing-answers';
 import type { PaymentProvider } from '#server/adapters/payment-provider';
+import { type BenefitsMetrics, webhookOutcomeOf } from '#server/plugins/benefits-metrics';
 import { apiErrorSchema, sendError } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { applyProviderEvent, type PaymentEventsDeps } from './payment-events.service.ts';
@@ -30,8 +32,11 @@ export const paymentsWebhookPath = '/integrations/payments/webhook';
 const webhookBodyLimit = 256 * 1024;
 
 export const billingWebhookRoutes: FastifyPluginAsyncZod<
-  PaymentEventsDeps & { paymentProvider?: PaymentProvider }
-> = async (app, { paymentProvider, ...deps }) => {
+  PaymentEventsDeps & {
+    paymentProvider?: PaymentProvider;
+    metrics: Pick<BenefitsMetrics, 'webhookAnswered'>;
+  }
+> = async (app, { paymentProvider, metrics, ...deps }) => {
   // The body as it came, text: the signature covers these bytes, not a re-serialised object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -54,6 +59,16 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<
         },
       },
       config: { access: 'none', answers: answers.proofOnly, csrfExempt: 'signed-event' },
+      // 400: not verified (no signature, a wrong or old one, or no event: one refusal for all).
+      onResponse: async (_request, reply) =>
+        metrics.webhookAnswered(
+          'payments',
+          webhookOutcomeOf(reply.statusCode, {
+            400: 'unverified',
+            404: 'unknown',
+            409: 'duplicate',
+          }),
+        ),
     },
     async (request, reply) => {
       const signature = request.headers['stripe-signature'];

@@ -11,9 +11,9 @@ import { tableDigest } from '#tests/support/app-routes';
 import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
 import {
   type BillingPortal,
+  postProviderEvent,
   startBillingPortal,
   testWebhookSecret,
-  webhookPath,
 } from '#tests/support/billing-portal';
 import type { TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
@@ -51,17 +51,8 @@ describe.each(testEngines)("the payment provider's webhooks on %s", (engine) => 
     billing.standIn.waitForDelivery(
       (delivery) => delivery.paymentIntentId === paymentIntentId && delivery.type === type,
     );
-  /** Posts a body to the webhook as the provider would, signed at `seconds`. */
   const post = (payload: string, signature?: string) =>
-    billing.portal.app.inject({
-      method: 'POST',
-      url: webhookPath,
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(signature ? { 'stripe-signature': signature } : {}),
-      },
-    });
+    postProviderEvent(billing.portal, payload, signature);
   const now = () => Math.floor(billing.portal.clock.now().getTime() / 1000);
 
   /** A bill paid with `account` whose provider events are all delivered and settled. */

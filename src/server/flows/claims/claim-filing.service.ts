@@ -40,7 +40,7 @@ import {
 } from '#server/db/claim-drafts-repository';
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
-import { openText, sealText } from '#server/sealed-data';
+import { openText, sealPurposes, sealText } from '#server/sealed-data';
 import { receipt } from './claim-notices.ts';
 
 import {
@@ -80,8 +80,8 @@ function answersOf(filer: Filer, answers: ClaimAnswers): ClaimAnswers {
   return filer.withoutAccount ? { ...answers, need: filer.withoutAccount.need } : answers;
 }
 
-const draftPurpose = 'claim-draft';
-const accountPurpose = 'claim-account-number';
+const draftPurpose = sealPurposes.claimDraft;
+const accountPurpose = sealPurposes.claimAccountNumber;
 
 /**
  * The filer's draft; a new one (kept at once, so its idempotency key stays the same until

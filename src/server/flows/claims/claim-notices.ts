@@ -4,10 +4,12 @@
 
 import { type ClaimKind, claimKindLabels } from '#domain/shared/claim-terms';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
+import type { DataKeys } from '#server/sealed-data';
 
 export interface NoticeDeps {
   brandName: string;
-  dataKey: string;
+  /** Seals what the claims system is sent, and opens the drafts (DATA_KEY and the previous keys). */
+  dataKey: DataKeys;
   /** The address of a claim's page, for the link in e-mails. */
   claimUrl(claimNumber: string): string;
 }

@@ -2,7 +2,8 @@
 // No session and no CSRF token: the proof is the signature, HMAC-SHA256 of the raw body with
 // CLAIMS_EVENTS_SECRET and a timestamp within five minutes, checked on the bytes as they came,
 // before anything is parsed into an event. Anything unsigned, signed wrong or too old answers
-// 401 and changes nothing; an event id seen before answers 200 `{duplicate: true}`.
+// 401 and changes nothing; an event id seen before answers 200 `{duplicate: true}`. Each
+// answer is counted by its outcome (portal_webhook_events_total, source claims-system).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import {
   isFreshTimestamp,
 } from '#domain/claims/claims-events';
 import { isValidEventSignature } from '#server/adapters/claims-system';
+import { type BenefitsMetrics, webhookOutcomeOf } from '#server/plugins/benefits-metrics';
 import { apiErrorSchema, sendError } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { applyClaimsEvent, type ClaimsEventsDeps } from './claims-events.service.ts';
@@ -30,8 +32,8 @@ declare module 'fastify' {
 const unreadable = Symbol('unreadable body');
 
 export const claimsEventsRoutes: FastifyPluginAsyncZod<
-  ClaimsEventsDeps & { eventsSecret: string }
-> = async (app, { eventsSecret, ...deps }) => {
+  ClaimsEventsDeps & { eventsSecret: string; metrics: Pick<BenefitsMetrics, 'webhookAnswered'> }
+> = async (app, { eventsSecret, metrics, ...deps }) => {
   // This plugin's own JSON parser keeps the raw text beside the parsed body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -62,6 +64,22 @@ export const claimsEventsRoutes: FastifyPluginAsyncZod<
     }
   };
 
+  /** Answered 200 like an applied event, but applied before. */
+  const duplicates = new WeakSet<FastifyRequest>();
+  const counted = async (request: FastifyRequest, reply: FastifyReply) => {
+    metrics.webhookAnswered(
+      'claims-system',
+      duplicates.has(request)
+        ? 'duplicate'
+        : webhookOutcomeOf(reply.statusCode, {
+            400: 'malformed',
+            401: 'unverified',
+            404: 'unknown',
+            409: 'refused',
+          }),
+    );
+  };
+
   app.post(
     claimsEventsPath,
     {
@@ -77,9 +95,11 @@ export const claimsEventsRoutes: FastifyPluginAsyncZod<
       },
       config: { access: 'none', answers: answers.proofOnly, csrfExempt: 'signed-event' },
       preValidation: checkSignature,
+      onResponse: counted,
     },
     async (request, reply) => {
       const outcome = await applyClaimsEvent(deps, request.body);
+      if (outcome.ok && outcome.answer.duplicate) duplicates.add(request);
       if (outcome.ok) return outcome.answer;
       return sendError(reply, outcome.statusCode, outcome.error, outcome.message);
     },

@@ -1,13 +1,13 @@
 // Each document is sealed with a data key of its own (DESIGN.md section 11.2): AES-256-GCM
 // over the stream, the key itself sealed with DATA_KEY (sealed-data.ts) into the document's
 // row. The object reads `nonce (12) | ciphertext | tag (16)`; the document's id is bound in as
-// associated data, so one document's bytes cannot be passed off as another's.
+// associated data, so one document's bytes cannot be passed off as another's. Rotating
+// DATA_KEY seals the data key again in the row; the object is never rewritten (decision 0025).
 
 import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
-import { openBytes, sealBytes } from '#server/sealed-data';
+import { type DataKeys, openBytes, sealBytes, sealPurposes } from '#server/sealed-data';
 
-const keyPurpose = 'document-key';
 const nonceBytes = 12;
 const tagBytes = 16;
 
@@ -17,13 +17,19 @@ export interface DocumentKey {
   wrapped: string;
 }
 
-export function newDocumentKey(dataKey: string): DocumentKey {
-  const key = randomBytes(32);
-  return { key, wrapped: sealBytes(dataKey, keyPurpose, key) };
+/** The object's sealed size: its nonce and tag around as many bytes as the document has. */
+export function sealedSize(sizeBytes: number): number {
+  return nonceBytes + sizeBytes + tagBytes;
 }
 
-export function openDocumentKey(dataKey: string, wrapped: string): Buffer {
-  return openBytes(dataKey, keyPurpose, wrapped);
+export function newDocumentKey(dataKey: DataKeys): DocumentKey {
+  const key = randomBytes(32);
+  return { key, wrapped: sealBytes(dataKey, sealPurposes.documentKey, key) };
+}
+
+/** Opens with DATA_KEY, or during a rotation with a previous key. */
+export function openDocumentKey(dataKey: DataKeys, wrapped: string): Buffer {
+  return openBytes(dataKey, sealPurposes.documentKey, wrapped);
 }
 
 function sealingStream(key: Buffer, documentId: string): Transform {

@@ -1,12 +1,18 @@
 // The documents calls of DESIGN.md section 11.2, the employee's alone: the list, an upload
 // (multipart/form-data: claimNumber, documentType, then one or more files) and a download.
 // They live under /api/ so that no page address is ever a call: pages answer any other GET.
+// Every file stored and every refusal, a file's or a whole upload's, is counted by its reason.
 
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { maxDocumentBytes, maxFilesPerUpload } from '#domain/documents/document-rules';
+import {
+  documentRefusals,
+  maxDocumentBytes,
+  maxFilesPerUpload,
+} from '#domain/documents/document-rules';
 import { documentsAnswerSchema, uploadAnswerSchema } from '#domain/documents/documents-answers';
+import type { BenefitsMetrics } from '#server/plugins/benefits-metrics';
 import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { receiveUpload, type UploadPart } from './document-upload.service.ts';
@@ -28,7 +34,20 @@ function attachment(fileName: string): string {
   return `attachment; filename*=UTF-8''${encoded}`;
 }
 
-export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app, deps) => {
+/**
+ * A refusal's code for the metrics: the name of its text in documentRefusals, in kebab-case
+ * ('This file is larger than 10 MB.' is too-large); 'other' for a text not there.
+ */
+export function refusalCode(reason: string): string {
+  const [name] = Object.entries(documentRefusals).find(([, text]) => text === reason) ?? ['other'];
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+type UploadMetrics = Pick<BenefitsMetrics, 'documentStored' | 'uploadRefused'>;
+
+export const documentsRoutes: FastifyPluginAsyncZod<
+  DocumentsDeps & { metrics: UploadMetrics }
+> = async (app, { metrics, ...deps }) => {
   // Here only: every other call stays JSON. Limits are the plugin's: a file past 10 MB is cut
   // and marked, and one file past the ten is still handed over, to be refused by name.
   await app.register(multipart, {
@@ -67,6 +86,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
+        metrics.uploadRefused('not-multipart');
         return sendError(
           reply,
           415,
@@ -82,6 +102,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
           uploadParts(request.parts()),
         );
       } catch (error) {
+        // Not the upload's fault: the store or the database did not take it.
+        metrics.uploadRefused(error instanceof MalformedUpload ? 'malformed' : 'server-error');
         if (!(error instanceof MalformedUpload)) throw error;
         return sendError(reply, 400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.');
       }
@@ -90,10 +112,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsDeps> = async (app,
         if (result.storeFailures.length > 0) {
           request.log.warn({ reasons: result.storeFailures }, 'document store unavailable');
         }
+        for (const file of result.files) {
+          if (file.outcome === 'stored') metrics.documentStored();
+          else metrics.uploadRefused(refusalCode(file.reason));
+        }
         return { files: result.files };
       }
-      if (result.code === 'NOT_FOUND')
+      if (result.code === 'NOT_FOUND') {
+        metrics.uploadRefused('unknown-claim');
         return sendError(reply, 404, 'NOT_FOUND', 'There is no such claim.');
+      }
+      metrics.uploadRefused(refusalCode(result.message));
       return sendError(reply, 400, result.code, result.message, result.field);
     },
   );

@@ -17,12 +17,14 @@ import {
   listMemberClaims,
   listMemberDocuments,
 } from '#server/db/documents-repository';
+import type { DataKeys } from '#server/sealed-data';
 import { openDocumentKey, openedStream } from './document-cipher.ts';
 
 export interface DocumentsDeps {
   db: Database;
   clock: Clock;
-  dataKey: string;
+  /** Seals new documents' keys with DATA_KEY; opens them with it or a previous key. */
+  dataKey: DataKeys;
   store: DocumentStore;
   /** Told when an event for the claims system was queued. */
   messageQueued(): void;

@@ -47,11 +47,13 @@ import {
 } from '#server/db/employer-claims-repository';
 import type { Employer } from '#server/db/employers-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
+import type { DataKeys } from '#server/sealed-data';
 
 export interface EmployerClaimsDeps {
   db: Database;
   clock: Clock;
-  dataKey: string;
+  /** Seals the events for the claims system (DATA_KEY). */
+  dataKey: DataKeys;
   brandName: string;
   /** The address of the employee's page of a claim, for the link in e-mails. */
   claimUrl(claimNumber: string): string;
