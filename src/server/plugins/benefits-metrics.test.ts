@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
+import { documentRefusals } from '#domain/documents/document-rules';
 import { signedEventHeaders } from '#server/adapters/claims-system';
 import { createS3DocumentStore } from '#server/adapters/s3-document-store';
 import { outbox } from '#server/db/schema/outbox';
@@ -201,7 +202,11 @@ describe("the benefits area's metrics", () => {
       claimNumber: 'C1000002',
       documentType: 'other',
     });
-    expect(failed.statusCode).toBe(500);
-    expect(sample(await scrape(), refusalSeries('server-error'))).toBe(1);
+    // The store failed, not the file: refused by name, to be sent again (the fault tests).
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({
+      files: [{ outcome: 'refused', reason: documentRefusals.notStored }],
+    });
+    expect(sample(await scrape(), refusalSeries('not-stored'))).toBe(1);
   });
 });
