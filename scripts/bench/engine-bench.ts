@@ -15,7 +15,7 @@ import {
   runOpenLoop,
   SessionPool,
 } from './http-load.ts';
-import { whileAlive, withClient } from './load-client.ts';
+import { whileAlive, withLeanClient } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
 import { attributePauses } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
@@ -148,7 +148,7 @@ export async function runEngineBench({
       const seconds = (timings.loginWarmupMs + timings.loginMs) / 1000;
       const pool = await openSessions(Math.ceil(hashesPerSecond * seconds * sessionMargin));
       closedLoop.push(
-        await withClient(server, connections, (client) =>
+        await withLeanClient(server, (client) =>
           runClosedLoop(client, pool, logIn, {
             connections,
             warmupMs: timings.loginWarmupMs,
@@ -160,8 +160,8 @@ export async function runEngineBench({
 
     const offered = 2 * hashesPerSecond;
     const pool = await openSessions(Math.ceil((offered * timings.overloadMs) / 1000));
-    // No socket cap: an open loop must never wait for a free connection on the client side.
-    const overload = await withClient(server, Number.POSITIVE_INFINITY, (client) =>
+    // A connection per request in flight: an open loop never waits for a free one.
+    const overload = await withLeanClient(server, (client) =>
       runOpenLoop(client, pool, logIn, {
         ratePerSecond: offered,
         durationMs: timings.overloadMs,

@@ -29,6 +29,11 @@ export interface ServerProcess {
   pauses(): PauseRecords | null;
 }
 
+/** How production starts the server: its node flags and environment (see below). */
+export function productionServerLaunch(): { nodeArgs: string[]; env: Record<string, string> } {
+  return { nodeArgs: [], env: {} };
+}
+
 export interface ServerOptions {
   entry: string;
   /** Extra node flags, e.g. `--cpu-prof` to see where a login's time goes. */

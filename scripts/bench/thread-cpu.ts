@@ -1,0 +1,73 @@
+// CPU time by thread of the server, with its PostgreSQL backends and this process beside it,
+// from /proc. A Node process names all its threads `node`, so they are told apart by when they
+// were made: the main thread is the process itself, libuv's pool (where argon2 hashes) is made
+// in one go at the first piece of work it is given, after V8's platform threads (garbage
+// collection and compiler helpers), which start with the process. So the pool is the
+// UV_THREADPOOL_SIZE newest threads: the server makes no thread of its own after its start.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpuTimes } from './machine.ts';
+
+/** Milliseconds of CPU, user and system, each party's threads together. */
+export interface ThreadCpu {
+  /** Wall-clock milliseconds (monotonic), to turn the deltas into cores. */
+  wallMs: number;
+  server: { mainMs: number; poolMs: number; otherMs: number };
+  databaseMs: number;
+  selfMs: number;
+  /** Every core's busy time, whoever used it. */
+  machineBusyMs: number;
+  /** The server, the database and this process together. */
+  accountedMs: number;
+}
+
+const ticksPerSecond = 100;
+const toMs = (ticks: number) => (ticks * 1000) / ticksPerSecond;
+
+export function threadCpu(
+  serverPid: number,
+  databasePids: readonly number[],
+  poolSize = Number(process.env.UV_THREADPOOL_SIZE ?? 4),
+): ThreadCpu {
+  const threads = readdirSync(`/proc/${serverPid}/task`)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((tid) => ({ tid, ticks: ticksOf(`/proc/${serverPid}/task/${tid}/stat`) ?? 0 }));
+  const pool = new Set(threads.slice(-poolSize).map((thread) => thread.tid));
+  let mainMs = 0;
+  let poolMs = 0;
+  let otherMs = 0;
+  for (const { tid, ticks } of threads) {
+    if (tid === serverPid) mainMs += toMs(ticks);
+    else if (pool.has(tid)) poolMs += toMs(ticks);
+    else otherMs += toMs(ticks);
+  }
+  const databaseMs = databasePids.reduce(
+    (sum, pid) => sum + toMs(ticksOf(`/proc/${pid}/stat`) ?? 0),
+    0,
+  );
+  const self = process.cpuUsage();
+  const selfMs = (self.user + self.system) / 1000;
+  const machine = cpuTimes();
+  const machineBusyMs = machine ? toMs(machine.total - machine.idle) : Number.NaN;
+  return {
+    wallMs: Number(process.hrtime.bigint() / 1_000_000n),
+    server: { mainMs, poolMs, otherMs },
+    databaseMs,
+    selfMs,
+    machineBusyMs,
+    accountedMs: mainMs + poolMs + otherMs + databaseMs + selfMs,
+  };
+}
+
+/** utime + stime of a /proc stat file, in clock ticks; null when it is gone. */
+function ticksOf(file: string): number | null {
+  try {
+    const stat = readFileSync(file, 'utf8');
+    // The command name in parentheses may hold spaces; the fields count from after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
