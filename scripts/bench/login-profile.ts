@@ -9,7 +9,7 @@
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
 //     node --import tsx scripts/bench/login-profile.ts [--rate 40] [--seconds 10] [--cpu-prof]
-//     [--env NAME=VALUE ...] [--node-arg FLAG ...]
+//     [--memory] [--entry dist/server/main.js] [--env NAME=VALUE ...] [--node-arg FLAG ...]
 
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,8 +27,6 @@ import { seedDatabase } from './seed-database.ts';
 import { productionServerLaunch, startServer } from './server-process.ts';
 import { threadCpu, type ThreadCpu } from './thread-cpu.ts';
 
-const serverEntry = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
-
 const { values: options } = parseArgs({
   options: {
     rate: { type: 'string', default: '40' },
@@ -36,6 +34,11 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '3' },
     'cpu-prof': { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
+    /** Another build's server, e.g. of the commit before a change, to compare. */
+    entry: {
+      type: 'string',
+      default: fileURLToPath(new URL('../../dist/server/main.js', import.meta.url)),
+    },
     env: { type: 'string', multiple: true, default: [] },
     'node-arg': { type: 'string', multiple: true, default: [] },
   },
@@ -62,7 +65,7 @@ const launch = productionServerLaunch();
 let profileWindow: { startUs: number; endUs: number } | undefined;
 const database = await createScratchDatabase(postgresUrl);
 const server = await startServer({
-  entry: serverEntry,
+  entry: options.entry,
   databaseUrl: database.url,
   seed: (dataDir) => seedDatabase({ dataDir, databaseUrl: database.url }),
   nodeArgs: [
@@ -96,6 +99,11 @@ try {
     });
     const endedAt = process.hrtime.bigint();
     const after = threadCpu(server.pid, backends);
+    const backendsAfter = await database.backendPids();
+    const kept = backendsAfter.filter((pid) => backends.includes(pid)).length;
+    process.stdout.write(
+      `PostgreSQL connections: ${backends.length} at the start, ${backendsAfter.length} at the end, ${kept} of them the same\n`,
+    );
     const { firstBytes, peakBytes } = memory.stop();
     report(loop.admitted.count, loop, before, after, { firstBytes, peakBytes });
     profileWindow = { startUs: Number(startedAt / 1000n), endUs: Number(endedAt / 1000n) };

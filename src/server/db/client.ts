@@ -206,6 +206,11 @@ async function openPostgres(
     connectionTimeoutMillis: connectTimeoutMs,
     // A peer that vanished without a reset is noticed on an idle connection too.
     keepAlive: true,
+    // Connections stay open once made: node-postgres would close one idle for 10 s, and under
+    // bursts of logins the pool then closed and reopened connections every few seconds, each
+    // a new PostgreSQL backend (a process started, authenticated) whose prepared statements
+    // are parsed and planned again (docs/benchmarks.md, "What each part of a login costs").
+    idleTimeoutMillis: 0,
   });
   // A dropped idle connection must not take the process down.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
