@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureHashRate } from './hash-rate.ts';
 import { runClosedLoop, runOpenLoop, SessionPool } from './http-load.ts';
 import { withLeanClient } from './load-client.ts';
 import { summarizeProfile } from './login-profile-parts.ts';
@@ -40,6 +41,8 @@ const { values: options } = parseArgs({
   options: {
     connections: { type: 'string' },
     rate: { type: 'string' },
+    /** Offer twice H, measured here first, as the bench's overload phase does. */
+    overload: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     'cpu-prof': { type: 'boolean', default: false },
@@ -58,7 +61,14 @@ const { values: options } = parseArgs({
 
 const seconds = Number(options.seconds);
 const warmupSeconds = Number(options.warmup);
-const rate = options.rate === undefined ? undefined : Number(options.rate);
+const hashRate = options.overload
+  ? await measureHashRate({ warmupMs: 1_000, durationMs: 3_000, oneHashRuns: 10 })
+  : undefined;
+const rate = hashRate
+  ? 2 * hashRate.verifiesPerSecond
+  : options.rate === undefined
+    ? undefined
+    : Number(options.rate);
 const connections = Number(options.connections ?? 1);
 const postgresUrl = process.env.DATABASE_URL;
 if (!postgresUrl) throw new Error('DATABASE_URL names the PostgreSQL server to profile on');
@@ -68,6 +78,7 @@ interface LoopOutcome {
   shape: string;
   admitted: number;
   refused: number;
+  refusedP99Ms: number;
   others: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
@@ -89,6 +100,7 @@ async function runLoop(client: PortalClient, pool: SessionPool, ms: number): Pro
       shape: `open loop at ${rate}/s`,
       admitted: loop.admitted.count,
       refused: loop.refused.count,
+      refusedP99Ms: loop.refused.p99Ms,
       others: loop.others,
       p50Ms: loop.admitted.p50Ms,
       p99Ms: loop.admitted.p99Ms,
@@ -104,6 +116,7 @@ async function runLoop(client: PortalClient, pool: SessionPool, ms: number): Pro
     shape: `closed loop of ${connections}`,
     admitted: success,
     refused,
+    refusedP99Ms: Number.NaN,
     others,
     p50Ms: loop.successLatency.p50Ms,
     p99Ms: loop.successLatency.p99Ms,
@@ -142,6 +155,12 @@ function report(
         `  ${name.padEnd(42)} ${perLogin(ms)}   (${(ms / elapsedMs).toFixed(2)} cores)`,
     ),
     `Resident memory: ${mb(memory.firstBytes)} at the start of the window, peak ${mb(memory.peakBytes)}`,
+    ...(hashRate
+      ? [
+          `H ${hashRate.verifiesPerSecond.toFixed(1)}/s, one hash ${hashRate.oneHashMs.toFixed(1)} ms (this process, before the server started): ` +
+            `admitted p99 ${loop.p99Ms.toFixed(1)} ms against 4 hashes ${(4 * hashRate.oneHashMs).toFixed(1)} ms, refused p99 ${loop.refusedP99Ms.toFixed(1)} ms`,
+        ]
+      : []),
   ].join('\n');
 }
 
