@@ -13,7 +13,7 @@ import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { createStripePaymentProvider } from './adapters/payment-provider.ts';
 import { createS3DocumentStore } from './adapters/s3-document-store.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
-import { lowerWorkerThreadPriority } from './adapters/worker-thread-priority.ts';
+import { lowerThreadPoolPriority } from './adapters/pool-thread-priority.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
 import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
@@ -36,8 +36,8 @@ async function main() {
   });
   const hasher = await createPasswordHasher(config.hashing);
   // The hasher's first hash made the thread pool: from now on the main thread goes first.
-  if (config.hashing.workerThreadNice > 0) {
-    lowerWorkerThreadPriority(config.hashing.workerThreadNice);
+  if (config.hashing.threadNice > 0) {
+    lowerThreadPoolPriority(config.hashing.threadNice);
   }
   if (
     config.demoData &&
