@@ -133,6 +133,7 @@ function report(
   const elapsedMs = delta((cpu) => cpu.wallMs);
   const rows: [string, number][] = [
     ['server main thread', delta((cpu) => cpu.server.mainMs)],
+    ['  of it in the kernel (system calls)', delta((cpu) => cpu.server.mainSystemMs)],
     ['server hashing threads (libuv pool)', delta((cpu) => cpu.server.poolMs)],
     ['server other threads (V8 GC, compiler)', delta((cpu) => cpu.server.otherMs)],
     ['PostgreSQL backends of the pool', delta((cpu) => cpu.databaseMs)],

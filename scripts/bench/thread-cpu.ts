@@ -12,7 +12,8 @@ import { cpuTimes } from './machine.ts';
 export interface ThreadCpu {
   /** Wall-clock milliseconds (monotonic), to turn the deltas into cores. */
   wallMs: number;
-  server: { mainMs: number; poolMs: number; otherMs: number };
+  /** `mainSystemMs`: of `mainMs`, the kernel's (system calls: sockets above all). */
+  server: { mainMs: number; mainSystemMs: number; poolMs: number; otherMs: number };
   databaseMs: number;
   selfMs: number;
   /** Every core's busy time, whoever used it. */
@@ -32,14 +33,21 @@ export function threadCpu(
   const threads = readdirSync(`/proc/${serverPid}/task`)
     .map(Number)
     .sort((a, b) => a - b)
-    .map((tid) => ({ tid, ticks: ticksOf(`/proc/${serverPid}/task/${tid}/stat`) ?? 0 }));
+    .map((tid) => ({
+      tid,
+      ...(userAndSystemOf(`/proc/${serverPid}/task/${tid}/stat`) ?? { user: 0, system: 0 }),
+    }))
+    .map((thread) => ({ ...thread, ticks: thread.user + thread.system }));
   const pool = new Set(threads.slice(-poolSize).map((thread) => thread.tid));
   let mainMs = 0;
+  let mainSystemMs = 0;
   let poolMs = 0;
   let otherMs = 0;
-  for (const { tid, ticks } of threads) {
-    if (tid === serverPid) mainMs += toMs(ticks);
-    else if (pool.has(tid)) poolMs += toMs(ticks);
+  for (const { tid, ticks, system } of threads) {
+    if (tid === serverPid) {
+      mainMs += toMs(ticks);
+      mainSystemMs += toMs(system);
+    } else if (pool.has(tid)) poolMs += toMs(ticks);
     else otherMs += toMs(ticks);
   }
   const databaseMs = databasePids.reduce(
@@ -52,7 +60,7 @@ export function threadCpu(
   const machineBusyMs = machine ? toMs(machine.total - machine.idle) : Number.NaN;
   return {
     wallMs: Number(process.hrtime.bigint() / 1_000_000n),
-    server: { mainMs, poolMs, otherMs },
+    server: { mainMs, mainSystemMs, poolMs, otherMs },
     databaseMs,
     selfMs,
     machineBusyMs,
@@ -60,14 +68,19 @@ export function threadCpu(
   };
 }
 
-/** utime + stime of a /proc stat file, in clock ticks; null when it is gone. */
-function ticksOf(file: string): number | null {
+/** utime and stime of a /proc stat file, in clock ticks; null when it is gone. */
+function userAndSystemOf(file: string): { user: number; system: number } | null {
   try {
     const stat = readFileSync(file, 'utf8');
     // The command name in parentheses may hold spaces; the fields count from after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return { user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
     return null;
   }
+}
+
+function ticksOf(file: string): number | null {
+  const times = userAndSystemOf(file);
+  return times && times.user + times.system;
 }

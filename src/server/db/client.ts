@@ -240,6 +240,33 @@ export function preparedPer<Statement>(
 }
 
 /**
+ * A statement written in SQL, for a hot path no query builder can write (a data-modifying
+ * WITH), made once per connection as `preparedPer` makes Drizzle's: on a PostgreSQL server it
+ * is parsed and planned once per connection instead of at every call, which halves its cost
+ * to the server (0.27 against 0.11 ms of a backend's CPU for the login's statement). On PGlite
+ * it runs as it is. It takes the database, not a transaction; a failure is Drizzle's
+ * `DrizzleQueryError`, as any query's, so that `loggableError` and
+ * `databaseUnavailableReason` read it alike.
+ */
+export function preparedSql(
+  name: string,
+  text: string,
+): (db: Database, values: unknown[]) => Promise<Record<string, unknown>[]> {
+  return async (db, values) => {
+    const client = (db as unknown as { $client?: unknown }).$client;
+    try {
+      if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows;
+      if (client instanceof PGlite) {
+        return (await client.query<Record<string, unknown>>(text, values)).rows;
+      }
+    } catch (error) {
+      throw new DrizzleQueryError(text, values, error as Error);
+    }
+    throw new Error(`The statement ${name} runs on the database, not in a transaction`);
+  };
+}
+
+/**
  * A failed query as it is logged. Drizzle's error puts the query's values (user names, e-mail
  * addresses, hashes) in its message, its stack and `params`, and PostgreSQL quotes row values
  * in its messages and `detail`: only the query text, the call stack, the SQLSTATE and the
