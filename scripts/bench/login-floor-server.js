@@ -8,35 +8,16 @@
 //   node --import tsx scripts/bench/login-profile.ts --connections 3 \
 //     --entry scripts/bench/login-floor-server.js
 //
-// Plain JavaScript, started by node as dist/server/main.js is.
+// Plain JavaScript, started by node as dist/server/main.js is, on the built server's hasher.
 
 import { randomBytes } from 'node:crypto';
 import process from 'node:process';
-import { hash, verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
+// The server's own hasher, as built (npm run build): the same parameters and admission.
+import { createPasswordHasher } from '../../dist/server/adapters/password-hasher.js';
 
-const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-const passwordHash = await hash('Benefits#2024', options);
-const concurrency = 2;
-const queue = 1;
-let running = 0;
-const waiting = [];
-
-async function admitted(task) {
-  if (running >= concurrency) {
-    if (waiting.length >= queue) return null;
-    await new Promise((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const hasher = await createPasswordHasher({ concurrency: 2, queue: 1 });
+const passwordHash = await hasher.hash('Benefits#2024');
 
 const app = Fastify();
 app.get('/auth/', async () => ({ status: 'ok' }));
@@ -47,7 +28,8 @@ app.get('/auth/employee-benefits/login', async (_request, reply) => {
 });
 for (const side of ['employee-benefits', 'employers']) {
   app.post(`/auth/${side}/loginCredentials`, async (request, reply) => {
-    const matches = await admitted(() => verify(passwordHash, request.body.password));
+    if (hasher.isSaturated()) return reply.code(503).send({ error: 'overloaded' });
+    const matches = await hasher.verify(passwordHash, request.body.password).catch(() => null);
     if (matches === null) return reply.code(503).send({ error: 'overloaded' });
     reply.header('set-cookie', `portal_sid=${randomBytes(32).toString('base64url')}; Path=/`);
     return { status: { code: matches ? 'AUTHENTICATION_SUCCESS' : 'INVALIDCREDENTIALS' } };

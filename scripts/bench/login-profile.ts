@@ -43,6 +43,8 @@ const { values: options } = parseArgs({
     rate: { type: 'string' },
     /** Offer twice H, measured here first, as the bench's overload phase does. */
     overload: { type: 'boolean', default: false },
+    /** Measure H here first and give the loop's logins per second as a share of it. */
+    'measure-h': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     'cpu-prof': { type: 'boolean', default: false },
@@ -61,14 +63,16 @@ const { values: options } = parseArgs({
 
 const seconds = Number(options.seconds);
 const warmupSeconds = Number(options.warmup);
-const hashRate = options.overload
-  ? await measureHashRate({ warmupMs: 1_000, durationMs: 3_000, oneHashRuns: 10 })
-  : undefined;
-const rate = hashRate
-  ? 2 * hashRate.verifiesPerSecond
-  : options.rate === undefined
-    ? undefined
-    : Number(options.rate);
+const hashRate =
+  options.overload || options['measure-h']
+    ? await measureHashRate({ warmupMs: 1_000, durationMs: 3_000, oneHashRuns: 10 })
+    : undefined;
+const rate =
+  options.overload && hashRate
+    ? 2 * hashRate.verifiesPerSecond
+    : options.rate === undefined
+      ? undefined
+      : Number(options.rate);
 const connections = Number(options.connections ?? 1);
 const postgresUrl = process.env.DATABASE_URL;
 if (!postgresUrl) throw new Error('DATABASE_URL names the PostgreSQL server to profile on');
@@ -159,6 +163,7 @@ function report(
     ...(hashRate
       ? [
           `H ${hashRate.verifiesPerSecond.toFixed(1)}/s, one hash ${hashRate.oneHashMs.toFixed(1)} ms (this process, before the server started): ` +
+            `logins/s ÷ H ${(loop.admitted / seconds / hashRate.verifiesPerSecond).toFixed(3)}, ` +
             `admitted p99 ${loop.p99Ms.toFixed(1)} ms against 4 hashes ${(4 * hashRate.oneHashMs).toFixed(1)} ms, refused p99 ${loop.refusedP99Ms.toFixed(1)} ms`,
         ]
       : []),
