@@ -44,8 +44,8 @@ export interface SessionManager {
   successor(): SuccessorSession;
   /** The request's session is now `successor`, which the caller stored for `accountId`. */
   adopt(
-    reply: FastifyReply,
     request: FastifyRequest,
+    reply: FastifyReply,
     successor: SuccessorSession,
     accountId: string,
   ): void;
@@ -123,7 +123,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
       return request.session;
     },
     successor: () => successor(),
-    adopt(reply, request, next, accountId) {
+    adopt(request, reply, next, accountId) {
       request.session = { ...next.context, accountId };
       reply.setCookie(cookieName, next.id, cookieOptions);
     },

@@ -38,7 +38,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
         });
         deps.metrics.loginAnswered(side, result.response.status.code);
         if (result.accountId && result.successorStored) {
-          app.sessions.adopt(reply, request, successor, result.accountId);
+          app.sessions.adopt(request, reply, successor, result.accountId);
         } else if (result.accountId) {
           await app.sessions.rotate(request, reply, result.accountId);
         }
