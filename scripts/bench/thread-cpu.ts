@@ -84,3 +84,49 @@ function ticksOf(file: string): number | null {
   const times = userAndSystemOf(file);
   return times && times.user + times.system;
 }
+
+/** A login's CPU by party between two readings, ms per login. */
+export interface LoginCpu {
+  mainMs: number;
+  mainSystemMs: number;
+  hashingMs: number;
+  helpersMs: number;
+  databaseMs: number;
+  loadGeneratorMs: number;
+  /** Work outside the bench meanwhile, per login, which the bench's parties lacked. */
+  otherWorkMs: number;
+  /**
+   * The hash's share of everything a login cost: with every core busy, logins/s ÷ H can be no
+   * higher (docs/benchmarks.md, "What limits logins per second").
+   */
+  hashShare: number;
+}
+
+export function loginCpu(before: ThreadCpu, after: ThreadCpu, logins: number): LoginCpu {
+  const per = (pick: (cpu: ThreadCpu) => number) =>
+    (pick(after) - pick(before)) / Math.max(1, logins);
+  const hashingMs = per((cpu) => cpu.server.poolMs);
+  const accountedMs = per((cpu) => cpu.accountedMs);
+  return {
+    mainMs: per((cpu) => cpu.server.mainMs),
+    mainSystemMs: per((cpu) => cpu.server.mainSystemMs),
+    hashingMs,
+    helpersMs: per((cpu) => cpu.server.otherMs),
+    databaseMs: per((cpu) => cpu.databaseMs),
+    loadGeneratorMs: per((cpu) => cpu.selfMs),
+    otherWorkMs: Math.max(0, per((cpu) => cpu.machineBusyMs) - accountedMs),
+    hashShare: accountedMs > 0 ? hashingMs / accountedMs : Number.NaN,
+  };
+}
+
+/** The reading, or null where /proc cannot be read (not Linux). */
+export function threadCpuIfAvailable(
+  serverPid: number,
+  databasePids: readonly number[],
+): ThreadCpu | null {
+  try {
+    return threadCpu(serverPid, databasePids);
+  } catch {
+    return null;
+  }
+}
