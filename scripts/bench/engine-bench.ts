@@ -15,7 +15,7 @@ import {
   runOpenLoop,
   SessionPool,
 } from './http-load.ts';
-import { whileAlive, withClient } from './load-client.ts';
+import { whileAlive, withLeanClient } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
 import { attributePauses } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
@@ -33,6 +33,7 @@ import { seedDatabase } from './seed-database.ts';
 import { startSeededServer } from './server-process.ts';
 import { runStaticBench, type StaticResult, type StaticTimings } from './static-bench.ts';
 import type { Teardown } from './teardown.ts';
+import { type LoginCpu, loginCpu, type ThreadCpu, threadCpuIfAvailable } from './thread-cpu.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -66,6 +67,8 @@ export interface EngineResult {
   sessionsOpenedPerSecond: number;
   closedLoop: ClosedLoopResult[];
   best: ClosedLoopResult;
+  /** The best closed loop's CPU per login by party, from /proc; null without it. */
+  bestCpu: LoginCpu | null;
   overload: OpenLoopResult;
   /** Before any load: what start-up alone leaves resident. */
   residentAtReadyBytes: number | null;
@@ -144,24 +147,32 @@ export async function runEngineBench({
 
     // The server admits cores + queue logins at once (cores + half of them by default);
     // more connections than that only add refusals, fewer leave hash slots idle.
+    const closedLoopCpu: (LoginCpu | null)[] = [];
     for (const connections of [cores + 1, 2 * cores, 4 * cores]) {
       const seconds = (timings.loginWarmupMs + timings.loginMs) / 1000;
       const pool = await openSessions(Math.ceil(hashesPerSecond * seconds * sessionMargin));
-      closedLoop.push(
-        await withClient(server, connections, (client) =>
-          runClosedLoop(client, pool, logIn, {
-            connections,
-            warmupMs: timings.loginWarmupMs,
-            durationMs: timings.loginMs,
-          }),
-        ),
+      const backends = await databasePids();
+      // Read by the loop as its measured window opens, after the warm-up.
+      const opened: { cpu: ThreadCpu | null } = { cpu: null };
+      const run = await withLeanClient(server, (client) =>
+        runClosedLoop(client, pool, logIn, {
+          connections,
+          warmupMs: timings.loginWarmupMs,
+          durationMs: timings.loginMs,
+          onWindowStart: () => {
+            opened.cpu = threadCpuIfAvailable(server.pid, backends);
+          },
+        }),
       );
+      const after = threadCpuIfAvailable(server.pid, backends);
+      closedLoop.push(run);
+      closedLoopCpu.push(opened.cpu && after ? loginCpu(opened.cpu, after, run.successes) : null);
     }
 
     const offered = 2 * hashesPerSecond;
     const pool = await openSessions(Math.ceil((offered * timings.overloadMs) / 1000));
-    // No socket cap: an open loop must never wait for a free connection on the client side.
-    const overload = await withClient(server, Number.POSITIVE_INFINITY, (client) =>
+    // A connection per request in flight: an open loop never waits for a free one.
+    const overload = await withLeanClient(server, (client) =>
       runOpenLoop(client, pool, logIn, {
         ratePerSecond: offered,
         durationMs: timings.overloadMs,
@@ -183,6 +194,7 @@ export async function runEngineBench({
     const staticFiles = await runStaticBench(server, browsers, webRoot, timings);
 
     const best = closedLoop.reduce((a, b) => (b.successesPerSecond > a.successesPerSecond ? b : a));
+    const bestCpu = closedLoopCpu[closedLoop.indexOf(best)] ?? null;
     measured = {
       engine,
       serverStartSeconds,
@@ -190,6 +202,7 @@ export async function runEngineBench({
       sessionsOpenedPerSecond: sessionsOpened.count / sessionsOpened.seconds,
       closedLoop,
       best,
+      bestCpu,
       overload,
       residentAtReadyBytes: firstBytes,
       peakResidentBytes: peakBytes,

@@ -99,10 +99,18 @@ export async function runClosedLoop(
     connections,
     warmupMs,
     durationMs,
-  }: { connections: number; warmupMs: number; durationMs: number },
+    onWindowStart,
+  }: {
+    connections: number;
+    warmupMs: number;
+    durationMs: number;
+    /** Called as the measured window opens, e.g. to read the CPU counters. */
+    onWindowStart?: () => void;
+  },
 ): Promise<ClosedLoopResult> {
   const windowStart = performance.now() + warmupMs;
   const windowEnd = windowStart + durationMs;
+  const opening = onWindowStart ? setTimeout(onWindowStart, warmupMs) : undefined;
   const outcomes: Record<string, number> = {};
   const successLatencies: number[] = [];
   let sequence = 0;
@@ -120,7 +128,9 @@ export async function runClosedLoop(
       if (outcome === 'success') successLatencies.push(ended - began);
     }
   };
-  await Promise.all(Array.from({ length: connections }, connection));
+  await Promise.all(Array.from({ length: connections }, connection)).finally(() =>
+    clearTimeout(opening),
+  );
   const successes = outcomes.success ?? 0;
   return {
     connections,

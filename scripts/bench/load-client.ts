@@ -2,6 +2,7 @@
 // their state never carry from one measurement into the next, and a crash of the server
 // that ends the run at once.
 
+import { createLeanClient } from './lean-client.ts';
 import { createPortalClient, type PortalClient } from './portal-client.ts';
 import type { ServerProcess } from './server-process.ts';
 
@@ -11,6 +12,19 @@ export async function withClient<T>(
   run: (client: PortalClient) => Promise<T>,
 ): Promise<T> {
   const client = createPortalClient(server.baseUrl, maxSockets);
+  try {
+    return await whileAlive(server, run(client));
+  } finally {
+    client.close();
+  }
+}
+
+/** The same for the logins, over the lean client (lean-client.ts says why). */
+export async function withLeanClient<T>(
+  server: ServerProcess,
+  run: (client: PortalClient) => Promise<T>,
+): Promise<T> {
+  const client = createLeanClient(server.baseUrl);
   try {
     return await whileAlive(server, run(client));
   } finally {

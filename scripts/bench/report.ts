@@ -14,6 +14,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { Engine, EngineResult, EngineTimings } from './engine-bench.ts';
 import type { Machine } from './machine.ts';
 import type { RegistrationCallResult } from './registration-bench.ts';
+import type { LoginCpu } from './thread-cpu.ts';
 import {
   counts,
   describePauses,
@@ -184,6 +185,12 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
   return `${lines.join('\n')}\n`;
 }
 
+/** Where the best loop's CPU went, and the ceiling it puts on logins/s ÷ H. */
+function loginCpuLine(cpu: LoginCpu): string {
+  const n = (value: number) => `${value.toFixed(2)} ms`;
+  return `hashing ${n(cpu.hashingMs)}, server main thread ${n(cpu.mainMs)} (kernel ${n(cpu.mainSystemMs)}), V8's helpers ${n(cpu.helpersMs)}, PostgreSQL ${n(cpu.databaseMs)}, load generator ${n(cpu.loadGeneratorMs)}; hash ÷ all ${cpu.hashShare.toFixed(3)} (the most logins/s ÷ H two busy cores allow); other work ${n(cpu.otherWorkMs)}`;
+}
+
 function formatEngine(result: EngineResult, timings: EngineTimings): string[] {
   const { overload } = result;
   return [
@@ -198,6 +205,7 @@ function formatEngine(result: EngineResult, timings: EngineTimings): string[] {
         `${run.successesPerSecond.toFixed(1)} logins/s${run === result.best ? ' (best)' : ''}, ${latencies(run.successLatency)}, other answers: ${counts(run.outcomes)}${run.sessionsOpenedDuringRun > 0 ? `, ${run.sessionsOpenedDuringRun} sessions opened during the run` : ''}`,
       ),
     ),
+    ...(result.bestCpu ? [row('  CPU per login, best loop', loginCpuLine(result.bestCpu))] : []),
     row(
       'overload, open loop',
       `${overload.offeredPerSecond.toFixed(1)} logins/s offered (2 × H before) for ${overload.durationSeconds} s: ${overload.sent} sent, send lag p99 ${ms(overload.sendLag.p99Ms)}`,

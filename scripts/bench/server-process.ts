@@ -1,6 +1,6 @@
-// The real server as a child process (`node dist/server/main.js`), on a free port of
-// 127.0.0.1 with a fresh DATA_DIR, so the bench measures what production runs, start-up,
-// demo data and all. Its environment is built here rather than inherited so that a
+// The real server as a child process (`node dist/server/main.js` with production's node flags
+// and memory settings), on a free port of 127.0.0.1 with a fresh DATA_DIR, so the bench
+// measures what production runs, start-up, demo data and all. Its environment is built here rather than inherited so that a
 // developer's own settings (PUBLIC_URL, NODE_ENV, ...) cannot change what is measured.
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,6 +29,22 @@ export interface ServerProcess {
   pauses(): PauseRecords | null;
 }
 
+/**
+ * How production starts the server (docs/operations.md, "Memory"): the node flags and the
+ * environment that `npm start`, the Dockerfile and deploy/portal.service all give it, so that
+ * the bench measures what runs. production-launch.test.ts holds those three to this.
+ */
+export const productionLaunch = {
+  /** A young generation of 2 x 8 MB instead of 2 x 16 MB: the garbage between scavenges. */
+  nodeArgs: ['--max-semi-space-size=8'],
+  /** Two malloc arenas for all threads instead of one per thread that ever allocates. */
+  env: { MALLOC_ARENA_MAX: '2' },
+} as const;
+
+export function productionServerLaunch(): { nodeArgs: string[]; env: Record<string, string> } {
+  return { nodeArgs: [...productionLaunch.nodeArgs], env: { ...productionLaunch.env } };
+}
+
 export interface ServerOptions {
   entry: string;
   /** Extra node flags, e.g. `--cpu-prof` to see where a login's time goes. */
@@ -39,6 +55,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Writes the data the server starts on, given its fresh DATA_DIR. */
   seed?: (dataDir: string) => Promise<void>;
+  /** Production's node flags and environment (the default), or others to compare them with. */
+  launch?: { nodeArgs: string[]; env: Record<string, string> };
   /** Loads pause-probe.js into the server, to record its GC pauses and event-loop stalls. */
   probePauses?: boolean;
   readyWithinMs: number;
@@ -51,6 +69,7 @@ export async function startServer({
   databaseUrl,
   seed,
   probePauses = false,
+  launch = productionServerLaunch(),
   readyWithinMs,
 }: ServerOptions): Promise<ServerProcess> {
   const port = await findFreePort();
@@ -64,7 +83,7 @@ export async function startServer({
     throw error;
   }
   const probeArgs = probePauses ? ['--import', pauseProbe] : [];
-  const child = spawn(process.execPath, [...probeArgs, ...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...probeArgs, ...launch.nodeArgs, ...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
@@ -76,6 +95,7 @@ export async function startServer({
       RATE_LIMIT_SESSION_PER_MINUTE: String(benchRateLimitPerMinute),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(probePauses ? { BENCH_PAUSE_PROBE_FILE: probeFile } : {}),
+      ...launch.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

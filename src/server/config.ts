@@ -82,6 +82,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   HASH_CONCURRENCY: count.default(availableParallelism()),
   HASH_QUEUE: z.coerce.number().int().min(0).optional(),
+  HASH_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   LOGIN_MAX_FAILURES: count.default(5),
   LOGIN_LOCK_MINUTES: count.default(30),
   SESSION_LOGIN_MAX_FAILURES: count.default(10),
@@ -154,7 +155,8 @@ export interface Config {
   demoData: boolean;
   devOutbox: boolean;
   trustProxy: boolean;
-  hashing: { concurrency: number; queue: number };
+  /** `threadNice`: the nice value of the hashing threads (libuv's pool), 0 to leave them be. */
+  hashing: { concurrency: number; queue: number; threadNice: number };
   login: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
   /** Identity-check failures: per browser session (SESSIONLOCKED), per census person (USERLOCKED). */
   proofing: { session: AttemptPolicy; person: AttemptPolicy };
@@ -326,6 +328,7 @@ export function parseConfig(
     hashing: {
       concurrency: env.HASH_CONCURRENCY,
       queue: env.HASH_QUEUE ?? Math.ceil(env.HASH_CONCURRENCY / 2),
+      threadNice: env.HASH_THREAD_NICE,
     },
     login: {
       account: { maxFailures: env.LOGIN_MAX_FAILURES, lockMinutes: env.LOGIN_LOCK_MINUTES },

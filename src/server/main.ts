@@ -12,6 +12,7 @@ import { createOutboxDispatcher } from './adapters/outbox-dispatcher.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { createStripePaymentProvider } from './adapters/payment-provider.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
+import { lowerThreadPoolPriority } from './adapters/pool-thread-priority.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError } from './config.ts';
 import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
@@ -38,6 +39,10 @@ async function main() {
       logger.warn({ err: loggableError(error) }, 'database connection dropped'),
   });
   const hasher = await createPasswordHasher(config.hashing);
+  // The hasher's first hash made the thread pool: from now on the main thread goes first.
+  if (config.hashing.threadNice > 0) {
+    lowerThreadPoolPriority(config.hashing.threadNice);
+  }
   if (
     config.demoData &&
     (await loadDemoData(database.db, { dataKey: config.hashKey, clock: systemClock, hasher }))

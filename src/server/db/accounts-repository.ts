@@ -4,7 +4,8 @@ import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counte
 import type { AccountSummary } from '#domain/login/login-answers';
 import type { Role } from '#domain/shared/sides';
 import type { AuditEvent } from './audit-repository.ts';
-import { type Database, preparedPer, rowsOf } from './client.ts';
+import { type Database, preparedPer, preparedSql, rowsOf } from './client.ts';
+import type { SessionRow } from './sessions-repository.ts';
 import { accounts } from './schema/accounts.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
 
@@ -196,28 +197,48 @@ export async function unlockAccount(
   return row;
 }
 
+const loginOfClearAccount = preparedSql(
+  'login_of_clear_account',
+  `with logged_in as (
+     update accounts set last_login_at = $2, updated_at = $2
+     where id = $1 and failed_logins = 0 and (locked_until is null or locked_until <= $2)
+     returning id
+   ), audited as (
+     insert into audit_events (action, account_id, address, details, at)
+     select $3, id, $4, $5::jsonb, $2 from logged_in
+   ), replaced as (
+     delete from sessions where id_hash = $6 and exists (select from logged_in)
+   )
+   insert into sessions (id_hash, account_id, created_at, last_seen_at, expires_at)
+   select $7, id, $8, $8, $9 from logged_in
+   returning account_id`,
+);
+
 /**
- * Records a login of an account whose failure counter is clear, with its audit event, in one
- * statement (the hot path of every login). Answers false when the counter is no longer clear
- * (a concurrent failure): the caller then takes the locking path.
+ * Records a login of an account whose failure counter is clear, with its audit event and the
+ * account's new session in place of the visitor's, in one prepared statement and so one
+ * commit (the hot path of every login). Answers false, and writes nothing, when the counter
+ * is no longer clear (a concurrent failure): the caller then takes the locking path.
  */
 export async function recordLoginOfClearAccount(
   db: Database,
   accountId: string,
   event: Omit<AuditEvent, 'accountId'>,
+  session: { replacing: string; next: Omit<SessionRow, 'accountId'> },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
-    with logged_in as (
-      update accounts set last_login_at = ${event.at}, updated_at = ${event.at}
-      where id = ${accountId} and failed_logins = 0
-        and (locked_until is null or locked_until <= ${event.at})
-      returning id
-    )
-    insert into audit_events (action, account_id, address, details, at)
-    select ${event.action}, id, ${event.address ?? null}, ${JSON.stringify(event.details ?? {})}::jsonb, ${event.at}
-    from logged_in
-    returning id`);
-  return rowsOf(result).length > 0;
+  const { next } = session;
+  const rows = await loginOfClearAccount(db, [
+    accountId,
+    event.at,
+    event.action,
+    event.address ?? null,
+    JSON.stringify(event.details ?? {}),
+    session.replacing,
+    next.idHash,
+    next.lastSeenAt,
+    next.expiresAt,
+  ]);
+  return rows.length > 0;
 }
 
 /** The account of a census person, if they registered. */

@@ -2,10 +2,9 @@
 // style; the bot-protection provider only when a site key is configured) and the rest of
 // helmet's defaults, HSTS and upgrade-insecure-requests only when served over HTTPS. The
 // answers Fastify gives before any hook runs (an address it cannot parse) get the same
-// headers through `applySecurityHeaders`.
+// headers through `applySecurityHeaders`; every other answer through the plugin's hook.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -48,21 +47,42 @@ function helmetOptions(options: SecurityHeaderOptions) {
   } as const;
 }
 
+/**
+ * The headers helmet sets with these options, worked out once: they are the same on every
+ * answer, and building helmet's middleware for each request (as @fastify/helmet does, for its
+ * per-route options and nonces, neither of which the portal uses) cost every call 0.05 to
+ * 0.1 ms of the main thread (docs/benchmarks.md, "What each part of a login costs").
+ */
+function securityHeaders(options: SecurityHeaderOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
+    removeHeader: () => undefined,
+  };
+  helmet(helmetOptions(options))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => undefined,
+  );
+  headers.push(['permissions-policy', permissionsPolicy]);
+  return headers;
+}
+
 /** Sets every security header on a raw answer: for the paths no hook of Fastify runs on. */
 export function applySecurityHeaders(
   options: SecurityHeaderOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  const middleware = helmet(helmetOptions(options));
-  return (request, response) => {
-    middleware(request, response, () => undefined);
-    response.setHeader('permissions-policy', permissionsPolicy);
+  const headers = securityHeaders(options);
+  return (_request, response) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
   };
 }
 
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeaderOptions) {
-  await app.register(fastifyHelmet, helmetOptions(options));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+  const apply = applySecurityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw);
+    done();
   });
 }
 

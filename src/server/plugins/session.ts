@@ -12,6 +12,7 @@ import {
   findLiveSession,
   insertSession,
   replaceSession,
+  type SessionRow,
   touchSession,
 } from '#server/db/sessions-repository';
 import { keyedHash, tokenHash } from '#server/keyed-hash';
@@ -23,11 +24,31 @@ export interface SessionContext {
   csrfToken: string;
 }
 
+/**
+ * A session made but not yet stored: the login writes its row in the statement that records
+ * the login, then `adopt` gives it to the browser.
+ */
+export interface SuccessorSession {
+  id: string;
+  context: SessionContext;
+  /** The row to store, the account's id left to the statement that stores it. */
+  row: Omit<SessionRow, 'accountId'>;
+}
+
 export interface SessionManager {
   /** The live session of this request, or a new visitor session (for a page view). */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext>;
   /** A new session id for the account, replacing the request's session (no fixation). */
   rotate(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<SessionContext>;
+  /** A new session id, not stored yet, to replace the request's session once it is. */
+  successor(): SuccessorSession;
+  /** The request's session is now `successor`, which the caller stored for `accountId`. */
+  adopt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    successor: SuccessorSession,
+    accountId: string,
+  ): void;
   /** Ends the request's session (log out). */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -73,18 +94,20 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     csrfToken: keyedHash(secret, 'csrf', id),
   });
 
-  const create = async (reply: FastifyReply, accountId: string | null, replacing?: string) => {
+  const successor = (accountId: string | null = null): SuccessorSession => {
     const id = randomBytes(32).toString('base64url');
     const now = clock.now();
     const session = context(id, accountId);
-    const row = {
-      idHash: session.idHash,
-      accountId,
-      lastSeenAt: now,
-      expiresAt: addMinutes(now, idleMinutes),
+    return {
+      id,
+      context: session,
+      row: { idHash: session.idHash, lastSeenAt: now, expiresAt: addMinutes(now, idleMinutes) },
     };
-    if (replacing) await replaceSession(db, replacing, row);
-    else await insertSession(db, row);
+  };
+  const create = async (reply: FastifyReply, accountId: string | null, replacing?: string) => {
+    const { id, context: session, row } = successor(accountId);
+    if (replacing) await replaceSession(db, replacing, { ...row, accountId });
+    else await insertSession(db, { ...row, accountId });
     reply.setCookie(cookieName, id, cookieOptions);
     return session;
   };
@@ -98,6 +121,11 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     async rotate(request, reply, accountId) {
       request.session = await create(reply, accountId, request.session?.idHash);
       return request.session;
+    },
+    successor: () => successor(),
+    adopt(request, reply, next, accountId) {
+      request.session = { ...next.context, accountId };
+      reply.setCookie(cookieName, next.id, cookieOptions);
     },
     async end(request, reply) {
       if (request.session) await deleteSession(db, request.session.idHash);

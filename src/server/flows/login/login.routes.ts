@@ -29,14 +29,20 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
       },
       async (request, reply) => {
         const session = await app.sessions.ensure(request, reply);
+        const successor = app.sessions.successor();
         const result = await logIn(deps, {
           ...request.body,
           side,
           sessionIdHash: session.idHash,
           address: request.ip,
+          successor: successor.row,
         });
         deps.metrics.loginAnswered(side, result.response.status.code);
-        if (result.accountId) await app.sessions.rotate(request, reply, result.accountId);
+        if (result.accountId && result.successorStored) {
+          app.sessions.adopt(request, reply, successor, result.accountId);
+        } else if (result.accountId) {
+          await app.sessions.rotate(request, reply, result.accountId);
+        }
         return result.response;
       },
     );

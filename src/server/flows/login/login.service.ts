@@ -25,6 +25,7 @@ import {
 import { loadCounter, saveCounter } from '#server/db/attempt-counters-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import type { Database } from '#server/db/client';
+import type { SessionRow } from '#server/db/sessions-repository';
 import { keyedHash } from '#server/keyed-hash';
 import type { FlowMetrics } from '#server/plugins/metrics';
 
@@ -44,12 +45,16 @@ export interface LoginAttempt extends LoginRequest {
   side: Side;
   sessionIdHash: string;
   address: string;
+  /** The session that replaces the visitor's when the login succeeds, not stored yet. */
+  successor: Omit<SessionRow, 'accountId'>;
 }
 
 export interface LoginResult {
   response: LoginResponse;
-  /** Set when the person is now logged in: the caller starts a new session for it. */
+  /** Set when the person is now logged in: the caller starts the successor session for it. */
   accountId?: string;
+  /** Whether the successor session was stored with the login; if not, the caller stores it. */
+  successorStored?: boolean;
 }
 
 export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginResult> {
@@ -89,25 +94,36 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
   const passwordMatches = account
     ? await hasher.verify(account.passwordHash, attempt.password)
     : await hasher.verifyAgainstDummy(attempt.password);
-  const success = (code: 'AUTHENTICATION_SUCCESS' | 'TEST', accountId: string): LoginResult => ({
+  const success = (
+    code: 'AUTHENTICATION_SUCCESS' | 'TEST',
+    accountId: string,
+    successorStored: boolean,
+  ): LoginResult => ({
     response: answer(code, deps.homeUrls[attempt.side]),
     accountId,
+    successorStored,
   });
 
-  // The common case, a right password on an account without failures, takes one statement.
+  // The common case, a right password on an account without failures, takes one statement,
+  // the new session included.
   const clearDecision = decideLogin(subject, passwordMatches, now, policies.account);
   if (
     account &&
     (clearDecision.code === 'AUTHENTICATION_SUCCESS' || clearDecision.code === 'TEST') &&
     account.counter.failures === 0 &&
-    (await recordLoginOfClearAccount(db, account.id, {
-      action: auditActions[clearDecision.code],
-      address: attempt.address,
-      details: { side: attempt.side, knownUser: true },
-      at: now,
-    }))
+    (await recordLoginOfClearAccount(
+      db,
+      account.id,
+      {
+        action: auditActions[clearDecision.code],
+        address: attempt.address,
+        details: { side: attempt.side, knownUser: true },
+        at: now,
+      },
+      { replacing: attempt.sessionIdHash, next: attempt.successor },
+    ))
   ) {
-    return success(clearDecision.code, account.id);
+    return success(clearDecision.code, account.id, true);
   }
 
   // Decide again on the counter as it is now, locked, so that concurrent failures all count.
@@ -152,7 +168,7 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
     case 'AUTHENTICATION_SUCCESS':
     case 'TEST':
       if (!account) throw new Error('A login succeeded without an account');
-      return success(decision.code, account.id);
+      return success(decision.code, account.id, false);
     case 'LOGINATTEMPTEXCEED':
       // Decided on the counter locked in the transaction: of concurrent failures, only the one
       // that locked it counts.
