@@ -364,17 +364,12 @@ function documentsS3Settings(env: z.infer<typeof envSchema>): S3DocumentSettings
   const bucket = url.pathname.split('/').filter(Boolean)[0];
   const accessKeyId = env.DOCUMENTS_S3_ACCESS_KEY_ID;
   const secretAccessKey = env.DOCUMENTS_S3_SECRET_ACCESS_KEY;
-  if (!bucket || !accessKeyId || !secretAccessKey) {
-    throw new ConfigError([
-      ...(bucket
-        ? []
-        : ['DOCUMENTS_S3_URL: must name the bucket, e.g. http://127.0.0.1:4569/documents']),
-      ...(accessKeyId ? [] : ['DOCUMENTS_S3_ACCESS_KEY_ID: required when DOCUMENTS_S3_URL is set']),
-      ...(secretAccessKey
-        ? []
-        : ['DOCUMENTS_S3_SECRET_ACCESS_KEY: required when DOCUMENTS_S3_URL is set']),
-    ]);
-  }
+  const missing = [
+    [bucket, 'DOCUMENTS_S3_URL: must name the bucket, e.g. http://127.0.0.1:4569/documents'],
+    [accessKeyId, 'DOCUMENTS_S3_ACCESS_KEY_ID: required when DOCUMENTS_S3_URL is set'],
+    [secretAccessKey, 'DOCUMENTS_S3_SECRET_ACCESS_KEY: required when DOCUMENTS_S3_URL is set'],
+  ].flatMap(([value, problem]) => (value ? [] : [problem as string]));
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new ConfigError(missing);
   return {
     endpoint: url.origin,
     bucket,
