@@ -125,7 +125,7 @@ const demoLogins = [
   { path: '/auth/employee-benefits/loginCredentials', userName: 'jroe2024' },
   { path: '/auth/employers/loginCredentials', userName: 'acmehr' },
 ] as const;
-const demoPassword = 'Benefits#2024';
+export const demoPassword = 'Benefits#2024';
 
 /** What one request came to: `success` when it did what it was sent for, else the status and code seen. */
 export interface PortalAnswer {
@@ -243,7 +243,7 @@ export async function logIn(
   return classifyAnswer(response, loginSuccess);
 }
 
-const loginSuccess = new Set(['AUTHENTICATION_SUCCESS']);
+export const loginSuccess: ReadonlySet<string> = new Set(['AUTHENTICATION_SUCCESS']);
 
 /** `success` for a 200 whose `status.code` is one of `successCodes`. */
 export function classifyAnswer(

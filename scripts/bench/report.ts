@@ -13,6 +13,8 @@ import type { HashBaseline, HashRate } from './hash-rate.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { Engine, EngineResult, EngineTimings } from './engine-bench.ts';
 import type { Machine } from './machine.ts';
+import type { MixedEngineResult } from './mixed-bench.ts';
+import { checkMixed, formatMixed } from './mixed-report.ts';
 import type { RegistrationCallResult } from './registration-bench.ts';
 import {
   counts,
@@ -45,6 +47,8 @@ export interface BenchResult {
   lighthouse: LighthouseResult;
   /** The benefits calls on the grown client, the claims CSV and uploads (DESIGN.md 11.8). */
   claims: ClaimsEngineResult[];
+  /** The mixed load at half its peak for minutes (issue 14). */
+  mixed: MixedEngineResult[];
 }
 
 /** Above this share of the cores busy before the start, the figures get a warning. */
@@ -96,6 +100,7 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   return [
     ...perEngine,
     ...checkClaims(result.claims),
+    ...checkMixed(result.mixed),
     {
       scope: 'build',
       figure: 'login page JavaScript',
@@ -155,6 +160,7 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
     ),
     ...result.engines.flatMap((engine) => ['', ...formatEngine(engine, result.timings)]),
     ...result.claims.flatMap((claims) => ['', ...formatClaims(claims, result.timings)]),
+    ...result.mixed.flatMap((mixed) => ['', ...formatMixed(mixed)]),
     '',
     'Login page JavaScript (gzip, from dist/web/login-page-size.json)',
     ...result.loginPage.files.map((file) => row(file.file, kilobytes(file.gzipBytes))),
