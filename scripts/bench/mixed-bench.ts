@@ -36,8 +36,9 @@ import {
   summarizeCalls,
   summarizeSlices,
 } from './mixed-report.ts';
-import { attributePauses, type CpuUse, type PhasePauses, watchCpu } from './pause-analysis.ts';
+import { attributePauses, type CpuUse, type PhasePauses } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
+import { watchSoakCpu } from './soak-cpu.ts';
 import {
   createPortalClient,
   openLoginPage,
@@ -182,7 +183,7 @@ export async function runMixedBench({
       `${engine}: mixed load: peak ${peak.successesPerSecond.toFixed(0)}/s; ${rate.toFixed(0)}/s for ${timings.mixedSoakMs / 1000} s`,
     );
     const soakVisitors = await visitorsFor((rate * timings.mixedSoakMs) / 1000);
-    const cpu = watchCpu(server.pid, await databasePids());
+    const cpu = watchSoakCpu(server.pid, engine === 'postgres' ? databasePids : null);
     // Both count their times from now, which the open loop's first send follows at once.
     const recorder = new MixRecorder();
     const memory = watchMemory(server.pid, pages, metricsToken, timings);
@@ -192,7 +193,7 @@ export async function runMixedBench({
         durationMs: timings.mixedSoakMs,
       }),
     );
-    const cpuUse = cpu.stop();
+    const cpuUse = await cpu.stop();
     const { resident, heap } = await memory.stop();
     soakWindow = soak.window;
     result = {
