@@ -74,7 +74,7 @@ function generatedPart(result: BenchResult, checks: BudgetCheck[], report: strin
       ],
     ),
     '',
-    '### Budgets (DESIGN.md sections 10 and 11.8)',
+    '### Budgets (DESIGN.md sections 10 and 11.8, issue 14)',
     '',
     table(
       ['verdict', 'where', 'figure', 'value', 'budget'],

@@ -223,7 +223,9 @@ export function formatMixed(result: MixedEngineResult): string[] {
   const growth = residentGrowth(result.resident, result.memoryWindows);
   const residentBytes = result.resident.map((sample) => sample.bytes);
   const heapAt = (sample: HeapSample | undefined) =>
-    sample ? `${megabytes(sample.usedBytes)} used of ${megabytes(sample.totalBytes)}` : '-';
+    sample
+      ? `${megabytes(sample.usedBytes)} used of ${megabytes(sample.totalBytes)}, ${megabytes(sample.externalBytes)} outside it (buffers)`
+      : '-';
   return [
     `Mixed load on ${engineNames[result.engine]}: a server of its own with its metrics on (METRICS_TOKEN), ready in ${result.serverStartSeconds.toFixed(1)} s on the demo data with Acme grown to ${grown.members} members and ${grown.claims} claims; ${result.employeeSessions} employee sessions and ${result.employerSessions} of acmehr; uploads of a ${megabytes(result.pdfBytes)} PDF (one page, a scanned photo)`,
     row('  the mix, per 100 requests', mixLine()),

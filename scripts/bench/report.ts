@@ -317,6 +317,7 @@ function disturbedPhases(result: BenchResult): string[] {
     ...result.claims.flatMap((claims) =>
       claims.calls.map((call) => ({ engine: claims.engine, ...call })),
     ),
+    ...result.mixed.map(({ engine, cpu }) => ({ engine, call: 'mixed load', cpu })),
   ]
     .filter((call) => (call.cpu?.rest ?? 0) > disturbingCores)
     .map((call) => `${call.engine} ${call.call}: ${call.cpu?.rest.toFixed(2)} cores`);
