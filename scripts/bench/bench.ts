@@ -10,6 +10,8 @@
 //                                 and the uploads (DESIGN.md 11.8): their report is printed and
 //                                 written to test-results/bench-claims.json, the doc is left
 //                                 alone
+//   BENCH_PHASES=mixed            only the mixed load and its soak (issue 14), the same way
+//                                 (test-results/bench-mixed.json); `claims,mixed` runs both
 //   BENCH_QUICK=1                 every phase shortened, one Lighthouse run: checks that the
 //                                 bench works in about three minutes; its figures are not for
 //                                 the record, so the doc goes to test-results/ instead
@@ -26,6 +28,8 @@ import {
   runEngineBench,
 } from './engine-bench.ts';
 import { type ClaimsEngineResult, runClaimsBench } from './claims-bench.ts';
+import { type MixedEngineResult, type MixedTimings, runMixedBench } from './mixed-bench.ts';
+import { checkMixed, formatMixed } from './mixed-report.ts';
 import { combineHashRates, measureHashRate } from './hash-rate.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { readLoginPageSize } from './login-page-size.ts';
@@ -45,10 +49,10 @@ const docFile = join(root, 'docs/benchmarks.md');
 const quickDocFile = join(root, 'test-results/benchmarks-quick.md');
 
 const quick = process.env.BENCH_QUICK === '1';
-const claimsOnly = process.env.BENCH_PHASES === 'claims';
-const claimsJsonFile = join(root, 'test-results/bench-claims.json');
+/** The phases BENCH_PHASES may name, to run them alone. */
+const phaseNames = ['claims', 'mixed'] as const;
 
-interface Timings extends EngineTimings {
+interface Timings extends EngineTimings, MixedTimings {
   hashWarmupMs: number;
   hashMs: number;
   oneHashRuns: number;
@@ -58,8 +62,9 @@ interface Timings extends EngineTimings {
 /**
  * Per engine about 45 s of logins, 45 s of repeatable registration calls, 15 s of one-shot
  * calls (and their preparation: a hash per flow for three of them), 12 s of static files, and
- * on the grown client 50 s of benefits calls, five CSV downloads and 15 uploads; 14 s of
- * hashing, 30 s of Lighthouse.
+ * on the grown client 50 s of benefits calls, five CSV downloads and 15 uploads, and the
+ * mixed load: 12 s at its peak, then 5 minutes at half of it; 14 s of hashing, 30 s of
+ * Lighthouse.
  */
 const fullTimings: Timings = {
   hashWarmupMs: 1_000,
@@ -77,6 +82,14 @@ const fullTimings: Timings = {
   staticMs: 3_000,
   uploadRounds: 3,
   csvRuns: 5,
+  mixedPeakWarmupMs: 2_000,
+  mixedPeakMs: 10_000,
+  mixedSoakMs: 300_000,
+  mixedWarmupMs: 120_000,
+  mixedWindowMs: 30_000,
+  mixedSliceMs: 60_000,
+  mixedResidentEveryMs: 1_000,
+  mixedHeapEveryMs: 5_000,
   lighthouseRuns: 3,
 };
 
@@ -96,6 +109,14 @@ const quickTimings: Timings = {
   staticMs: 700,
   uploadRounds: 1,
   csvRuns: 2,
+  mixedPeakWarmupMs: 500,
+  mixedPeakMs: 2_000,
+  mixedSoakMs: 20_000,
+  mixedWarmupMs: 8_000,
+  mixedWindowMs: 4_000,
+  mixedSliceMs: 4_000,
+  mixedResidentEveryMs: 250,
+  mixedHeapEveryMs: 1_000,
   lighthouseRuns: 1,
 };
 
@@ -118,6 +139,20 @@ function chooseEngines(postgresUrl: string | undefined): Engine[] {
     );
   }
   return available.filter((engine) => names.includes(engine));
+}
+
+/** The phases BENCH_PHASES names, to run alone; null (unset) runs the whole bench. */
+function choosePhases(): (typeof phaseNames)[number][] | null {
+  const asked = process.env.BENCH_PHASES;
+  if (!asked) return null;
+  const names = asked.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(phaseNames as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PHASES names ${unknown.join(', ')}; available: ${phaseNames.join(', ')}`,
+    );
+  }
+  return phaseNames.filter((phase) => names.includes(phase));
 }
 
 /** The command as typed, with the settings that change what is measured (no password). */
@@ -146,6 +181,7 @@ async function bench(teardown: Teardown): Promise<void> {
   const machine = await describeMachine();
   const postgresUrl = process.env.DATABASE_URL;
   const engineNames = chooseEngines(postgresUrl);
+  const onlyPhases = choosePhases();
   if (quick) progress('BENCH_QUICK: every phase shortened; the figures are not for the record');
   const runClaims = async () => {
     const claims: ClaimsEngineResult[] = [];
@@ -165,30 +201,43 @@ async function bench(teardown: Teardown): Promise<void> {
     }
     return claims;
   };
-  if (claimsOnly) {
-    const claims = await runClaims();
-    const checks = checkClaims(claims);
+  const runMixed = async () => {
+    const mixed: MixedEngineResult[] = [];
+    for (const engine of engineNames) {
+      progress(`${engine}: the mixed load, its peak, then half of it`);
+      mixed.push(
+        await runMixedBench({ engine, postgresUrl, serverEntry, timings, teardown, progress }),
+      );
+    }
+    return mixed;
+  };
+  if (onlyPhases) {
+    const claims = onlyPhases.includes('claims') ? await runClaims() : [];
+    const mixed = onlyPhases.includes('mixed') ? await runMixed() : [];
+    const checks = [...checkClaims(claims), ...checkMixed(mixed)];
     const figureWidth = Math.max(...checks.map((check) => check.figure.length));
+    const phasesJsonFile = join(root, `test-results/bench-${onlyPhases.join('-')}.json`);
     const report = [
-      `Benefits portal bench, BENCH_PHASES=claims${quick ? ' (BENCH_QUICK: shortened phases)' : ''}`,
+      `Benefits portal bench, BENCH_PHASES=${onlyPhases.join(',')}${quick ? ' (BENCH_QUICK: shortened phases)' : ''}`,
       `  machine                            ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}; ${machine.busyBeforeStart === null ? 'load not measured' : `${(machine.busyBeforeStart * 100).toFixed(0)}% of the cores busy in the second before the start`}`,
       `  command                            ${commandLine()}`,
       `  commit                             ${sourceCommit(root) ?? 'unknown'}`,
       `  started                            ${startedAt}`,
       ...claims.flatMap((result) => ['', ...formatClaims(result, timings)]),
+      ...mixed.flatMap((result) => ['', ...formatMixed(result)]),
       '',
-      'Budgets (DESIGN.md section 11.8)',
+      'Budgets (DESIGN.md section 11.8, issue 14)',
       ...checks.map(
         (check) =>
           `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.scope.padEnd(8)} ${check.figure.padEnd(figureWidth)} ${check.value.padEnd(24)} budget ${check.budget}`,
       ),
     ].join('\n');
-    await mkdir(dirname(claimsJsonFile), { recursive: true });
+    await mkdir(dirname(phasesJsonFile), { recursive: true });
     await writeFile(
-      claimsJsonFile,
-      `${JSON.stringify({ startedAt, command: commandLine(), machine, timings, claims, budgets, checks }, null, 2)}\n`,
+      phasesJsonFile,
+      `${JSON.stringify({ startedAt, command: commandLine(), machine, timings, claims, mixed, budgets, checks }, null, 2)}\n`,
     );
-    process.stdout.write(`\n${report}\nWritten: ${relative(process.cwd(), claimsJsonFile)}\n`);
+    process.stdout.write(`\n${report}\nWritten: ${relative(process.cwd(), phasesJsonFile)}\n`);
     return;
   }
 
@@ -235,6 +284,7 @@ async function bench(teardown: Teardown): Promise<void> {
   }
   if (!lighthouse) throw new Error('Lighthouse did not run');
   const claims = await runClaims();
+  const mixed = await runMixed();
 
   const hash = combineHashRates([hashBefore, await measureH('after the HTTP part')]);
 
@@ -250,6 +300,7 @@ async function bench(teardown: Teardown): Promise<void> {
     loginPage,
     lighthouse,
     claims,
+    mixed,
   };
   const checks = checkBudgets(result);
   await writeReportJson(jsonFile, result, checks);

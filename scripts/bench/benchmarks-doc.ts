@@ -8,6 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import type { EngineResult } from './engine-bench.ts';
 import { percentile } from './latency.ts';
 import { type BudgetCheck, budgetedCalls, budgets, otherAnswers } from './budgets.ts';
+import { mixedDocIntro, mixedDocTables } from './mixed-report.ts';
 import { type BenchResult, rateLabel } from './report.ts';
 import { describePauses } from './report-lines.ts';
 
@@ -73,7 +74,7 @@ function generatedPart(result: BenchResult, checks: BudgetCheck[], report: strin
       ],
     ),
     '',
-    '### Budgets (DESIGN.md sections 10 and 11.8)',
+    '### Budgets (DESIGN.md sections 10 and 11.8, issue 14)',
     '',
     table(
       ['verdict', 'where', 'figure', 'value', 'budget'],
@@ -217,6 +218,11 @@ function generatedPart(result: BenchResult, checks: BudgetCheck[], report: strin
       ),
     ),
     '',
+    '### Mixed load and soak (issue 14)',
+    '',
+    mixedDocIntro(result.mixed),
+    '',
+    ...mixedDocTables(result.mixed).flatMap(([header = [], ...rows]) => [table(header, rows), '']),
     '### Static files and the page',
     '',
     table(

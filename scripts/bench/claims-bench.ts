@@ -52,7 +52,8 @@ import { type ServerProcess, startSeededServer } from './server-process.ts';
 import type { Teardown } from './teardown.ts';
 
 const employeeCallNames = ['dashboard', 'claim detail', 'payments'] as const;
-export type ClaimsCallName = (typeof employeeCallNames)[number] | EmployerCallName;
+type EmployeeCallName = (typeof employeeCallNames)[number];
+export type ClaimsCallName = EmployeeCallName | EmployerCallName;
 
 export interface ClaimsTimings {
   callWarmupMs: number;
@@ -107,9 +108,51 @@ export const claimsAccounts = 300;
 export const uploadBytes = 10 * 1024 * 1024 - 4096;
 const uploadsInFlight = [1, 4];
 
-interface EmployeeSession extends VisitorSession {
+export interface EmployeeSession extends VisitorSession {
   /** 1-based bench account number: its member owns claimNumbersOf(account). */
   account: number;
+}
+
+/**
+ * A server of its own on the demo data with Acme grown (grown-client.ts), on a scratch
+ * database for PostgreSQL; `teardown` stops it and drops the database however the bench ends.
+ */
+export async function startGrownServer({
+  engine,
+  postgresUrl,
+  serverEntry,
+  teardown,
+  env,
+}: {
+  engine: Engine;
+  postgresUrl?: string;
+  serverEntry: string;
+  teardown: Teardown;
+  env?: Record<string, string>;
+}) {
+  const { databaseUrl, dropDatabase, databasePids } = await benchDatabase(
+    engine,
+    postgresUrl,
+    teardown,
+  );
+  let grown: GrownClient | undefined;
+  const { server, serverStartSeconds } = await startSeededServer({
+    entry: serverEntry,
+    databaseUrl,
+    env,
+    seed: (dataDir) =>
+      seedDatabase({
+        dataDir,
+        databaseUrl,
+        grow: async (db) => {
+          grown = await growDemoClient(db, { accounts: claimsAccounts });
+        },
+      }),
+    readyWithinMs: 120_000,
+  });
+  const stopServer = teardown.add(server.stop);
+  if (!grown) throw new Error('The grown client was not written');
+  return { server, serverStartSeconds, grown, stopServer, dropDatabase, databasePids };
 }
 
 export async function runClaimsBench({
@@ -129,29 +172,10 @@ export async function runClaimsBench({
   teardown: Teardown;
   progress: (message: string) => void;
 }): Promise<ClaimsEngineResult> {
-  const { databaseUrl, dropDatabase, databasePids } = await benchDatabase(
-    engine,
-    postgresUrl,
-    teardown,
-  );
   progress(`${engine}: the demo data with Acme grown to 50,000 members and 20,000 claims`);
-  let grown: GrownClient | undefined;
-  const { server, serverStartSeconds } = await startSeededServer({
-    entry: serverEntry,
-    databaseUrl,
-    seed: (dataDir) =>
-      seedDatabase({
-        dataDir,
-        databaseUrl,
-        grow: async (db) => {
-          grown = await growDemoClient(db, { accounts: claimsAccounts });
-        },
-      }),
-    readyWithinMs: 120_000,
-  });
-  const stopServer = teardown.add(server.stop);
+  const { server, serverStartSeconds, grown, stopServer, dropDatabase, databasePids } =
+    await startGrownServer({ engine, postgresUrl, serverEntry, teardown });
   const loadGeneratorPauses = startPauseProbe();
-  if (!grown) throw new Error('The grown client was not written');
   progress(
     `${engine}: grown in ${grown.seconds.toFixed(1)} s, server ready in ${serverStartSeconds.toFixed(1)} s`,
   );
@@ -189,22 +213,7 @@ export async function runClaimsBench({
   try {
     progress(`${engine}: ${claimsAccounts} employee logins`);
     const sessions = await whileAlive(server, logInEmployees(pages, claimsAccounts, cores));
-    const requests: Record<(typeof employeeCallNames)[number], PortalRequest> = {
-      dashboard: jsonGet(() => `${api}/dashboard`, hasOpenClaims),
-      // Each request asks for one of the claims of the session's own member, in turn.
-      'claim detail': (client, session, sequence) => {
-        const { account } = session as EmployeeSession;
-        const claimNumber = claimNumbersOf(account)[sequence % claimsPerAccount] ?? '';
-        return jsonGet(
-          () => `${api}/claims/${claimNumber}`,
-          (body) => (body as { claimNumber?: string }).claimNumber === claimNumber,
-        )(client, session, sequence);
-      },
-      payments: jsonGet(
-        () => `${api}/payments`,
-        (body) => Array.isArray((body as { payments?: unknown }).payments),
-      ),
-    };
+    const requests = employeeRequests();
     for (const call of employeeCallNames) await drive(call, sessions, requests[call]);
 
     progress(`${engine}: ${connections} sessions of the employer acmehr`);
@@ -250,6 +259,28 @@ export async function runClaimsBench({
   };
 }
 
+/**
+ * The employee's three calls, each on an EmployeeSession for that member's own data: the
+ * claim detail asks for the member's claims in turn, by `sequence`.
+ */
+export function employeeRequests(): Record<EmployeeCallName, PortalRequest> {
+  return {
+    dashboard: jsonGet(() => `${api}/dashboard`, hasOpenClaims),
+    'claim detail': (client, session, sequence) => {
+      const { account } = session as EmployeeSession;
+      const claimNumber = claimNumbersOf(account)[sequence % claimsPerAccount] ?? '';
+      return jsonGet(
+        () => `${api}/claims/${claimNumber}`,
+        (body) => (body as { claimNumber?: string }).claimNumber === claimNumber,
+      )(client, session, sequence);
+    },
+    payments: jsonGet(
+      () => `${api}/payments`,
+      (body) => Array.isArray((body as { payments?: unknown }).payments),
+    ),
+  };
+}
+
 const hasOpenClaims = (body: unknown) =>
   Array.isArray((body as { claims?: unknown }).claims) &&
   (body as { claims: unknown[] }).claims.length > 0;
@@ -258,7 +289,7 @@ const hasOpenClaims = (body: unknown) =>
  * Logs in bench accounts 1 to `count`, `concurrency` at a time (the server hashes no more at
  * once), each session with its CSRF token.
  */
-async function logInEmployees(
+export async function logInEmployees(
   client: PortalClient,
   count: number,
   concurrency: number,

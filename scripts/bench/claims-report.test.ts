@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { grownClientResult } from './bench-fixtures.ts';
 import type { ClaimsEngineResult } from './claims-bench.ts';
 import type { CsvDownload } from './employer-bench.ts';
 import { checkClaims, formatClaims } from './claims-report.ts';
@@ -18,14 +19,7 @@ const mib = 1024 * 1024;
 function grownClient(downloads: CsvDownload[], riseBytes: number | null): ClaimsEngineResult {
   return {
     engine: 'postgres',
-    grown: {
-      accounts: 300,
-      members: 50_000,
-      claims: 20_000,
-      grownClaims: 19_998,
-      rows: { claimEvents: 0, payments: 0, documentRequests: 0, leaveTime: 0 },
-      seconds: 3,
-    },
+    grown: grownClientResult,
     serverStartSeconds: 2,
     calls: [],
     claimsCsv: { downloads, idleBytes: 200 * mib, peakBytes: 200 * mib, riseBytes },

@@ -53,7 +53,7 @@ export function checkClaims(claims: readonly ClaimsEngineResult[]): BudgetCheck[
 }
 
 /** A download that answered the whole CSV: 200, and a row for every claim of the grown client. */
-function wholeCsv(download: CsvDownload): boolean {
+export function wholeCsv(download: CsvDownload): boolean {
   return download.status === 200 && download.dataRows >= grownSize.claims;
 }
 

@@ -166,7 +166,7 @@ export async function measureClaimsCsv(
 
 const newline = 0x0a;
 
-function downloadCsv(baseUrl: string, session: VisitorSession): Promise<CsvDownload> {
+export function downloadCsv(baseUrl: string, session: VisitorSession): Promise<CsvDownload> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const began = performance.now();

@@ -223,7 +223,7 @@ export async function runOpenLoop(
   };
 }
 
-function networkFailure(error: unknown): PortalAnswer {
+export function networkFailure(error: unknown): PortalAnswer {
   return {
     outcome: `network error ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
     status: 0,

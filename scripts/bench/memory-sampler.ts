@@ -34,7 +34,7 @@ export function sampleResidentMemory(pid: number, everyMs = 100): MemorySampler 
   };
 }
 
-function residentBytes(pid: number): number | null {
+export function residentBytes(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];

@@ -185,7 +185,7 @@ export function watchCpu(
 }
 
 /** Time a (single-threaded) process has spent waiting for a CPU, from /proc/<pid>/schedstat. */
-function runQueueMs(pid: number): number | null {
+export function runQueueMs(pid: number): number | null {
   try {
     const waitNs = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
     return Number.isFinite(waitNs) ? waitNs / 1e6 : null;
@@ -195,7 +195,7 @@ function runQueueMs(pid: number): number | null {
 }
 
 /** User and system time of a process, all threads, in jiffies as /proc/stat counts them. */
-function processJiffies(pid: number): number | null {
+export function processJiffies(pid: number): number | null {
   try {
     // The command name in parentheses may hold spaces; the fields count from after it.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

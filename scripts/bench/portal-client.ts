@@ -29,9 +29,16 @@ export interface PortalClient {
   close(): void;
 }
 
+/** How long a kept-alive socket may wait unused for the next request. */
+const idleSocketMs = 30_000;
+
 export function createPortalClient(baseUrl: string, maxSockets: number): PortalClient {
   const { hostname, port } = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  // An idle socket is closed here well before the server closes it (Fastify: 72 s), or a
+  // request may leave on a socket whose close is on its way and fail with ECONNRESET: a race
+  // of the load generator, not the server's doing, that a run of minutes meets. Node's agent
+  // would honour the server's Keep-Alive hint, but only when given a timeout of its own.
+  const agent = new Agent({ keepAlive: true, maxSockets, timeout: idleSocketMs });
   return {
     send: ({ method, path, headers = {}, body, rawBody, countBodyOnly = false }) =>
       new Promise((resolve, reject) => {
@@ -125,7 +132,7 @@ const demoLogins = [
   { path: '/auth/employee-benefits/loginCredentials', userName: 'jroe2024' },
   { path: '/auth/employers/loginCredentials', userName: 'acmehr' },
 ] as const;
-const demoPassword = 'Benefits#2024';
+export const demoPassword = 'Benefits#2024';
 
 /** What one request came to: `success` when it did what it was sent for, else the status and code seen. */
 export interface PortalAnswer {
@@ -243,7 +250,7 @@ export async function logIn(
   return classifyAnswer(response, loginSuccess);
 }
 
-const loginSuccess = new Set(['AUTHENTICATION_SUCCESS']);
+export const loginSuccess: ReadonlySet<string> = new Set(['AUTHENTICATION_SUCCESS']);
 
 /** `success` for a 200 whose `status.code` is one of `successCodes`. */
 export function classifyAnswer(

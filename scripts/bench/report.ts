@@ -13,6 +13,8 @@ import type { HashBaseline, HashRate } from './hash-rate.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { Engine, EngineResult, EngineTimings } from './engine-bench.ts';
 import type { Machine } from './machine.ts';
+import type { MixedEngineResult } from './mixed-bench.ts';
+import { checkMixed, formatMixed } from './mixed-report.ts';
 import type { RegistrationCallResult } from './registration-bench.ts';
 import type { LoginCpu } from './thread-cpu.ts';
 import {
@@ -46,6 +48,8 @@ export interface BenchResult {
   lighthouse: LighthouseResult;
   /** The benefits calls on the grown client, the claims CSV and uploads (DESIGN.md 11.8). */
   claims: ClaimsEngineResult[];
+  /** The mixed load at half its peak for minutes (issue 14). */
+  mixed: MixedEngineResult[];
 }
 
 /** Above this share of the cores busy before the start, the figures get a warning. */
@@ -97,6 +101,7 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   return [
     ...perEngine,
     ...checkClaims(result.claims),
+    ...checkMixed(result.mixed),
     {
       scope: 'build',
       figure: 'login page JavaScript',
@@ -156,6 +161,7 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
     ),
     ...result.engines.flatMap((engine) => ['', ...formatEngine(engine, result.timings)]),
     ...result.claims.flatMap((claims) => ['', ...formatClaims(claims, result.timings)]),
+    ...result.mixed.flatMap((mixed) => ['', ...formatMixed(mixed)]),
     '',
     'Login page JavaScript (gzip, from dist/web/login-page-size.json)',
     ...result.loginPage.files.map((file) => row(file.file, kilobytes(file.gzipBytes))),
@@ -319,6 +325,7 @@ function disturbedPhases(result: BenchResult): string[] {
     ...result.claims.flatMap((claims) =>
       claims.calls.map((call) => ({ engine: claims.engine, ...call })),
     ),
+    ...result.mixed.map(({ engine, cpu }) => ({ engine, call: 'mixed load', cpu })),
   ]
     .filter((call) => (call.cpu?.rest ?? 0) > disturbingCores)
     .map((call) => `${call.engine} ${call.call}: ${call.cpu?.rest.toFixed(2)} cores`);
