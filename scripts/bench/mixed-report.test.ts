@@ -175,9 +175,15 @@ describe("the soak's calls and slices", () => {
       [1, 1],
     ]);
     expect(slices[0]?.p99Ms.slice(0, 2)).toEqual([Number.NaN, 9]);
-    expect(slices.map((slice) => [slice.residentMeanBytes, slice.heapUsedMeanBytes])).toEqual([
-      [150, null],
-      [400, 70],
+    expect(
+      slices.map((slice) => [
+        slice.residentMeanBytes,
+        slice.heapUsedMeanBytes,
+        slice.heapTotalMeanBytes,
+      ]),
+    ).toEqual([
+      [150, null, null],
+      [400, 70, 90],
     ]);
   });
 });

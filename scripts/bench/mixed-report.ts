@@ -56,6 +56,8 @@ export interface MixedSlice {
   p99Ms: number[];
   residentMeanBytes: number | null;
   heapUsedMeanBytes: number | null;
+  /** What V8 holds from the system for its heap, which resident memory follows. */
+  heapTotalMeanBytes: number | null;
 }
 
 export interface ResidentGrowth {
@@ -122,6 +124,7 @@ export function summarizeSlices(
       ),
       residentMeanBytes: mean(inSlice(resident).map((sample) => sample.bytes)),
       heapUsedMeanBytes: mean(inSlice(heap).map((sample) => sample.usedBytes)),
+      heapTotalMeanBytes: mean(inSlice(heap).map((sample) => sample.totalBytes)),
     };
   });
 }
@@ -256,7 +259,7 @@ export function formatMixed(result: MixedEngineResult): string[] {
     ...soak.slices.map((slice) =>
       row(
         `    ${seconds(slice.fromMs)} to ${seconds(slice.toMs)}`,
-        `${slice.requests} requests, ${slice.errors} errors; resident ${mbOrNot(slice.residentMeanBytes)}, heap used ${mbOrNot(slice.heapUsedMeanBytes)}; p99 ${p99List(slice)}`,
+        `${slice.requests} requests, ${slice.errors} errors; resident ${mbOrNot(slice.residentMeanBytes)}, heap used ${mbOrNot(slice.heapUsedMeanBytes)} of ${mbOrNot(slice.heapTotalMeanBytes)}; p99 ${p99List(slice)}`,
       ),
     ),
     ...(result.pauses
@@ -321,7 +324,7 @@ export function mixedDocTables(results: readonly MixedEngineResult[]): string[][
       'requests',
       'errors',
       'resident (mean)',
-      'V8 heap used (mean)',
+      'V8 heap used of total (means)',
       'p99 of each call',
     ],
     ...results.flatMap(({ engine, soak }) =>
@@ -331,7 +334,7 @@ export function mixedDocTables(results: readonly MixedEngineResult[]): string[][
         String(slice.requests),
         String(slice.errors),
         mbOrNot(slice.residentMeanBytes),
-        mbOrNot(slice.heapUsedMeanBytes),
+        `${mbOrNot(slice.heapUsedMeanBytes)} of ${mbOrNot(slice.heapTotalMeanBytes)}`,
         p99List(slice),
       ]),
     ),
