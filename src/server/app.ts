@@ -32,6 +32,11 @@ import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { employerClaimsRoutes } from './flows/employer-claims/employer-claims.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
+import type { SecondFactorDeps } from './flows/second-factor/second-factor-deps.ts';
+import {
+  rememberedAtLogin,
+  secondStepRoutes,
+} from './flows/second-factor/second-step.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
 import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
 import { registrationContactViews } from './flows/registration/registration-deps.ts';
@@ -199,6 +204,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (_request, reply) => reply.redirect(`${config.basePath}/`),
   );
   const loginUrl = (side: Side) => `${config.basePath}/${side}/login`;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const secondFactor: SecondFactorDeps = {
+    db,
+    clock,
+    hashKey: config.hashKey,
+    dataKeys: config.dataKeys,
+    brandName: config.brand.name,
+    phone: config.brand.supportPhone,
+    homeUrls: config.homeUrls,
+    securityUrl: (side) => `${config.basePath}/${side}/security`,
+    requireForEmployers: config.requireSecondFactorEmployers,
+    webauthn: {
+      rpId: new URL(config.publicUrl).hostname,
+      rpName: config.brand.name,
+      origins: [publicOrigin],
+    },
+    device: { secret: config.sessionSecret, secureCookie: https },
+    messageQueued: deps.messageQueued ?? (() => undefined),
+    metrics,
+  };
   await app.register(
     async (portal) => {
       await portal.register(loginRoutes, {
@@ -211,7 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         loginUrl,
         policies: config.login,
         metrics,
+        secondStep: {
+          confirmUrl: (side) => `${config.basePath}/${side}/confirm`,
+          confirmRemembered: rememberedAtLogin(secondFactor),
+        },
       });
+      await portal.register(secondStepRoutes, secondFactor);
       const selfService: SelfServiceDeps = {
         db,
         clock,

@@ -79,6 +79,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.optional(),
   DEV_OUTBOX: flag.optional(),
+  REQUIRE_SECOND_FACTOR_EMPLOYERS: flag.optional(),
   TRUST_PROXY: flag.default(false),
   HASH_CONCURRENCY: count.default(availableParallelism()),
   HASH_QUEUE: z.coerce.number().int().min(0).optional(),
@@ -154,6 +155,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
   devOutbox: boolean;
+  /** An employer must enrol a passkey or an app (issue 15); on by default in production. */
+  requireSecondFactorEmployers: boolean;
   trustProxy: boolean;
   /** `threadNice`: the nice value of the hashing threads (libuv's pool), 0 to leave them be. */
   hashing: { concurrency: number; queue: number; threadNice: number };
@@ -324,6 +327,7 @@ export function parseConfig(
     logLevel: env.LOG_LEVEL,
     demoData,
     devOutbox,
+    requireSecondFactorEmployers: env.REQUIRE_SECOND_FACTOR_EMPLOYERS ?? production,
     trustProxy: env.TRUST_PROXY,
     hashing: {
       concurrency: env.HASH_CONCURRENCY,

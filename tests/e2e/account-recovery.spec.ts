@@ -90,7 +90,7 @@ test('John finds his user name, and Back returns to the verify step, then to the
   await screenshotAtWidths(page, 'recovery-user-name');
   const notice = (await readOutbox(page, 'john.roe@example.com')).at(0);
   expect(notice?.subject).toContain('your user name was recovered');
-  expect(notice?.text).toContain('If it was not, call us at');
+  expect(notice?.text).toContain("If this wasn't you, call us at");
 
   // A new tab of the same browser: the server still knows the name this session found.
   const tab = await page.context().newPage();

@@ -111,6 +111,7 @@ export async function logInOverHttp(
   });
   expect(login.json<{ status: { code: string } }>().status.code).toBe('AUTHENTICATION_SUCCESS');
   await browser.openPage(`/auth/${side}/account`);
+  expect(await browser.confirmItsYou(side)).toBe('confirmed');
   return browser;
 }
 

@@ -54,6 +54,7 @@ export async function logIn<Answer extends { body: string; json(): unknown }>(
   });
   expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
   await browser.openPage(`/auth/${side}/account`);
+  expect(await browser.confirmItsYou(side)).toBe('confirmed');
 }
 
 /** Casey Contact of Globex Logistics, registered: an employer of the other demo client. */

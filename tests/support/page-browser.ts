@@ -24,6 +24,45 @@ export abstract class PageBrowser<Answer extends { body: string }> {
     return this.request('GET', path, undefined, headers);
   }
 
+  /**
+   * 'Confirm it's you' after the password, as a person without a factor does it (issue 15):
+   * asks for the one-time code, reads it from the development outbox (newest first, the one
+   * to the masked destination the step showed) and enters it. Answers the step's outcome.
+   */
+  async confirmItsYou(
+    side: 'employee-benefits' | 'employers',
+    { rememberDevice = false } = {},
+  ): Promise<string> {
+    const api = `/auth/${side}/api/second-step`;
+    const options = JSON.parse((await this.get(api)).body) as {
+      confirmed?: boolean;
+      code: { destination: string } | null;
+    };
+    if (options.confirmed) return 'confirmed';
+    if (!options.code)
+      throw new Error(`The second step offers no code: ${JSON.stringify(options)}`);
+    const sent = JSON.parse((await this.post(`${api}/code/send`)).body) as { outcome: string };
+    if (sent.outcome !== 'sent') throw new Error(`No code was sent: ${sent.outcome}`);
+    const outbox = JSON.parse((await this.get('/auth/dev/outbox')).body) as {
+      messages: { to: string; text: string; code: string | null }[];
+    };
+    const shown = options.code.destination;
+    const reaches = (recipient: string) =>
+      shown.includes('@')
+        ? recipient.startsWith(shown.split('*')[0] ?? '') &&
+          recipient.endsWith(shown.slice(shown.indexOf('@')))
+        : recipient.replace(/\D/g, '').endsWith(shown.replace(/\D/g, ''));
+    const message = outbox.messages.find(
+      (candidate) =>
+        reaches(candidate.to) &&
+        (candidate.text.includes("Confirm it's you") || !shown.includes('@')),
+    );
+    const code = message?.code;
+    if (!code) throw new Error(`No code reached ${shown}`);
+    const answer = await this.post(api + '/code', { code, rememberDevice });
+    return (JSON.parse(answer.body) as { outcome: string }).outcome;
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

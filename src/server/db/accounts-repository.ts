@@ -153,6 +153,32 @@ export async function findAccountSummary(
   return row;
 }
 
+/** Who an account is and where it is reached: what the second step and its notices need. */
+export interface AccountContact {
+  role: Role;
+  userName: string;
+  firstName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export async function findAccountContact(
+  db: Database,
+  accountId: string,
+): Promise<AccountContact | undefined> {
+  const [row] = await db
+    .select({
+      role: accounts.role,
+      userName: accounts.userName,
+      firstName: accounts.firstName,
+      email: accounts.email,
+      phone: accounts.phone,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
 export interface NewAccount {
   userName: string;
   passwordHash: string;

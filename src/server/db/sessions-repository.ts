@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ConfirmMethod } from '#domain/second-factor/second-factor-rules';
 import { type Database, preparedPer } from './client.ts';
 import { sessions } from './schema/sessions.ts';
 
@@ -7,6 +8,13 @@ export interface SessionRow {
   accountId: string | null;
   lastSeenAt: Date;
   expiresAt: Date;
+}
+
+/** A live session as a request reads it: the row and where its second step stands. */
+export interface LiveSessionRow extends SessionRow {
+  confirmedAt: Date | null;
+  confirmedWith: ConfirmMethod | null;
+  mustEnrol: boolean;
 }
 
 export async function insertSession(db: Database, session: SessionRow): Promise<void> {
@@ -32,6 +40,9 @@ const liveSession = preparedPer((db) =>
       accountId: sessions.accountId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      confirmedAt: sessions.confirmedAt,
+      confirmedWith: sessions.confirmedWith,
+      mustEnrol: sessions.mustEnrol,
     })
     .from(sessions)
     .where(
@@ -47,7 +58,7 @@ export async function findLiveSession(
   db: Database,
   idHash: string,
   now: Date,
-): Promise<SessionRow | undefined> {
+): Promise<LiveSessionRow | undefined> {
   const [row] = await liveSession(db).execute({ idHash, now });
   return row;
 }
@@ -79,4 +90,28 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<nu
     .where(lte(sessions.expiresAt, now))
     .returning({ idHash: sessions.idHash });
   return deleted.length;
+}
+
+/** The session's second step is done (issue 15), `mustEnrol` while a factor is owed first. */
+export async function confirmSession(
+  db: Database,
+  idHash: string,
+  confirmation: { at: Date; with: ConfirmMethod; mustEnrol: boolean },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      confirmedAt: confirmation.at,
+      confirmedWith: confirmation.with,
+      mustEnrol: confirmation.mustEnrol,
+    })
+    .where(eq(sessions.idHash, idHash));
+}
+
+/** A factor was enrolled: the account's sessions that owed one owe it no more. */
+export async function clearMustEnrol(db: Database, accountId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ mustEnrol: false })
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.mustEnrol, true)));
 }

@@ -23,7 +23,7 @@ import { readOncePerScrape } from './scrape-reads.ts';
 const metricsPath = '/metrics';
 
 /** What got locked: an account or user name by logins, or identity proofing (DESIGN.md 6). */
-export type LockoutKind = 'login' | 'proofing-session' | 'proofing-person';
+export type LockoutKind = 'login' | 'proofing-session' | 'proofing-person' | 'second-step';
 
 /** What the flows report. */
 export interface FlowMetrics {

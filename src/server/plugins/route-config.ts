@@ -21,8 +21,16 @@ export const routeAccessSchema = z.union([
   z.literal('visitor'),
   /** A live session is required: 403 without one (the browser's 'Session Timeout'). */
   z.literal('session'),
-  /** Logged in with this role: 401 JSON otherwise (the benefits area behind the login). */
-  z.strictObject({ login: z.enum(['employee', 'employer']) }),
+  /**
+   * Logged in with this role, the second step done (issue 15): 401 JSON otherwise (the
+   * benefits area behind the login). `step` lowers what the second step must have reached:
+   * 'password' for the step's own calls, 'enrol' for the security page, where an account that
+   * owes a factor enrols one.
+   */
+  z.strictObject({
+    login: z.enum(['employee', 'employer']),
+    step: z.optional(z.enum(['password', 'enrol'])),
+  }),
 ]);
 
 export const routeConfigSchema = z.strictObject({

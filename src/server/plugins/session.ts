@@ -5,12 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  type ConfirmMethod,
+  type SecondStep,
+  secondStepOf,
+} from '#domain/second-factor/second-factor-rules';
 import { addMinutes, type Clock } from '#domain/shared/clock';
 import type { Database } from '#server/db/client';
 import {
   deleteSession,
   findLiveSession,
   insertSession,
+  type LiveSessionRow,
   replaceSession,
   type SessionRow,
   touchSession,
@@ -22,6 +28,10 @@ export interface SessionContext {
   accountId: string | null;
   /** The token the page carries in its `_csrf` meta tag. */
   csrfToken: string;
+  /** Where the second step stands (issue 15); a new or visitor session: 'password'. */
+  secondStep: SecondStep;
+  /** How the second step was done; null while it is not. */
+  confirmedWith: ConfirmMethod | null;
 }
 
 /**
@@ -70,6 +80,8 @@ export interface SessionOptions {
   secureCookie: boolean;
 }
 
+const unconfirmed = { confirmedAt: null, confirmedWith: null, mustEnrol: false };
+
 /** Activity refreshes the idle expiry at most this often, to spare a write per request. */
 const touchEveryMs = 60_000;
 
@@ -88,10 +100,16 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     sameSite: 'lax',
     secure: secureCookie,
   } as const;
-  const context = (id: string, accountId: string | null): SessionContext => ({
+  const context = (
+    id: string,
+    accountId: string | null,
+    step: Pick<LiveSessionRow, 'confirmedAt' | 'confirmedWith' | 'mustEnrol'> = unconfirmed,
+  ): SessionContext => ({
     idHash: tokenHash(id),
     accountId,
     csrfToken: keyedHash(secret, 'csrf', id),
+    secondStep: secondStepOf(step),
+    confirmedWith: step.confirmedWith,
   });
 
   const successor = (accountId: string | null = null): SuccessorSession => {
@@ -144,7 +162,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
       await touchSession(db, row.idHash, now, addMinutes(now, idleMinutes));
     }
-    request.session = context(id, row.accountId);
+    request.session = context(id, row.accountId, row);
   });
 }
 

@@ -49,7 +49,13 @@ export function maskedDevice(device: CodeDevice): { emailAddress?: string; phone
     : { phoneNumber: maskPhone(device.to) };
 }
 
-function codeMessage(deps: SelfServiceDeps, step: CodeStep, device: CodeDevice, code: string) {
+/** The e-mail or SMS of a code to be entered on `page` ("the registration page"). */
+export function codeMessage(
+  deps: Pick<SelfServiceDeps, 'brandName' | 'phone'>,
+  page: string,
+  device: CodeDevice,
+  code: string,
+) {
   const minutes = oneTimeCodeRules.validMinutes;
   if (device.channel === 'PHONE') {
     return {
@@ -67,7 +73,7 @@ function codeMessage(deps: SelfServiceDeps, step: CodeStep, device: CodeDevice, 
     text: [
       `Your verification code is ${code}.`,
       '',
-      `Enter it on the ${step.page} page within ${minutes} minutes. It works once.`,
+      `Enter it on the ${page} page within ${minutes} minutes. It works once.`,
       `If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call ${deps.phone}.`,
     ].join('\n'),
   };
@@ -93,7 +99,7 @@ export async function sendCode(
   );
   await deps.db.transaction(async (tx) => {
     await updateFlow(tx, flow.transactionId, { ...change, ...sent }, now);
-    await enqueueMessage(tx, codeMessage(deps, step, device, code), now);
+    await enqueueMessage(tx, codeMessage(deps, step.page, device, code), now);
   });
   deps.messageQueued();
   deps.metrics.codeSent(device.channel);

@@ -1,5 +1,6 @@
 // Browser sessions, server-side. The cookie holds a random id; only its hash is stored.
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { confirmMethods } from '#domain/second-factor/second-factor-rules';
 import { accounts } from './accounts.ts';
 
 export const sessions = pgTable(
@@ -13,6 +14,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Idle expiry: last activity plus the idle timeout (30 minutes by default). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the second step was done (issue 15); null: the password alone so far. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** How: passkey, app, recovery-code, code (e-mail or SMS) or device (remembered). */
+    confirmedWith: text('confirmed_with', { enum: confirmMethods }),
+    /** Confirmed by a code, but a factor must be enrolled before the benefits area opens. */
+    mustEnrol: boolean('must_enrol').notNull().default(false),
   },
   (table) => [
     index('sessions_account_idx').on(table.accountId),

@@ -43,6 +43,11 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
         } else if (result.accountId) {
           await app.sessions.rotate(request, reply, result.accountId);
         }
+        // The password is the first step: 'Confirm it's you' comes next, unless this browser
+        // is one the account remembers (issue 15).
+        if (result.accountId && !(await deps.secondStep.confirmRemembered(request, side))) {
+          return { ...result.response, redirectUrl: deps.secondStep.confirmUrl(side) };
+        }
         return result.response;
       },
     );

@@ -2,6 +2,7 @@
 // and a wrong password; five consecutive failures lock for 30 minutes; a browser session or
 // an address that keeps failing across user names gets SESSIONLOCKED.
 
+import type { FastifyRequest } from 'fastify';
 import type { AttemptCounter, AttemptPolicy } from '#domain/shared/attempt-counter';
 import { isLocked, registerFailure } from '#domain/shared/attempt-counter';
 import type { Clock } from '#domain/shared/clock';
@@ -39,6 +40,13 @@ export interface LoginDeps {
   loginUrl(side: Side): string;
   policies: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
   metrics: FlowMetrics;
+  /** The second step after the password (issue 15), given by the app. */
+  secondStep: {
+    /** 'Confirm it's you' of a side: where a login goes next. */
+    confirmUrl(side: Side): string;
+    /** Confirms the new session of `request` at once when its browser is remembered. */
+    confirmRemembered(request: FastifyRequest, side: Side): Promise<boolean>;
+  };
 }
 
 export interface LoginAttempt extends LoginRequest {

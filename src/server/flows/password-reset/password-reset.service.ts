@@ -204,7 +204,7 @@ export async function resetPassword(
         tx,
         accountNotice(deps, account, 'your password was changed', [
           `The password of your online account ${account.userName} was reset on ${now.toUTCString()}, and every browser that was logged in to it was logged out.`,
-          `If this was you, there is nothing more to do. If it was not, call us at ${deps.phone} right away.`,
+          `If this was you, there is nothing more to do. If this wasn't you, call us at ${deps.phone} right away.`,
         ]),
         now,
       );

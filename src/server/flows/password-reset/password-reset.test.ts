@@ -69,7 +69,7 @@ describe.each(testEngines)('employee password reset on %s', (engine) => {
     });
     const notice = await newestMessageTo(portal.database.db, 'lou@recovery.example');
     expect(notice?.subject).toBe('Meridian Mutual: your password was changed');
-    expect(notice?.text).toContain('If it was not, call us at 1-800-555-2273');
+    expect(notice?.text).toContain("If this wasn't you, call us at 1-800-555-2273");
 
     const login = await visitor();
     expect(await login.logIn('llocksmith', oldPassword)).toBe('INVALIDCREDENTIALS');

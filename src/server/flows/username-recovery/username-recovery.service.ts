@@ -43,7 +43,7 @@ export async function recoverUserName(
         tx,
         accountNotice(deps, account, 'your user name was recovered', [
           `Your user name ${account.userName} was shown to someone who entered your personal information on ${now.toUTCString()}.`,
-          `If this was you, there is nothing more to do. If it was not, call us at ${deps.phone} right away; your password has not changed.`,
+          `If this was you, there is nothing more to do. If this wasn't you, call us at ${deps.phone} right away; your password has not changed.`,
         ]),
         now,
       );

@@ -44,7 +44,7 @@ describe.each(testEngines)('username recovery on %s', (engine) => {
     expect(notice?.subject).toBe('Meridian Mutual: your user name was recovered');
     expect(notice?.text).toContain('Your user name rrecall was shown');
     expect(notice?.text).toContain(portal.clock.now().toUTCString());
-    expect(notice?.text).toContain('If it was not, call us at 1-800-555-2273');
+    expect(notice?.text).toContain("If this wasn't you, call us at 1-800-555-2273");
     expect(await rr.reload()).toMatchObject({
       module: 'userNameRecovery',
       step: 'completed',
