@@ -36,6 +36,14 @@ export const paths = {
   sideRoot: (side: Side) => `/${side}`,
   login: (side: Side) => `/${side}/login`,
   account: (side: Side) => `/${side}/account`,
+  /**
+   * 'Confirm it's you' (issue 15), after the password; `from` is the page to return to, when a
+   * call was refused for want of the step there.
+   */
+  confirm: (side: Side, from?: string) =>
+    from ? `/${side}/confirm?path=${encodeURIComponent(from)}` : `/${side}/confirm`,
+  /** 'Sign-in and security': passkeys, the authenticator app, recovery codes, devices. */
+  security: (side: Side) => `/${side}/security`,
   registration: (side: Side) => `/${side}/registration/full`,
   registrationRoot: (side: Side) => `/${side}/registration`,
   registrationScreen: (side: Side, screen: RegistrationScreen) => `/${side}/registration/${screen}`,

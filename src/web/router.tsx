@@ -26,7 +26,12 @@ import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import type { RouteMeta } from './lib/route-meta.ts';
 import type { AppRoute, PageRoute, RedirectRoute } from './routes/app-route.ts';
-import { AccountDashboard, benefitsRoutes, employerRoutes } from './routes/benefits-routes.tsx';
+import {
+  AccountDashboard,
+  benefitsRoutes,
+  employerRoutes,
+  secondFactorRoutes,
+} from './routes/benefits-routes.tsx';
 import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
 // One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
@@ -217,6 +222,7 @@ export const appRoutes: AppRoute[] = [
   ...userNameRecoveryRoutes,
   ...benefitsRoutes,
   ...employerRoutes,
+  ...secondFactorRoutes,
 ];
 
 const notFoundRoute: PageRoute = {

@@ -5,7 +5,7 @@
 
 import { lazy } from 'react';
 import { useRoute } from 'wouter';
-import { roleOfSide, type Side } from '#domain/shared/sides';
+import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import type { RouteMeta } from '#web/lib/route-meta.ts';
 import { paths } from '#web/paths.ts';
 import type { AppRoute } from './app-route.ts';
@@ -22,6 +22,10 @@ const EmployerClaimsScreens = lazy(
 const BillingPage = lazy(() => import('#web/flows/billing/billing-page.tsx'));
 // The employer's reports (DESIGN.md section 11.5): the charts load with this chunk only.
 const ReportsPage = lazy(() => import('#web/flows/reports/reports-page.tsx'));
+// The second factor (issue 15): 'Confirm it's you' and 'Sign-in and security', with WebAuthn.
+const SecondFactorScreens = lazy(
+  () => import('#web/flows/second-factor/second-factor-screens.tsx'),
+);
 
 /** Each side's account page: its benefits dashboard (DESIGN.md sections 11.1 and 11.3). */
 export function AccountDashboard({ side }: { side: Side }) {
@@ -127,3 +131,29 @@ export const employerRoutes: AppRoute[] = [
     render: () => <ReportsPage />,
   },
 ];
+
+/**
+ * The second factor's pages of each side (issue 15): 'Confirm it's you' between the password
+ * and the benefits area, and 'Sign-in and security'. Titles written here, as above.
+ */
+export const secondFactorRoutes: AppRoute[] = sides.flatMap((side): AppRoute[] => {
+  const meta = (title: string, page: string): RouteMeta => ({
+    title,
+    pageName: `${side}:${page}`,
+    category: 'secondFactor',
+    siteSection: side,
+    role: roleOfSide[side],
+  });
+  return [
+    {
+      path: paths.confirm(side),
+      meta: meta("Confirm it's you", 'confirm'),
+      render: () => <SecondFactorScreens screen="confirm" side={side} />,
+    },
+    {
+      path: paths.security(side),
+      meta: meta('Sign-in and security', 'security'),
+      render: () => <SecondFactorScreens screen="security" side={side} />,
+    },
+  ];
+});

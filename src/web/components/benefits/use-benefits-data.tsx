@@ -1,10 +1,13 @@
 // What every benefits screen does with the server: load its data on mount, and answer the
 // failures every call shares. 401 (not logged in on this side) goes to the login page of the
-// side the page is on, employee's or employer's; 404 is the screen's own to say; anything else shows the generic banner. A 403 has shown the
-// Session Timeout alert already (lib/api-client.ts) and resolves with nothing.
+// side the page is on, employee's or employer's, unless the login wants its second step
+// (issue 15): then 'Confirm it's you', which brings the person back here. 404 is the screen's
+// own to say; anything else shows the generic banner. A 403 has shown the Session Timeout
+// alert already (lib/api-client.ts) and resolves with nothing.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { secondStepRefusal } from '#domain/second-factor/second-factor-rules';
 import { messages } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -28,22 +31,47 @@ export function fieldRefusal(error: unknown): { field: string; message: string }
     : null;
 }
 
+/** Whether a 401 asks for 'Confirm it's you' rather than the password (issue 15). */
+export function needsSecondStep(status: number, body: unknown): boolean {
+  return (
+    status === 401 && (body as { error?: unknown } | undefined)?.error === secondStepRefusal.error
+  );
+}
+
 /**
- * Handles a call's failure the way every screen does: to the login page on 401, else the
- * generic banner (focus returns to `activator` when it is dismissed).
+ * Where a 401 on a page of `side` sends the person: 'Confirm it's you' with the page (`here`,
+ * its route and query) to return to, or the login page when the login itself has ended.
+ */
+export function signInRoute(side: Side, here: string, body: unknown): string {
+  return needsSecondStep(401, body) ? paths.confirm(side, here) : paths.login(side);
+}
+
+/** The side a page of the benefits area belongs to, from its route. */
+export function sideOfRoute(route: string): Side {
+  return route.startsWith(paths.sideRoot('employers')) ? 'employers' : 'employee-benefits';
+}
+
+/** The route on show with its query, as `?path=` takes it back. */
+function currentRoute(location: string): string {
+  return `${location}${window.location.search}`;
+}
+
+/**
+ * Handles a call's failure the way every screen does: on 401 to 'Confirm it's you' or the
+ * login page, else the generic banner (focus returns to `activator` when it is dismissed).
  */
 export function useCallFailure(): (error: unknown, activator?: string) => void {
   const [location, navigate] = useLocation();
   const showBanner = usePortalStore((state) => state.showBanner);
-  const side: Side = location.startsWith(paths.sideRoot('employers'))
-    ? 'employers'
-    : 'employee-benefits';
+  const side = sideOfRoute(location);
   return useCallback(
     (error, activator) => {
-      if (statusOf(error) === 401) navigate(paths.login(side), { replace: true });
-      else showBanner({ errorMessage: messages.genericError }, activator);
+      if (statusOf(error) === 401) {
+        const body = (error as ApiError).body;
+        navigate(signInRoute(side, currentRoute(location), body), { replace: true });
+      } else showBanner({ errorMessage: messages.genericError }, activator);
     },
-    [navigate, showBanner, side],
+    [navigate, showBanner, side, location],
   );
 }
 

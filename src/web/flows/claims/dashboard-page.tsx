@@ -102,6 +102,9 @@ export default function DashboardPage() {
       {dashboard.kind === 'ready' && <Dashboard dashboard={dashboard.data} />}
       {dashboard.kind !== 'loading' && (
         <div className="button-row">
+          <Link href={paths.security('employee-benefits')} className="button button--secondary">
+            Sign-in and security
+          </Link>
           <LogOutButton side="employee-benefits" />
         </div>
       )}

@@ -1,5 +1,6 @@
 // The documents page (DESIGN.md section 11.2): send documents for a claim, and the documents
-// sent. Without an employee's login it sends the person to the login page.
+// sent. Without an employee's login it sends the person to the login page, or to 'Confirm
+// it's you' while the login wants its second step.
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +9,7 @@ import { messages } from '#domain/shared/messages';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { paths } from '#web/paths.ts';
+import { needsSecondStep } from '#web/components/benefits/use-benefits-data.tsx';
 import { getDocuments } from './api/documents.ts';
 import { SentDocuments } from './sent-documents.tsx';
 import { UploadForm } from './upload-form.tsx';
@@ -23,7 +25,13 @@ export default function DocumentsPage() {
   const [announcement, setAnnouncement] = useState('');
 
   const toLogin = useCallback(
-    () => navigate(paths.login('employee-benefits'), { replace: true }),
+    (confirm: boolean) =>
+      navigate(
+        confirm
+          ? paths.confirm('employee-benefits', `${paths.documents}${window.location.search}`)
+          : paths.login('employee-benefits'),
+        { replace: true },
+      ),
     [navigate],
   );
 
@@ -37,8 +45,9 @@ export default function DocumentsPage() {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && error.statusCode === 401) toLogin();
-        else showBanner({ errorMessage: messages.genericError });
+        if (error instanceof ApiError && error.statusCode === 401) {
+          toLogin(needsSecondStep(401, error.body));
+        } else showBanner({ errorMessage: messages.genericError });
       });
     return () => {
       current = false;

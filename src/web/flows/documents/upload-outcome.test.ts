@@ -28,7 +28,10 @@ describe('uploadOutcome', () => {
   });
 
   it('tells a lost login from an expired session', () => {
-    expect(uploadOutcome(401, '{}')).toEqual({ kind: 'not-logged-in' });
+    expect(uploadOutcome(401, '{}')).toEqual({ kind: 'not-logged-in', confirm: false });
+    expect(
+      uploadOutcome(401, '{"error":"CONFIRM_IT_IS_YOU","message":"Please confirm it\'s you."}'),
+    ).toEqual({ kind: 'not-logged-in', confirm: true });
     expect(uploadOutcome(403, '{}')).toEqual({ kind: 'session-expired' });
   });
 

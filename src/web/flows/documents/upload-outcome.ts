@@ -1,13 +1,17 @@
 // What the page does with the server's answer to one file's upload: a pure mapping from the
 // HTTP status and body, tested without rendering.
 
+import { secondStepRefusal } from '#domain/second-factor/second-factor-rules';
 import { uploadAnswerSchema } from '#domain/documents/documents-answers';
 
 export type UploadOutcome =
   | { kind: 'uploaded'; id: string }
   | { kind: 'refused'; reason: string }
-  /** 401: the login has ended; the page goes to the login page. */
-  | { kind: 'not-logged-in' }
+  /**
+   * 401: the login has ended, and the page goes to the login page; or the login wants its
+   * second step ('Confirm it's you', issue 15), which `confirm` says.
+   */
+  | { kind: 'not-logged-in'; confirm: boolean }
   /** 403: the session or its CSRF token has expired ('Session Timeout'). */
   | { kind: 'session-expired' }
   | { kind: 'cancelled' }
@@ -23,9 +27,12 @@ function parsed(body: string): unknown {
 }
 
 export function uploadOutcome(status: number, body: string): UploadOutcome {
-  if (status === 401) return { kind: 'not-logged-in' };
-  if (status === 403) return { kind: 'session-expired' };
   const answer = parsed(body);
+  if (status === 401) {
+    const error = (answer as { error?: unknown } | undefined)?.error;
+    return { kind: 'not-logged-in', confirm: error === secondStepRefusal.error };
+  }
+  if (status === 403) return { kind: 'session-expired' };
   if (status === 200) {
     const file = uploadAnswerSchema.safeParse(answer).data?.files[0];
     if (!file) return { kind: 'failed' };

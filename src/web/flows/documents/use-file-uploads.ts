@@ -26,7 +26,8 @@ export interface ChosenFile {
 
 /** What the page does on an answer that is not about the file. */
 export interface UploadHandlers {
-  notLoggedIn(): void;
+  /** `confirm`: the login wants 'Confirm it's you' rather than the password. */
+  notLoggedIn(confirm: boolean): void;
   sessionExpired(): void;
   /** A file was stored: the list of documents sent has a new one. */
   stored(): void;
@@ -85,7 +86,7 @@ export function useFileUploads(handlers: UploadHandlers) {
           update(entry.key, { state: 'cancelled' });
           return handlers.announce(`${name}: Cancelled`);
         case 'not-logged-in':
-          return handlers.notLoggedIn();
+          return handlers.notLoggedIn(outcome.confirm);
         case 'session-expired':
           update(entry.key, { state: 'ready', progress: 0 });
           return handlers.sessionExpired();

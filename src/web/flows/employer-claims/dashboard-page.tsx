@@ -93,6 +93,9 @@ function Dashboard({ dashboard }: { dashboard: EmployerDashboard }) {
           <li>
             <Link href={paths.employerReports}>Reports</Link>
           </li>
+          <li>
+            <Link href={paths.security('employers')}>Sign-in and security</Link>
+          </li>
         </ul>
       </nav>
     </>
