@@ -49,6 +49,7 @@ export function RecoveryCodesSection({
         <div
           ref={shown}
           className="second-factor-codes"
+          role="group"
           tabIndex={-1}
           aria-labelledby="recovery-codes-warning"
         >

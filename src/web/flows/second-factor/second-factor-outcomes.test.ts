@@ -1,0 +1,82 @@
+// Where a confirmed person goes, and the resend answers in words.
+
+import { describe, expect, test } from 'vitest';
+import {
+  codeSentSentence,
+  confirmOutcome,
+  destinationAfterConfirm,
+} from './second-factor-outcomes.ts';
+
+const side = 'employers' as const;
+const home = '/auth/employers/account';
+
+describe('destinationAfterConfirm', () => {
+  test('back to the page the person was on, when it is a route of this app', () => {
+    expect(destinationAfterConfirm(side, home, '/employers/billing')).toEqual({
+      kind: 'route',
+      route: '/employers/billing',
+    });
+    expect(destinationAfterConfirm(side, home, '/auth/employers/claims?status=open')).toEqual({
+      kind: 'route',
+      route: '/employers/claims?status=open',
+    });
+  });
+
+  test('a path out of the app, or to the step or the login, is not followed', () => {
+    for (const from of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/employers/../../x',
+      '/employers/confirm',
+      '/employers/login',
+    ]) {
+      expect(destinationAfterConfirm(side, home, from)).toEqual({
+        kind: 'route',
+        route: '/employers/account',
+      });
+    }
+  });
+
+  test('a factor owed comes before the page the person was on', () => {
+    expect(destinationAfterConfirm(side, '/auth/employers/security', '/employers/billing')).toEqual(
+      { kind: 'route', route: '/employers/security' },
+    );
+  });
+
+  test('a home address outside the app is a full page load', () => {
+    expect(destinationAfterConfirm(side, '/home', null)).toEqual({ kind: 'address', url: '/home' });
+    expect(destinationAfterConfirm(side, '//evil.example', null)).toEqual({
+      kind: 'route',
+      route: '/employers/account',
+    });
+  });
+});
+
+describe('confirmOutcome', () => {
+  const context = { side, from: null, phone: '1-800-555-2273' };
+
+  test('refused reads the same for every reason; a passkey has its own words', () => {
+    expect(confirmOutcome({ answer: { outcome: 'refused' } }, context)).toEqual({
+      kind: 'refused',
+      message: 'That code did not work. Please check it and try again.',
+    });
+    expect(
+      confirmOutcome({ answer: { outcome: 'refused' } }, { ...context, passkey: true }),
+    ).toMatchObject({ kind: 'refused', message: expect.stringContaining('passkey') });
+  });
+
+  test('locked names the support phone; a 403 leaves it to the Session Timeout alert', () => {
+    expect(confirmOutcome({ answer: { outcome: 'locked' } }, context)).toMatchObject({
+      kind: 'locked',
+      message: expect.stringContaining('1-800-555-2273'),
+    });
+    expect(confirmOutcome({ answer: undefined }, context)).toEqual({ kind: 'none' });
+  });
+});
+
+test('the resend answers in words', () => {
+  expect(codeSentSentence('sent', '(***) ***-1234')).toBe(
+    'We sent a code to (***) ***-1234. It is good for 15 minutes.',
+  );
+  expect(codeSentSentence('limit-reached', 'x')).toContain('the most codes we can send');
+});
