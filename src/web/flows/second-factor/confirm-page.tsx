@@ -2,11 +2,11 @@
 // confirms with what it has: a passkey, its authenticator app's code, or a recovery code
 // (behind a disclosure, for the day the phone is lost). An account without a factor gets a
 // one-time code at the e-mail or phone on file, sent as the page opens, and is offered a
-// passkey once confirmed. Every refusal reads the same, as the server's answer does.
+// passkey once confirmed (a notice on the next page). Every refusal reads the same, as the server's answer does.
 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { SecondStepOptions } from '#domain/second-factor/second-factor-answers';
 import { secondFactorTexts as texts } from '#domain/second-factor/second-factor-rules';
 import type { Side } from '#domain/shared/sides';
@@ -19,7 +19,8 @@ import {
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
-import { paths } from '#web/paths.ts';
+import { usePortalStore } from '#web/lib/store.ts';
+import { fullPath, paths } from '#web/paths.ts';
 import { postConfirmWithCode, type TypedMethod } from './api/confirm-with-code.ts';
 import { postConfirmWithPasskey } from './api/confirm-with-passkey.ts';
 import { postPasskeyStepOptions } from './api/passkey-step-options.ts';
@@ -32,6 +33,7 @@ import {
   confirmSentences,
   type Destination,
   destinationAfterConfirm,
+  passkeyOffer,
 } from './second-factor-outcomes.ts';
 
 const fieldLabels: Record<TypedMethod, string> = {
@@ -77,7 +79,7 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
   const [problem, setProblem] = useState<{ on: 'field' | 'passkey'; message: string } | null>(null);
   const [locked, setLocked] = useState<string | null>(null);
   const [sent, setSent] = useState('');
-  const [offer, setOffer] = useState<Destination | null>(null);
+  const showBanner = usePortalStore((state) => state.showBanner);
   const field = useRef<HTMLInputElement>(null);
   const sentOnArrival = useRef(false);
 
@@ -116,10 +118,13 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
     setPending(false);
     switch (outcome.kind) {
       case 'confirmed':
-        // Without a factor, a passkey is offered before going on (issue 15).
-        if (via === 'field' && method === 'code' && outcome.destination.kind === 'route') {
-          if (outcome.destination.route !== paths.security(side)) {
-            return setOffer(outcome.destination);
+        // Without a factor, a passkey is offered on the page the person goes on to: a notice
+        // there, rather than a page of its own that every login would have to click past.
+        if (method === 'code' && via === 'field') {
+          const security = paths.security(side);
+          const onward = outcome.destination;
+          if (onward.kind !== 'route' || onward.route !== security) {
+            showBanner({ errorMessage: passkeyOffer(fullPath(security)), variant: 'success' });
           }
         }
         return go(outcome.destination);
@@ -184,8 +189,6 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
     setTyped('');
     setProblem(null);
   };
-
-  if (offer) return <PasskeyOffer side={side} destination={offer} />;
 
   return (
     <>
@@ -272,31 +275,5 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
         </p>
       )}
     </>
-  );
-}
-
-/** Confirmed with a code sent: a passkey makes the next time one step (or go on). */
-function PasskeyOffer({ side, destination }: { side: Side; destination: Destination }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const onward = destination.kind === 'route' ? destination.route : paths.account(side);
-  return (
-    <section className="benefits-confirm" aria-labelledby="passkey-offer">
-      <h2 id="passkey-offer" ref={heading} tabIndex={-1}>
-        Thank you. Next time, confirm in one step
-      </h2>
-      <p>
-        A passkey lets you confirm it's you with your fingerprint, face or screen lock, without
-        waiting for a code.
-      </p>
-      <div className="button-row">
-        <Link href={paths.security(side)} className="button button--primary">
-          {texts.addPasskey}
-        </Link>
-        <Link href={onward} className="button button--secondary">
-          Continue
-        </Link>
-      </div>
-    </section>
   );
 }
