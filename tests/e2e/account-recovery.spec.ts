@@ -10,6 +10,7 @@ import {
   type Person,
   button,
   codeSentTo,
+  confirmWithSentCode,
   expectNoAxeViolations,
   fillPersonalInfo,
   heading,
@@ -169,6 +170,7 @@ test('Lee, locked out, resets his password on the employee side and logs in', as
     'The user name or password you entered is incorrect.',
   );
   await logIn(page, 'llocked', 'Lantern#Field58');
+  await confirmWithSentCode(page, 'employee-benefits');
   await expect(page).toHaveURL('/auth/employee-benefits/account');
 });
 
@@ -206,5 +208,6 @@ test('Alex resets acmehr on the employer side with the e-mail on file', async ({
 
   await expect(page).toHaveURL('/auth/employers/login');
   await logIn(page, 'acmehr', 'Harbor#Light73');
+  await confirmWithSentCode(page, 'employers');
   await expect(page).toHaveURL('/auth/employers/account');
 });

@@ -3,7 +3,13 @@
 // and the document request on his claims' pages, as if the claims system had sent them.
 
 import { expect, type Page, test } from '@playwright/test';
-import { button, expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import {
+  button,
+  confirmWithSentCode,
+  expectNoAxeViolations,
+  heading,
+  screenshotAtWidths,
+} from './fixtures.ts';
 
 /** A calendar date (YYYY-MM-DD) as the claim pages show it. */
 const shown = (day: string) => {
@@ -65,6 +71,7 @@ test('an examiner pays a claim and asks for a document at the desk; John sees bo
   await page.getByLabel('Username', { exact: true }).fill('jroe2024');
   await page.getByLabel('Password', { exact: true }).fill('Benefits#2024');
   await button(page, 'Log in').click();
+  await confirmWithSentCode(page, 'employee-benefits');
   await expect(page).toHaveURL('/auth/employee-benefits/account');
 
   await page.goto('/auth/employee-benefits/claims/C1000001');

@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   heading,
   screenshotAtWidths,
+  confirmWithSentCode,
 } from './fixtures.ts';
 
 /** The demo invitations (DESIGN.md section 8): Casey has an e-mail and a phone on file. */
@@ -133,6 +134,7 @@ test.describe('an employer contact registers', () => {
     await page.getByLabel('Username', { exact: true }).fill('casey.hr');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await button(page, 'Log in').click();
+    await confirmWithSentCode(page, 'employers');
     await expect(page).toHaveURL('/auth/employers/account');
   });
 

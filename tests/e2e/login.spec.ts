@@ -3,7 +3,7 @@
 
 import { type Page, expect, test } from '@playwright/test';
 import { e2eAccounts } from '#tests/support/e2e-accounts';
-import { expectNoAxeViolations, screenshotAtWidths } from './fixtures.ts';
+import { confirmWithSentCode, expectNoAxeViolations, screenshotAtWidths } from './fixtures.ts';
 
 const password = 'Benefits#2024';
 const sides = [
@@ -49,6 +49,7 @@ for (const { side, userName, person, otherSide } of sides) {
     test('logs the demo account in to the account home and out again', async ({ page }) => {
       await page.goto(`/auth/${side}/login`);
       await logIn(page, userName);
+      await confirmWithSentCode(page, side);
       await expect(page).toHaveURL(`/auth/${side}/account`);
       // Each side's account home is its benefits dashboard (DESIGN.md sections 11.1, 11.3).
       await expect(page.getByRole('heading', { name: `Welcome, ${person}` })).toBeVisible();
@@ -135,6 +136,7 @@ test('remembers the user name for one month only when asked to', async ({ page, 
   await page.goto('/auth/employers/login');
   await page.getByLabel('Remember my username').check();
   await logIn(page, 'acmehr');
+  await confirmWithSentCode(page, 'employers');
   await expect(page).toHaveURL('/auth/employers/account');
   const cookies = await context.cookies();
   const remembered = cookies.find((cookie) => cookie.name === 'rememberMe');
@@ -217,6 +219,7 @@ test('a test account answers TEST and follows its redirect', async ({ page }) =>
   const { userName, side } = e2eAccounts.test;
   await page.goto(`/auth/${side}/login`);
   await logIn(page, userName);
+  await confirmWithSentCode(page, side);
   await expect(page).toHaveURL(`/auth/${side}/account`);
   // No HR contact stands behind the test account: it reads no employer's claims.
   await expect(
@@ -252,6 +255,7 @@ test('a request refused with 403 shows the Session Timeout alert', async ({ page
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL('/auth/employee-benefits/login');
   await logIn(page, 'jroe2024');
+  await confirmWithSentCode(page, 'employee-benefits');
   await expect(page).toHaveURL('/auth/employee-benefits/account');
 });
 

@@ -14,6 +14,7 @@ import {
   heading,
   readOutbox,
   screenshotAtWidths,
+  confirmWithSentCode,
 } from './fixtures.ts';
 
 /**
@@ -229,6 +230,7 @@ test.describe('an employee registers', () => {
     await page.getByLabel('Username', { exact: true }).fill('janedoe82');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await button(page, 'Log in').click();
+    await confirmWithSentCode(page, 'employee-benefits');
     await expect(page).toHaveURL('/auth/employee-benefits/account');
     await expect(page.getByRole('heading', { name: 'Welcome, Jane' })).toBeVisible();
     // The claim she filed before she had an account is hers now (DESIGN.md section 11.6).

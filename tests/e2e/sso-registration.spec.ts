@@ -12,6 +12,7 @@ import {
   fillPersonalInfo,
   heading,
   screenshotAtWidths,
+  confirmWithSentCode,
 } from './fixtures.ts';
 
 /**
@@ -126,6 +127,7 @@ test.describe('an employee registers from her benefits platform', () => {
     await page.getByLabel('Username', { exact: true }).fill(riley.userName);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await button(page, 'Log in').click();
+    await confirmWithSentCode(page, 'employee-benefits');
     await expect(page).toHaveURL('/auth/employee-benefits/account');
     await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify(sessionStorage));

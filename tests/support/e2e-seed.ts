@@ -34,7 +34,7 @@ async function seed(target: string) {
     throw new Error(`The end-to-end census does not import: ${JSON.stringify(census.problems)}`);
   }
   const passwordHash = await hash(demoPassword, argon2idOptions);
-  for (const [key, account] of Object.entries(e2eAccounts)) {
+  for (const [index, [key, account]] of Object.entries(e2eAccounts).entries()) {
     await insertAccount(database.db, {
       userName: account.userName,
       passwordHash,
@@ -42,6 +42,9 @@ async function seed(target: string) {
       firstName: 'E2E',
       lastName: key,
       isTest: key === 'test',
+      // Where 'Confirm it's you' sends its code (issue 15): e-mail for employees, SMS for employers.
+      email: `${account.userName}@e2e.example`,
+      phone: `(555) 010-000${index}`,
     });
   }
   // A claim of John's of the tests' own, so the documents spec needs no demo claim.
