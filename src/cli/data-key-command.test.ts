@@ -80,6 +80,7 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       'AUTHENTICATION_SUCCESS',
     );
     await browser.openPage('/auth/employee-benefits/account');
+    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
     return browser;
   };
   const download = async (portal: TestApp) => {

@@ -41,19 +41,24 @@ export abstract class PageBrowser<Answer extends { body: string }> {
     if (options.confirmed) return 'confirmed';
     if (!options.code)
       throw new Error(`The second step offers no code: ${JSON.stringify(options)}`);
+    const outbox = async () =>
+      (
+        JSON.parse((await this.get('/auth/dev/outbox')).body) as {
+          messages: { id: string; to: string; text: string; code: string | null }[];
+        }
+      ).messages;
+    const before = new Set((await outbox()).map((message) => message.id));
     const sent = JSON.parse((await this.post(`${api}/code/send`)).body) as { outcome: string };
     if (sent.outcome !== 'sent') throw new Error(`No code was sent: ${sent.outcome}`);
-    const outbox = JSON.parse((await this.get('/auth/dev/outbox')).body) as {
-      messages: { to: string; text: string; code: string | null }[];
-    };
     const shown = options.code.destination;
     const reaches = (recipient: string) =>
       shown.includes('@')
         ? recipient.startsWith(shown.split('*')[0] ?? '') &&
           recipient.endsWith(shown.slice(shown.indexOf('@')))
         : recipient.replace(/\D/g, '').endsWith(shown.replace(/\D/g, ''));
-    const message = outbox.messages.find(
+    const message = (await outbox()).find(
       (candidate) =>
+        !before.has(candidate.id) &&
         reaches(candidate.to) &&
         (candidate.text.includes("Confirm it's you") || !shown.includes('@')),
     );
