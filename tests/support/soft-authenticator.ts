@@ -85,8 +85,14 @@ const flagAttestedData = 0x40;
 export class SoftAuthenticator {
   private readonly credentials: Credential[] = [];
 
-  /** `origin` is the page's, as a browser would put in clientDataJSON. */
-  constructor(private readonly origin: string) {}
+  /**
+   * `origin` is the page's, as a browser would put in clientDataJSON; `keepsCounter: false`
+   * makes a security key that reports 0 every time, as WebAuthn allows.
+   */
+  constructor(
+    private readonly origin: string,
+    private readonly options: { keepsCounter?: boolean } = {},
+  ) {}
 
   /** The credential ids it holds, base64url. */
   get credentialIds(): string[] {
@@ -169,7 +175,8 @@ export class SoftAuthenticator {
       return bend.credentialId ? id === bend.credentialId : (allowed?.includes(id) ?? true);
     });
     if (!credential) throw new Error('NotAllowedError: no credential of this authenticator fits');
-    const counter = bend.counter ?? credential.counter + 1;
+    const counter =
+      bend.counter ?? (this.options.keepsCounter === false ? 0 : credential.counter + 1);
     credential.counter = Math.max(credential.counter, counter);
     const authData = this.authenticatorData(
       bend.rpId ?? options.rpId ?? '',

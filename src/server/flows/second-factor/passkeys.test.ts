@@ -293,6 +293,25 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
     );
   });
 
+  it('takes a counterless security key, and refuses its same answer again by the challenge alone', async () => {
+    const key = new SoftAuthenticator(origin, { keepsCounter: false });
+    expect(await addPasskey(john, 'Keyring', key.create(await enrolOptions(john)))).toEqual({
+      outcome: 'added',
+    });
+    const browser = await newBrowser('jroe2024', 'employee-benefits');
+    const answer = key.get(await signInOptions(browser));
+    expect((await confirmWith(browser, answer)).outcome).toBe('confirmed');
+    // Both counters 0: only the challenge, taken by the first, tells the second from it.
+    expect(await confirmWith(browser, answer)).toEqual({ outcome: 'refused' });
+    expect((await confirmWith(browser, key.get(await signInOptions(browser)))).outcome).toBe(
+      'confirmed',
+    );
+    const keyring = (await listFactors(portal.database.db, johnId)).find(
+      (factor) => factor.name === 'Keyring',
+    );
+    expect(keyring?.lastUsedAt).toEqual(portal.clock.now());
+  });
+
   it("refuses Alex's passkey in John's session, and lets Alex add one to end the factor he owed", async () => {
     const alex = await newBrowser('acmehr', 'employers');
     expect(await alex.confirmItsYou('employers')).toBe('confirmed');
