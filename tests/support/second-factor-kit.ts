@@ -10,9 +10,11 @@ import type { AppSetup, Confirmed } from '#domain/second-factor/second-factor-an
 import { secondFactorRules } from '#domain/second-factor/second-factor-rules';
 import type { Side } from '#domain/shared/sides';
 import type { Database } from '#server/db/client';
+import { issueRecoveryCodes } from '#server/flows/second-factor/recovery-codes';
 import { accounts } from '#server/db/schema/accounts';
 import { demoPassword } from '#server/demo/demo-data';
 import type { TestApp, TestBrowser } from './test-app.ts';
+import { testSecrets } from './test-secrets.ts';
 
 let addresses = 0;
 
@@ -92,4 +94,23 @@ export async function accountIdOf(db: Database, userName: string): Promise<strin
     .where(eq(accounts.userName, userName));
   if (!row) throw new Error(`No account ${userName}`);
   return row.id;
+}
+
+/**
+ * A confirmed browser of an account that has a factor, which no e-mailed code confirms: new
+ * recovery codes are put in the database (the account's others end) and one of them is used,
+ * through the real step. For kits that log the same account in again and again.
+ */
+export async function loggedInWithRecoveryCode(
+  portal: TestApp,
+  userName: string,
+  side: Side,
+  hashKey: string = testSecrets.DATA_KEY,
+): Promise<TestBrowser> {
+  const db = portal.database.db;
+  const accountId = await accountIdOf(db, userName);
+  const [code = ''] = await issueRecoveryCodes(db, hashKey, accountId, portal.clock.now());
+  const browser = await passwordOnly(portal, userName, side);
+  expect(await confirmWith(browser, side, 'recovery-code', code)).toBe('confirmed');
+  return browser;
 }
