@@ -15,7 +15,6 @@ import { countFactors, replaceRecoveryCodes } from '#server/db/second-factor-rep
 import { employeeApi } from '#tests/support/employer-kit';
 import {
   gus,
-  mia,
   newPassword,
   oldPassword,
   recoveryVisitors,
