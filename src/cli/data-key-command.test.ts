@@ -1,9 +1,10 @@
 // `npm run portal -- data-key rewrap`: a rotation of DATA_KEY from start to end on the demo
 // data (decision 0025). John files a disability claim with direct deposit, keeps a draft and
-// uploads a document under the old key; an instance on the new key with the old one as
-// previous opens all of it; the rewrap seals every value again without touching a file; and
-// an instance that no longer knows the old key serves the same bytes, the same draft and the
-// same events, while the census still matches through HASH_KEY.
+// uploads a document under the old key, and Alex has an authenticator app; an instance on the
+// new key with the old one as previous opens all of it; the rewrap seals every value again
+// without touching a file; and an instance that no longer knows the old key serves the same
+// bytes, the same draft and the same events, and takes Alex's app codes, while the census
+// still matches through HASH_KEY.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +20,8 @@ import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
 import { replaceSealedValues } from '#server/db/sealed-values-repository';
 import { claimDrafts, claims, documents } from '#server/db/schema/claims';
 import { outbox } from '#server/db/schema/outbox';
+import { accountFactors } from '#server/db/schema/second-factor';
+import { saveApp } from '#server/db/second-factor-repository';
 import { demoPassword } from '#server/demo/demo-data';
 import { keyOfSealed, type KeyRing, sealPurposes, sealText } from '#server/sealed-data';
 import { ownIllnessAnswers } from '#tests/support/claim-fixtures';
@@ -26,6 +29,12 @@ import { startClaimsSystemStandIn } from '#tests/support/claims-system-stand-in'
 import { testCommandContext } from '#tests/support/command-context';
 import { multipartBody } from '#tests/support/multipart-body';
 import { jsonCalls, logIn, person } from '#tests/support/registration-client';
+import {
+  accountIdOf,
+  appCodeAt,
+  confirmWith,
+  passwordOnly,
+} from '#tests/support/second-factor-kit';
 import { pdfOfSize } from '#tests/support/sample-documents';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
@@ -38,6 +47,8 @@ const newKey = 'the-next-data-key-of-the-tests-0123456789';
 const strayKey = 'a-key-this-portal-never-had-0123456789abc';
 const eventsSecret = 'claims-events-secret-of-the-tests-01234';
 
+/** Alex's authenticator app, set up under the old key. */
+const appSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const draftAnswers: ClaimAnswers = { need: { reason: 'own-health', alsoFmla: true } };
 
 /** Each file of the folder: its bytes' hash, inode and modification time. */
@@ -80,6 +91,7 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       'AUTHENTICATION_SUCCESS',
     );
     await browser.openPage('/auth/employee-benefits/account');
+    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
     return browser;
   };
   const download = async (portal: TestApp) => {
@@ -114,6 +126,12 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       ...(await db.select({ v: outbox.text }).from(outbox).where(eq(outbox.channel, 'claims'))).map(
         (row) => row.v ?? '',
       ),
+      ...(
+        await db
+          .select({ v: accountFactors.secretSealed })
+          .from(accountFactors)
+          .where(isNotNull(accountFactors.secretSealed))
+      ).map((row) => row.v ?? ''),
     ];
   };
 
@@ -146,6 +164,16 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
     const [file] = (upload.json() as UploadAnswer).files;
     if (file?.outcome !== 'stored') throw new Error(upload.body);
     documentId = file.id;
+    await saveApp(
+      before.database.db,
+      await accountIdOf(before.database.db, 'acmehr'),
+      {
+        name: 'Authenticator app',
+        secretSealed: sealText(oldKey, sealPurposes.totpSecret, appSecret),
+        step: 0,
+      },
+      before.clock.now(),
+    );
   });
   afterAll(async () => {
     for (const app of others) await app.close();
@@ -169,8 +197,9 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
 
   it('seals every value again with DATA_KEY, and neither reads nor rewrites a file', async () => {
     const values = await sealedValues();
-    // A document key, a draft, an account number, the events of two claims and a document.
-    expect(values).toHaveLength(6);
+    // A document key, a draft, an account number, the events of two claims and a document,
+    // an app's secret.
+    expect(values).toHaveLength(7);
     const files = folderSnapshot(before.documentsFolder);
     expect(files.map((file) => file.name)).toEqual([documentId]);
 
@@ -182,6 +211,7 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       'claim drafts filed without an account: 0 read, 0 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.',
       "claims' bank account numbers: 1 read, 1 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.",
       'events for the claims system in the outbox: 3 read, 3 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.',
+      "authenticator apps' secrets: 1 read, 1 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.",
       'Every sealed value is under DATA_KEY: PREVIOUS_DATA_KEYS can be removed.',
     ]);
 
@@ -195,10 +225,11 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       sealPurposes.claimsEvent,
       sealPurposes.claimsEvent,
       sealPurposes.claimsEvent,
+      sealPurposes.totpSecret,
     ];
     expect(
       after.map((value, index) => keyOfSealed(newKey, purposes[index] ?? '', value).key),
-    ).toEqual(Array(6).fill('current'));
+    ).toEqual(Array(7).fill('current'));
   });
 
   it('changes nothing when run again', async () => {
@@ -214,6 +245,9 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
     const after = await instance({ DATA_KEY: newKey, HASH_KEY: oldKey });
     expect((await download(after)).equals(pdf)).toBe(true);
     expect(await draftOf(after)).toMatchObject({ step: 'absence', answers: draftAnswers });
+    const alex = await passwordOnly(after, 'acmehr', 'employers');
+    const code = await appCodeAt(appSecret, after.clock.now());
+    expect(await confirmWith(alex, 'employers', 'app', code)).toBe('confirmed');
 
     const claimsSystem = await startClaimsSystemStandIn(eventsSecret);
     const dispatcher = createOutboxDispatcher({

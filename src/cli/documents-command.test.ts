@@ -74,6 +74,7 @@ describe.each(kinds)('documents check on a %s', (kind) => {
       'AUTHENTICATION_SUCCESS',
     );
     await browser.openPage('/auth/employee-benefits/account');
+    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
     const { body, contentType } = multipartBody(
       { claimNumber: 'C1000002', documentType: 'medical-certification' },
       [

@@ -32,11 +32,11 @@ import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { employerClaimsRoutes } from './flows/employer-claims/employer-claims.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
+import { factorStepRoutes } from './flows/second-factor/factor-step.routes.ts';
+import { passkeysRoutes } from './flows/second-factor/passkeys.routes.ts';
 import type { SecondFactorDeps } from './flows/second-factor/second-factor-deps.ts';
-import {
-  rememberedAtLogin,
-  secondStepRoutes,
-} from './flows/second-factor/second-step.routes.ts';
+import { rememberedAtLogin, secondStepRoutes } from './flows/second-factor/second-step.routes.ts';
+import { securityRoutes } from './flows/second-factor/security.routes.ts';
 import { passwordResetRoutes } from './flows/password-reset/password-reset.routes.ts';
 import { passwordResetContactViews } from './flows/password-reset/password-reset.service.ts';
 import { registrationContactViews } from './flows/registration/registration-deps.ts';
@@ -242,6 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       });
       await portal.register(secondStepRoutes, secondFactor);
+      await portal.register(passkeysRoutes, secondFactor);
+      await portal.register(factorStepRoutes, secondFactor);
+      await portal.register(securityRoutes, secondFactor);
       const selfService: SelfServiceDeps = {
         db,
         clock,

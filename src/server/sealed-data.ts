@@ -28,6 +28,11 @@ export const sealPurposes = {
   claimAccountNumber: 'claim-account-number',
   /** An event for the claims system while it waits in the outbox (adapters/claims-system.ts). */
   claimsEvent: 'claims-event',
+  /**
+   * An authenticator app's TOTP secret (issue 15), in `account_factors.secret_sealed`, and in
+   * `session_challenges` between 'Set up an authenticator app' and its first code.
+   */
+  totpSecret: 'totp-secret',
 } as const;
 export type SealPurpose = (typeof sealPurposes)[keyof typeof sealPurposes];
 

@@ -5,6 +5,7 @@
 // must never read: the others' claim numbers, members, documents, payments, invoices, and the
 // health information of A's claims (and of C's), read from their own claim pages.
 
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
@@ -17,7 +18,10 @@ import { documentTypeLabels } from '#domain/shared/document-types';
 import { healthInformationKeys } from '#domain/shared/health-information';
 import { demoPassword } from '#server/demo/demo-data';
 import { type Caller, callerNames } from '#server/plugins/route-answers';
+import { accountFactors } from '#server/db/schema/second-factor';
+import { saveApp } from '#server/db/second-factor-repository';
 import { sessionCookieName } from '#server/plugins/session';
+import { sealPurposes, sealText } from '#server/sealed-data';
 import { startBillingPortal } from './billing-portal.ts';
 import {
   acmeClientId,
@@ -33,8 +37,10 @@ import {
 import { multipartBody } from './multipart-body.ts';
 import { addAccount } from './registration-client.ts';
 import { samplePdf } from './sample-documents.ts';
+import { accountIdOf, loggedInWithRecoveryCode } from './second-factor-kit.ts';
 import type { TestApp, TestBrowser } from './test-app.ts';
 import type { Engine } from './test-database.ts';
+import { testSecrets } from './test-secrets.ts';
 
 /** Employees B and C: Maria Garcia of Acme's census and Maria Garcia of Globex's, registered. */
 const employeesOfTest = {
@@ -51,8 +57,12 @@ const logins: Partial<Record<Caller, [string, 'employee-benefits' | 'employers']
   otherClientEmployer: [globexEmployer, 'employers'],
 };
 
-/** Per name of a path parameter or body field: A's values, and one that does not exist. */
-export type MatrixIds = Record<string, { owned: string[]; missing: string }>;
+/**
+ * Per name of a path parameter or body field: A's values, and one that does not exist. A name
+ * both sides take (a factor of 'Sign-in and security') has A's values on the employee's side
+ * and his employer's on the employer's (`employers`).
+ */
+export type MatrixIds = Record<string, { owned: string[]; missing: string; employers?: string[] }>;
 
 /** A value a caller must never read, unless it is one of `readers`. */
 export interface Marker {
@@ -127,6 +137,28 @@ export async function startAccessCallers(
     });
   }
   await addGlobexEmployer(db);
+  // A and his employer each have an authenticator app: the factor ids the security page's
+  // calls take. No e-mailed code confirms them then: they confirm with a recovery code.
+  const withFactor: Caller[] = ['employee', 'employer'];
+  const factorOf = async (userName: string) => {
+    const accountId = await accountIdOf(db, userName);
+    await saveApp(
+      db,
+      accountId,
+      {
+        name: 'Authenticator app',
+        secretSealed: sealText(testSecrets.DATA_KEY, sealPurposes.totpSecret, 'JBSWY3DPEHPK3PXP'),
+        step: 0,
+      },
+      portal.clock.now(),
+    );
+    const [row] = await db
+      .select({ id: accountFactors.id })
+      .from(accountFactors)
+      .where(eq(accountFactors.accountId, accountId));
+    return row?.id ?? '';
+  };
+  const factors = { employee: await factorOf('jroe2024'), employer: await factorOf('acmehr') };
   const otherClaim = 'C7100001';
   await insertClaimsOfTest(db, [
     {
@@ -144,7 +176,9 @@ export async function startAccessCallers(
   async function open(caller: Caller): Promise<TestBrowser> {
     const login = logins[caller];
     let browser: TestBrowser;
-    if (login) browser = await loggedIn(portal, ...login);
+    if (login && withFactor.includes(caller)) {
+      browser = await loggedInWithRecoveryCode(portal, ...login);
+    } else if (login) browser = await loggedIn(portal, ...login);
     else {
       browser = portal.browser({ address: `10.141.0.${++addresses}` });
       if (caller === 'visitor') await browser.openPage();
@@ -200,6 +234,11 @@ export async function startAccessCallers(
     paymentId: { owned: billPayments.slice(0, 1), missing: crypto.randomUUID() },
     // An invitation is no one's data (its link is the secret): unknown ones, both.
     regid: { owned: [crypto.randomUUID()], missing: crypto.randomUUID() },
+    factorId: {
+      owned: [factors.employee],
+      employers: [factors.employer],
+      missing: crypto.randomUUID(),
+    },
   };
   const marked = (values: string[], what: string, readers: Caller[]) =>
     values.map((value) => ({ value, what, readers }));
@@ -227,6 +266,8 @@ export async function startAccessCallers(
       'otherClientEmployee',
     ]),
     ...marked(await invoicesOf('otherClientEmployer'), "Globex's bill", ['otherClientEmployer']),
+    ...marked([factors.employee], "A's factor", ['employee']),
+    ...marked([factors.employer], "Acme's employer's factor", ['employer']),
   ];
 
   return {

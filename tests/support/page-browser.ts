@@ -26,8 +26,8 @@ export abstract class PageBrowser<Answer extends { body: string }> {
 
   /**
    * 'Confirm it's you' after the password, as a person without a factor does it (issue 15):
-   * asks for the one-time code, reads it from the development outbox (newest first, the one
-   * to the masked destination the step showed) and enters it. Answers the step's outcome.
+   * asks for the one-time code, reads it from the development outbox (the message the send
+   * added, to the masked destination the step showed) and enters it. Answers the step's outcome.
    */
   async confirmItsYou(
     side: 'employee-benefits' | 'employers',
@@ -41,18 +41,23 @@ export abstract class PageBrowser<Answer extends { body: string }> {
     if (options.confirmed) return 'confirmed';
     if (!options.code)
       throw new Error(`The second step offers no code: ${JSON.stringify(options)}`);
+    // The messages before the send: of those after it, the new one is this code's, whatever
+    // the clock (a test clock stands still, so a time would not tell two codes apart).
+    const outbox = async () =>
+      JSON.parse((await this.get('/auth/dev/outbox')).body) as {
+        messages: { id: string; to: string; text: string; code: string | null }[];
+      };
+    const before = new Set((await outbox()).messages.map((message) => message.id));
     const sent = JSON.parse((await this.post(`${api}/code/send`)).body) as { outcome: string };
     if (sent.outcome !== 'sent') throw new Error(`No code was sent: ${sent.outcome}`);
-    const outbox = JSON.parse((await this.get('/auth/dev/outbox')).body) as {
-      messages: { to: string; text: string; code: string | null }[];
-    };
+    const messages = (await outbox()).messages.filter((message) => !before.has(message.id));
     const shown = options.code.destination;
     const reaches = (recipient: string) =>
       shown.includes('@')
         ? recipient.startsWith(shown.split('*')[0] ?? '') &&
           recipient.endsWith(shown.slice(shown.indexOf('@')))
         : recipient.replace(/\D/g, '').endsWith(shown.replace(/\D/g, ''));
-    const message = outbox.messages.find(
+    const message = messages.find(
       (candidate) =>
         reaches(candidate.to) &&
         (candidate.text.includes("Confirm it's you") || !shown.includes('@')),

@@ -5,6 +5,7 @@
 // nothing about which factor or code was near.
 
 import * as z from 'zod/mini';
+import { passkeyTransports } from './passkeys.ts';
 import { confirmMethods, factorKinds } from './second-factor-rules.ts';
 
 /** What the person may confirm with ('Confirm it's you'), GET `second-step`. */
@@ -124,3 +125,52 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** POST `security/factors/:id/remove`, `security/forget-devices`. */
 export const securityDoneSchema = z.object({ outcome: z.literal('done') });
+
+// Passkeys: the options are @simplewebauthn/server's JSON as it makes them, which
+// @simplewebauthn/browser takes as they are; every field it sets is declared, since what the
+// schema does not name the answer drops.
+
+const passkeyDescriptorSchema = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.optional(z.array(z.enum(passkeyTransports))),
+});
+
+const userVerificationSchema = z.enum(['required', 'preferred', 'discouraged']);
+const hintsSchema = z.array(z.enum(['hybrid', 'security-key', 'client-device']));
+
+/** POST `security/passkeys/options`: what `navigator.credentials.create` is given. */
+export const passkeyCreationOptionsSchema = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.optional(z.string()) }),
+  /** `id` is the account's opaque id (base64url), never its user name. */
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.optional(z.number()),
+  excludeCredentials: z.optional(z.array(passkeyDescriptorSchema)),
+  authenticatorSelection: z.optional(
+    z.object({
+      authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+      residentKey: z.optional(z.enum(['discouraged', 'preferred', 'required'])),
+      requireResidentKey: z.optional(z.boolean()),
+      userVerification: z.optional(userVerificationSchema),
+    }),
+  ),
+  hints: z.optional(hintsSchema),
+  attestation: z.optional(z.enum(['direct', 'enterprise', 'indirect', 'none'])),
+  extensions: z.optional(z.record(z.string(), z.unknown())),
+});
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema>;
+
+/** POST `second-step/passkey/options`: what `navigator.credentials.get` is given. */
+export const passkeyRequestOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.optional(z.number()),
+  rpId: z.optional(z.string()),
+  /** The account's own passkeys: the browser offers no other. */
+  allowCredentials: z.optional(z.array(passkeyDescriptorSchema)),
+  userVerification: z.optional(userVerificationSchema),
+  hints: z.optional(hintsSchema),
+  extensions: z.optional(z.record(z.string(), z.unknown())),
+});
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;

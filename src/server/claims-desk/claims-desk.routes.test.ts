@@ -25,6 +25,8 @@ describe('the claims desk', () => {
       userName: 'jroe2024',
       password: demoPassword,
     });
+    await john.openPage('/auth/employee-benefits/account');
+    await john.confirmItsYou('employee-benefits');
   });
   afterAll(() => portal.close());
 

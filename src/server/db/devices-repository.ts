@@ -48,10 +48,10 @@ export async function recordDevice(
         ...(device.rememberUntil ? { rememberedUntil: device.rememberUntil } : {}),
       },
     })
-    // A row inserted now has its first sighting equal to its last.
-    .returning({
-      isNew: sql<boolean>`${accountDevices.firstSeenAt} = ${accountDevices.lastSeenAt}`,
-    });
+    // PostgreSQL gives a row this statement inserted xmax 0, and one it updated its own
+    // transaction's id. Comparing the first and last sightings would take two sign-ins in the
+    // same instant (a test's still clock) for two first ones.
+    .returning({ isNew: sql<boolean>`(${accountDevices}.xmax = 0)` });
   return { isNew: row?.isNew ?? false };
 }
 

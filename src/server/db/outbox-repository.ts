@@ -48,7 +48,7 @@ export async function listMessages(
     .where(
       and(inArray(outbox.channel, ['email', 'sms']), to ? eq(outbox.recipient, to) : undefined),
     )
-    .orderBy(desc(outbox.createdAt))
+    .orderBy(desc(outbox.createdAt), desc(outbox.sequence))
     .limit(limit);
   return rows.map((row) => ({
     ...row,

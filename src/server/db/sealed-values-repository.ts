@@ -10,6 +10,7 @@ import { type SealPurpose, sealPurposes } from '#server/sealed-data';
 import { type Database, rowsOf } from './client.ts';
 import { claimDrafts, claims, documents, flowClaimDrafts } from './schema/claims.ts';
 import { outbox } from './schema/outbox.ts';
+import { accountFactors } from './schema/second-factor.ts';
 
 interface SealedColumn {
   /** What an operator reads in the rewrap's report. */
@@ -60,6 +61,15 @@ export const sealedColumns = {
     id: outbox.id,
     value: outbox.text,
     only: sql`${outbox.channel} = 'claims'`,
+  },
+  // An app's secret waiting for its first code (session_challenges) lives five minutes: the
+  // previous key opens it meanwhile, so a rotation need not walk it.
+  'app-secrets': {
+    label: "authenticator apps' secrets",
+    purpose: sealPurposes.totpSecret,
+    table: accountFactors,
+    id: accountFactors.id,
+    value: accountFactors.secretSealed,
   },
 } as const satisfies Record<string, SealedColumn>;
 

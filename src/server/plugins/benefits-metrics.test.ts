@@ -185,7 +185,8 @@ describe("the benefits area's metrics", () => {
     expect(
       sample(text, 'portal_outbox_oldest_pending_age_seconds{channel="claims"}'),
     ).toBeGreaterThanOrEqual(600);
-    expect(sample(text, 'portal_outbox_pending_messages{channel="sms"}')).toBe(0);
+    // Alex's code of 'Confirm it's you' went by SMS in the first test, and waits as well.
+    expect(sample(text, 'portal_outbox_pending_messages{channel="sms"}')).toBe(1);
     expect(sample(text, 'portal_outbox_failed_messages{channel="email"}')).toBeGreaterThanOrEqual(
       1,
     );

@@ -162,6 +162,8 @@ describe('access as the routes declare it', () => {
     expect(await logIn(browser, 'employee-benefits', 'jroe2024', demoPassword)).toBe(
       'AUTHENTICATION_SUCCESS',
     );
+    await browser.openPage('/auth/employee-benefits/account');
+    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
     const employee = await browser.get('/auth/test-only/employee-area');
     expect(employee.statusCode).toBe(200);
     expect(employee.json()).toEqual({ area: 'employee' });
@@ -176,6 +178,8 @@ describe('access as the routes declare it', () => {
     expect(await logIn(browser, 'employers', 'acmehr', demoPassword)).toBe(
       'AUTHENTICATION_SUCCESS',
     );
+    await browser.openPage('/auth/employers/account');
+    expect(await browser.confirmItsYou('employers')).toBe('confirmed');
     expect((await browser.get('/auth/test-only/employer-area')).json()).toEqual({
       area: 'employer',
     });

@@ -575,6 +575,7 @@ describe.each(testEngines)('every endpoint under attack on %s', (engine) => {
       const { side, userName } = login;
       await browser.post(`/auth/${side}/loginCredentials`, { userName, password: demoPassword });
       await browser.openPage(`/auth/${side}/account`);
+      await browser.confirmItsYou(side);
     }
     const opened = {
       cookie: `${cookieName}=${browser.cookie(cookieName)}`,

@@ -43,6 +43,7 @@ CREATE TABLE "session_challenges" (
 	CONSTRAINT "session_challenges_session_id_hash_purpose_pk" PRIMARY KEY("session_id_hash","purpose")
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "outbox_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "confirmed_with" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "must_enrol" boolean DEFAULT false NOT NULL;--> statement-breakpoint

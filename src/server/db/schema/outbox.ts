@@ -1,6 +1,6 @@
 // Messages to send (e-mail, SMS, and events to the claims system), written in the same
 // transaction as the change that caused them; a dispatcher sends them and marks them sent.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const outbox = pgTable(
   'outbox',
@@ -23,6 +23,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order messages were queued in: two queued in the same instant still list in order. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [
     index('outbox_pending_idx').on(table.state, table.nextAttemptAt),

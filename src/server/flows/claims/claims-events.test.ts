@@ -28,6 +28,8 @@ describe.each(testEngines)("the claims system's events on %s", (engine) => {
       userName: 'jroe2024',
       password: demoPassword,
     });
+    await john.openPage('/auth/employee-benefits/account');
+    await john.confirmItsYou('employee-benefits');
   });
   afterAll(() => portal.close());
 

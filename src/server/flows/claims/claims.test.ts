@@ -1,6 +1,7 @@
 // The employee's claims calls on the demo data (DESIGN.md sections 11.1 and 11.7), through the
 // real app: John Roe's two claims, the wizard from draft to submission, ownership, and what
 // never leaves the server.
+import type { Side } from '#domain/shared/sides';
 import { Writable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import pino from 'pino';
@@ -64,7 +65,10 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
   });
   afterAll(() => portal.close());
 
-  const loggedIn = async (userName: string, side = 'employee-benefits'): Promise<TestBrowser> => {
+  const loggedIn = async (
+    userName: string,
+    side: Side = 'employee-benefits',
+  ): Promise<TestBrowser> => {
     addressCount++;
     const browser = portal.browser({ address: `10.9.${addressCount >> 8}.${addressCount & 255}` });
     await browser.openPage();
@@ -75,6 +79,7 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
     expect(login.json().status.code).toBe('AUTHENTICATION_SUCCESS');
     // The login rotated the session: the next page carries its CSRF token.
     await browser.openPage(`/auth/${side}/account`);
+    expect(await browser.confirmItsYou(side)).toBe('confirmed');
     return browser;
   };
 
@@ -405,6 +410,7 @@ describe('the logs of filing a claim', () => {
       password: demoPassword,
     });
     await browser.openPage('/auth/employee-benefits/account');
+    await browser.confirmItsYou('employee-benefits');
     const draft = (await browser.get(`${api}/claims/draft`)).json() as DraftAnswer;
     await browser.post(`${api}/claims/draft`, { step: 'review', answers: ownIllness });
     // A refused draft too: its message names the field, never the value.

@@ -130,6 +130,8 @@ describe.each(testEngines)('a disability claim without registering on %s', (engi
       password: demoPassword,
     });
     expect(login.json().status.code).toBe('AUTHENTICATION_SUCCESS');
+    await browser.openPage('/auth/employee-benefits/account');
+    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
     const dashboard = (
       await browser.get('/auth/employee-benefits/api/dashboard')
     ).json() as DashboardAnswer;

@@ -95,6 +95,7 @@ describe.each(kinds)('documents in the %s store', (kind) => {
       password: demoPassword,
     });
     await browser.openPage('/auth/employee-benefits/account');
+    await browser.confirmItsYou('employee-benefits');
   });
   afterAll(async () => {
     await portal.close();

@@ -1,3 +1,4 @@
+import type { Side } from '#domain/shared/sides';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -36,7 +37,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
   let claimId: string;
   let visitors = 0;
 
-  const browserOf = async (userName: string, side = 'employee-benefits') => {
+  const browserOf = async (userName: string, side: Side = 'employee-benefits') => {
     visitors++;
     const browser = portal.browser({ address: `10.1.0.${visitors}` });
     await browser.openPage();
@@ -46,6 +47,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
     });
     expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
     await browser.openPage(`/auth/${side}/account`);
+    expect(await browser.confirmItsYou(side)).toBe('confirmed');
     return browser;
   };
 
@@ -90,6 +92,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
       memberId: await memberIdOfEmail(db, 'jane.doe@example.com'),
       firstName: 'Jane',
       lastName: 'Doe',
+      email: 'jane.doe@example.com',
     });
     await insertTestClaim(db, await memberIdOfEmail(db, 'jane.doe@example.com'), {
       claimNumber: 'C7000009',

@@ -83,6 +83,7 @@ describe.each(testEngines)("the employer's claims routes under attack on %s", (e
       role: 'employer',
       firstName: 'No',
       lastName: 'Contact',
+      email: 'no.contact@example.com',
     });
     alex = await loggedIn(portal, 'acmehr');
     casey = await loggedIn(portal, globexEmployer);

@@ -51,7 +51,7 @@ describe.each(testEngines)('login on %s', (engine) => {
     const answer = await logIn(employeeLogin, 'jroe2024', demoPassword);
     expect(answer).toEqual({
       status: { code: 'AUTHENTICATION_SUCCESS', name: 'You have logged in successfully.' },
-      redirectUrl: '/auth/employee-benefits/account',
+      redirectUrl: '/auth/employee-benefits/confirm',
     });
     expect(browser.cookie('portal_sid')).toBeDefined();
     expect(browser.cookie('portal_sid')).not.toBe(visitorSession);
@@ -82,7 +82,7 @@ describe.each(testEngines)('login on %s', (engine) => {
   it('logs acmehr in on the employer side only', async () => {
     expect(await logIn(employerLogin, 'acmehr', demoPassword)).toMatchObject({
       status: { code: 'AUTHENTICATION_SUCCESS' },
-      redirectUrl: '/auth/employers/account',
+      redirectUrl: '/auth/employers/confirm',
     });
     await browser.openPage();
     expect((await logIn(employeeLogin, 'acmehr', demoPassword)).status.code).toBe(
@@ -171,7 +171,7 @@ describe.each(testEngines)('login on %s', (engine) => {
     await createAccount('monitor01', 'employer', { isTest: true });
     expect(await logIn(employerLogin, 'monitor01', demoPassword)).toMatchObject({
       status: { code: 'TEST' },
-      redirectUrl: '/auth/employers/account',
+      redirectUrl: '/auth/employers/confirm',
     });
   });
 

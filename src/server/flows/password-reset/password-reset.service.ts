@@ -34,7 +34,10 @@ import {
 } from '#server/db/accounts-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import { type Flow, findFlow, updateFlow } from '#server/db/flows-repository';
+import { forgetDevices } from '#server/db/devices-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
+import { removeEverySecondFactor } from '#server/db/second-factor-repository';
+import { queueSecurityNotice } from '#server/self-service/security-notices';
 import { deleteSessionsOfAccount } from '#server/db/sessions-repository';
 import { constantTimeEqual, keyedHash } from '#server/keyed-hash';
 import { accountNotice } from '#server/self-service/account-notices';
@@ -187,6 +190,12 @@ export async function resetPassword(
     await updateFlow(tx, flow.transactionId, changed, now);
     await setNewPassword(tx, account.id, passwordHash, now);
     const sessionsEnded = await deleteSessionsOfAccount(tx, account.id);
+    // The reset proved the person with their details and a code to what is on file: it is
+    // also the way back for someone who lost every factor, so the factors go with the old
+    // password, and no browser skips the second step any more (decision 0027). The lock of
+    // the second step stays: it is the account's own, not the password's.
+    const factorsRemoved = await removeEverySecondFactor(tx, account.id);
+    const devicesForgotten = await forgetDevices(tx, account.id);
     await recordAuditEvent(tx, {
       action: 'password.reset',
       accountId: account.id,
@@ -197,8 +206,13 @@ export async function resetPassword(
         codeChannel: flow.codeChannel,
         codeVerifiedAt: flow.codeVerifiedAt?.toISOString(),
         sessionsEnded,
+        factorsRemoved,
+        devicesForgotten,
       },
     });
+    if (factorsRemoved) {
+      await queueSecurityNotice(tx, deps, account, { kind: 'factors-removed-by-reset' }, now);
+    }
     if (account.email) {
       await enqueueMessage(
         tx,
