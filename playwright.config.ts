@@ -12,7 +12,9 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = process.env.E2E_PORT ?? '4173';
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: WebAuthn takes no IP address as the relying party's id, and the
+// passkey tests need one (the server's PUBLIC_URL says the same, tests/support/e2e-server.ts).
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +41,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The server listens on 127.0.0.1 only: no try of ::1 first.
+        '--host-resolver-rules=MAP localhost 127.0.0.1',
       ],
     },
   },
@@ -66,7 +70,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx tests/support/e2e-server.ts',
-    url: `${baseURL}/auth/`,
+    url: `http://127.0.0.1:${port}/auth/`,
     env: { PORT: port },
     timeout: 60_000,
     reuseExistingServer: false,

@@ -30,6 +30,8 @@ async function main() {
       NODE_ENV: 'test',
       PORT: port,
       HOST: '127.0.0.1',
+      // The address the browser uses (playwright.config.ts): passkeys need a host name.
+      PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DEV_OUTBOX: 'true',
