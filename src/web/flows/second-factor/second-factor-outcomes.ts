@@ -113,7 +113,10 @@ export const factorKindLabels: Record<FactorKind, string> = {
 /** A factor's line under its name: its kind, when it was added and when last used. */
 export function factorDetail(factor: Factor): string {
   const used = factor.lastUsedAt ? `last used ${formatDate(factor.lastUsedAt)}` : 'not used yet';
-  return `${factorKindLabels[factor.kind]}, added ${formatDate(factor.createdAt)}, ${used}`;
+  const added = `added ${formatDate(factor.createdAt)}, ${used}`;
+  // An app is named by its kind: the kind said again under the name would read twice.
+  const kind = factorKindLabels[factor.kind];
+  return factor.name === kind ? `${added[0]!.toUpperCase()}${added.slice(1)}` : `${kind}, ${added}`;
 }
 
 /** The recovery codes' line: how many are left, and when one was last used. */
