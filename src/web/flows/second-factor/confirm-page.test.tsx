@@ -15,7 +15,7 @@ import {
   resetBrowserSession,
   serverAnswers,
 } from '#tests/support/web/flow-test-kit';
-import { usePortalStore } from '#web/lib/store.ts';
+import { passkeyOffer } from './confirm-page.tsx';
 import './second-factor-screens.tsx';
 
 const webauthn = vi.hoisted(() => ({
@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 describe("'Confirm it's you' without a factor", () => {
-  test('sends a code on arrival, confirms with it, and offers a passkey on the next page', async () => {
+  test('sends a code on arrival and confirms with it, onto the account page', async () => {
     const server = serverAnswers({
       [`GET ${step}`]: noFactor,
       [`POST ${step}/code/send`]: { outcome: 'sent' },
@@ -65,13 +65,29 @@ describe("'Confirm it's you' without a factor", () => {
       rememberDevice: true,
     });
     await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/account'));
-    expect(usePortalStore.getState().banner).toEqual({
-      showBanner: true,
-      variant: 'success',
-      errorMessage: expect.stringContaining(
-        '<a href="/auth/employee-benefits/security">add a passkey</a>',
-      ),
+  });
+
+  test('a passkey offered on the way in: ticked, its page comes next', async () => {
+    serverAnswers({
+      [`GET ${step}`]: noFactor,
+      [`POST ${step}/code/send`]: { outcome: 'sent' },
+      [`POST ${step}/code`]: confirmed,
+      'GET employee-benefits/api/security': {
+        factors: [],
+        recoveryCodes: { left: 0, createdAt: null, lastUsedAt: null },
+        rememberedDevices: 0,
+        mustEnrol: false,
+        confirmedWith: 'code',
+      },
     });
+    await openApp(`${confirmAddress}?path=${encodeURIComponent('/employee-benefits/payments')}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Code we sent you'), '123456');
+    await user.click(screen.getByRole('checkbox', { name: passkeyOffer }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/security'));
   });
 
   test("'Send a new code' says in words what the server answered", async () => {

@@ -2,7 +2,9 @@
 // confirms with what it has: a passkey, its authenticator app's code, or a recovery code
 // (behind a disclosure, for the day the phone is lost). An account without a factor gets a
 // one-time code at the e-mail or phone on file, sent as the page opens, and is offered a
-// passkey once confirmed (a notice on the next page). Every refusal reads the same, as the server's answer does.
+// passkey to add once confirmed: a box to tick beside 'Confirm', which costs the logins of
+// those who leave it nothing (a page of its own after the step would be clicked past at each
+// one, and a notice would follow the person from page to page). Every refusal reads the same, as the server's answer does.
 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
@@ -19,8 +21,7 @@ import {
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
-import { usePortalStore } from '#web/lib/store.ts';
-import { fullPath, paths } from '#web/paths.ts';
+import { paths } from '#web/paths.ts';
 import { postConfirmWithCode, type TypedMethod } from './api/confirm-with-code.ts';
 import { postConfirmWithPasskey } from './api/confirm-with-passkey.ts';
 import { postPasskeyStepOptions } from './api/passkey-step-options.ts';
@@ -33,7 +34,6 @@ import {
   confirmSentences,
   type Destination,
   destinationAfterConfirm,
-  passkeyOffer,
 } from './second-factor-outcomes.ts';
 
 const fieldLabels: Record<TypedMethod, string> = {
@@ -43,6 +43,9 @@ const fieldLabels: Record<TypedMethod, string> = {
 };
 
 /** What the step guards, in the words of each side's area. */
+/** The offer to an account without a factor: its security page next, on the way in. */
+export const passkeyOffer = 'Then add a passkey, to confirm in one step next time';
+
 const guarded: Record<Side, string> = {
   'employee-benefits': 'your claims, documents and payments',
   employers: "your employees' claims, bills and reports",
@@ -79,7 +82,7 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
   const [problem, setProblem] = useState<{ on: 'field' | 'passkey'; message: string } | null>(null);
   const [locked, setLocked] = useState<string | null>(null);
   const [sent, setSent] = useState('');
-  const showBanner = usePortalStore((state) => state.showBanner);
+  const [addPasskeyNext, setAddPasskeyNext] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const sentOnArrival = useRef(false);
 
@@ -118,14 +121,9 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
     setPending(false);
     switch (outcome.kind) {
       case 'confirmed':
-        // Without a factor, a passkey is offered on the page the person goes on to: a notice
-        // there, rather than a page of its own that every login would have to click past.
-        if (method === 'code' && via === 'field') {
-          const security = paths.security(side);
-          const onward = outcome.destination;
-          if (onward.kind !== 'route' || onward.route !== security) {
-            showBanner({ errorMessage: passkeyOffer(fullPath(security)), variant: 'success' });
-          }
+        // Without a factor, the passkey asked for when confirming: its page comes first.
+        if (method === 'code' && addPasskeyNext) {
+          return go({ kind: 'route', route: paths.security(side) });
         }
         return go(outcome.destination);
       case 'refused':
@@ -245,6 +243,16 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
           />
           <span>{texts.rememberDevice}</span>
         </label>
+        {method === 'code' && (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={addPasskeyNext}
+              onChange={(event) => setAddPasskeyNext(event.target.checked)}
+            />
+            <span>{passkeyOffer}</span>
+          </label>
+        )}
         {problem?.on === 'passkey' && (
           <p className="second-factor-problem" role="alert">
             {problem.message}

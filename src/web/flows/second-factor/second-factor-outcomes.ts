@@ -25,14 +25,6 @@ export const confirmSentences = {
   emptyCode: 'Please enter the code.',
 } as const;
 
-/**
- * The notice after confirming with a code sent, on the page the person goes on to: a passkey
- * makes the next time one step. HTML, as the banner takes it (sanitised there).
- */
-export function passkeyOffer(securityAddress: string): string {
-  return `Thank you. Next time you can confirm it's you in one step: <a href="${securityAddress}">add a passkey</a>.`;
-}
-
 /** Where the person goes once confirmed: a route of this app, or a full address. */
 export type Destination = { kind: 'route'; route: string } | { kind: 'address'; url: string };
 

@@ -8,8 +8,6 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SecurityOverview } from '#domain/second-factor/second-factor-answers';
 import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
-import { usePortalStore } from '#web/lib/store.ts';
-import { passkeyOffer } from './second-factor-outcomes.ts';
 import { mustEnrolSentence } from './security-page.tsx';
 import './second-factor-screens.tsx';
 
@@ -180,17 +178,6 @@ describe("'Sign-in and security'", () => {
     await user.click(screen.getByRole('button', { name: 'Forget all devices' }));
     await waitFor(() => expect(screen.getByText('No device skips this step now.')).toBeVisible());
     expect(server.callsTo(`${api}/forget-devices`)).toHaveLength(1);
-  });
-
-  test('the passkey offered after a code is done with once here', async () => {
-    usePortalStore.getState().showBanner({
-      errorMessage: passkeyOffer('/auth/employers/security'),
-      variant: 'success',
-    });
-    serverAnswers({ [`GET ${api}`]: none });
-    await openSecurity();
-
-    await waitFor(() => expect(usePortalStore.getState().banner?.showBanner).toBe(false));
   });
 
   test('has no accessibility violations', async () => {

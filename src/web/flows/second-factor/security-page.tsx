@@ -3,7 +3,7 @@
 // recovery codes'; 'Forget all devices'. While the session owes a factor (an employer, by
 // configuration) the page says so first and is the only one open.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SecurityOverview } from '#domain/second-factor/second-factor-answers';
 import { secondFactorTexts as texts } from '#domain/second-factor/second-factor-rules';
@@ -14,8 +14,7 @@ import {
   useBenefitsData,
   useCallFailure,
 } from '#web/components/benefits/use-benefits-data.tsx';
-import { usePortalStore } from '#web/lib/store.ts';
-import { fullPath, paths } from '#web/paths.ts';
+import { paths } from '#web/paths.ts';
 import { postForgetDevices } from './api/forget-devices.ts';
 import { postRemoveFactor } from './api/remove-factor.ts';
 import { getSecurityOverview } from './api/security-overview.ts';
@@ -23,7 +22,6 @@ import { AppSetupSection } from './app-setup-section.tsx';
 import { FactorList } from './factor-list.tsx';
 import { PasskeySection } from './passkey-section.tsx';
 import { RecoveryCodesSection } from './recovery-codes-section.tsx';
-import { passkeyOffer } from './second-factor-outcomes.ts';
 
 export const mustEnrolSentence =
   'Your organization asks you to add a passkey or an authenticator app before you continue to your account.';
@@ -34,15 +32,6 @@ export default function SecurityPage({ side }: { side: Side }) {
   const failed = useCallFailure();
   const [said, setSaid] = useState('');
   const notice = useRef<HTMLParagraphElement>(null);
-  const banner = usePortalStore((state) => state.banner);
-  const hideBanner = usePortalStore((state) => state.hideBanner);
-
-  // The passkey offered after a code (confirm-page.tsx) is this page: once here, it is done.
-  const offered =
-    banner?.showBanner && banner.errorMessage === passkeyOffer(fullPath(paths.security(side)));
-  useEffect(() => {
-    if (offered) hideBanner();
-  }, [offered, hideBanner]);
 
   /** Reads the page's data again after a change, and says what changed (if it says). */
   const changed = useCallback(
