@@ -125,7 +125,7 @@ export const claims = pgTable(
 
 /**
  * What the employer's dashboard counts, kept per client by triggers on `claims` (migration
- * 0010, decision 0027): its open claims (disability), open leave, and open claims of either
+ * 0010, decision 0028): its open claims (disability), open leave, and open claims of either
  * kind waiting for the statement. Counting 16,000 open claims of a grown client at every view
  * cost PostgreSQL 2 ms, most of the call; this is one row read. claim-counts.test.ts holds the
  * triggers' statuses to openClaimStatuses and the row to a count of `claims`.

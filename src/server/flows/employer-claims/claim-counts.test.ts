@@ -1,5 +1,5 @@
 // The employer dashboard's counts are a row per client that triggers on `claims` keep (migration
-// 0010, decision 0027). These hold the row to a count of the claims themselves after every kind
+// 0010, decision 0028). These hold the row to a count of the claims themselves after every kind
 // of write, and the triggers' SQL to the open statuses of the domain, on both engines.
 
 import { randomUUID } from 'node:crypto';
