@@ -21,7 +21,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-slim
-# MALLOC_ARENA_MAX and --max-semi-space-size below keep the process under 200 MB resident
+# MALLOC_ARENA_MAX and the two V8 heap flags below keep the process under 200 MB resident
 # under the login load (docs/operations.md, "Memory"; the bench starts the server the same way).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -37,4 +37,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/auth/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # main.ts closes cleanly on SIGTERM: requests in flight finish, the outbox stops claiming.
-CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "dist/server/main.js"]

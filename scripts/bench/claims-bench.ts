@@ -299,7 +299,9 @@ export async function logInEmployees(
   const worker = async () => {
     while (next <= count) {
       const account = next++;
-      const session = await logInAccount(client, employeeSide, grownUserName(account));
+      const userName = grownUserName(account);
+      // grown-client.ts gives each bench account this e-mail: the code goes there.
+      const session = await logInAccount(client, employeeSide, userName, `${userName}@example.com`);
       sessions.push({ ...session, account });
     }
   };

@@ -32,6 +32,8 @@ const api = '/auth/employers/api';
 export const claimsCsvPath = `${api}/reports/claims-and-leave.csv`;
 /** Alex Admin of Acme, the grown client (DESIGN.md 11.7). */
 const employerUserName = 'acmehr';
+/** Alex's mobile phone on file (demo-data.ts): an employer's one-time code goes there. */
+const employerPhone = '(312) 555-0100';
 
 /** Sessions of the one employer account, logged in one after the other. */
 export async function logInEmployerSessions(
@@ -40,7 +42,7 @@ export async function logInEmployerSessions(
 ): Promise<VisitorSession[]> {
   const sessions: VisitorSession[] = [];
   while (sessions.length < count) {
-    sessions.push(await logInAccount(client, employerSide, employerUserName));
+    sessions.push(await logInAccount(client, employerSide, employerUserName, employerPhone));
   }
   return sessions;
 }

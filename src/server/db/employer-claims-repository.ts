@@ -8,21 +8,22 @@ import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { invoices } from './schema/billing.ts';
 import { clients, members } from './schema/census.ts';
-import { claimEvents, claims, openClaim } from './schema/claims.ts';
+import { claimEvents, claims, clientClaimCounts, openClaim } from './schema/claims.ts';
 
 /**
- * Open claims and leave of the client, and how many of them wait for the statement: one pass
- * over claims_client_status_absence_idx, which holds every column this reads.
+ * Open claims and leave of the client, and how many of them wait for the statement: the row
+ * the claims' triggers keep (schema/claims.ts `clientClaimCounts`), none for a client that
+ * never had an open claim.
  */
 export async function countOpenClaims(db: Database, clientId: string) {
   const [row] = await db
     .select({
-      openClaims: sql<number>`(count(*) filter (where ${claims.kind} = 'disability'))::int`,
-      openLeave: sql<number>`(count(*) filter (where ${claims.kind} = 'leave'))::int`,
-      statementsDue: sql<number>`(count(*) filter (where ${claims.employerStatementAt} is null))::int`,
+      openClaims: clientClaimCounts.openClaims,
+      openLeave: clientClaimCounts.openLeave,
+      statementsDue: clientClaimCounts.statementsDue,
     })
-    .from(claims)
-    .where(and(eq(claims.clientId, clientId), openClaim(claims.status)));
+    .from(clientClaimCounts)
+    .where(eq(clientClaimCounts.clientId, clientId));
   return {
     openClaims: row?.openClaims ?? 0,
     openLeave: row?.openLeave ?? 0,

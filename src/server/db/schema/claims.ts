@@ -123,6 +123,20 @@ export const claims = pgTable(
   ],
 );
 
+/**
+ * What the employer's dashboard counts, kept per client by triggers on `claims` (migration
+ * 0010, decision 0028): its open claims (disability), open leave, and open claims of either
+ * kind waiting for the statement. Counting 16,000 open claims of a grown client at every view
+ * cost PostgreSQL 2 ms, most of the call; this is one row read. claim-counts.test.ts holds the
+ * triggers' statuses to openClaimStatuses and the row to a count of `claims`.
+ */
+export const clientClaimCounts = pgTable('client_claim_counts', {
+  clientId: char('client_id', { length: 9 }).primaryKey(),
+  openClaims: integer('open_claims').notNull().default(0),
+  openLeave: integer('open_leave').notNull().default(0),
+  statementsDue: integer('statements_due').notNull().default(0),
+});
+
 /** The status timeline: each event with its time, in words without medical detail. */
 export const claimEvents = pgTable(
   'claim_events',
