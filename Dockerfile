@@ -37,4 +37,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/auth/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # main.ts closes cleanly on SIGTERM: requests in flight finish, the outbox stops claiming.
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "dist/server/main.js"]
