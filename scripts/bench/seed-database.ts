@@ -8,7 +8,8 @@
 import { systemClock } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
-import { loadDevelopmentSecrets, parseConfig } from '#server/config';
+import { parseConfig } from '#server/config';
+import { loadDevelopmentSecrets } from '#server/development-secrets';
 import type { Database } from '#server/db/client';
 import { loadDemoData } from '#server/demo/demo-data';
 import { openConfiguredDatabase } from '#server/runtime';

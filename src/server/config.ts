@@ -2,8 +2,6 @@
 // yields. A bad variable stops the start with a message naming it; production refuses the
 // development defaults.
 
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -13,6 +11,7 @@ import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
 import type { S3DocumentSettings } from './adapters/s3-document-store.ts';
 import { dataKeysConfig } from './data-keys-config.ts';
+import type { DevelopmentSecrets } from './development-secrets.ts';
 import { keyedHash } from './keyed-hash.ts';
 import type { KeyRing } from './sealed-data.ts';
 import { type SsoConfig, ssoConfig } from './sso-config.ts';
@@ -177,12 +176,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-/** Secrets a development machine generates once and keeps in DATA_DIR. */
-export interface DevelopmentSecrets {
-  sessionSecret: string;
-  dataKey: string;
 }
 
 /**
@@ -382,20 +375,4 @@ function documentsS3Settings(env: z.infer<typeof envSchema>): S3DocumentSettings
     secretAccessKey,
     timeoutMs: env.DOCUMENTS_S3_TIMEOUT_MS,
   };
-}
-
-/** Reads the development secrets of DATA_DIR, creating them on first use. */
-export function loadDevelopmentSecrets(dataDir: string): DevelopmentSecrets {
-  const file = join(dataDir, 'development-secrets.json');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as DevelopmentSecrets;
-  } catch {
-    const secrets = {
-      sessionSecret: randomBytes(32).toString('base64url'),
-      dataKey: randomBytes(32).toString('base64url'),
-    };
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-    return secrets;
-  }
 }

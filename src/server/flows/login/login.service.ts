@@ -22,7 +22,7 @@ import {
   lockLoginCounter,
   recordLoginOfClearAccount,
   saveLoginCounter,
-} from '#server/db/accounts-repository';
+} from '#server/db/login-repository';
 import { loadCounter, saveCounter } from '#server/db/attempt-counters-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import type { Database } from '#server/db/client';

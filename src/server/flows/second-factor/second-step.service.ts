@@ -9,6 +9,7 @@ import {
   type ConfirmMethod,
   mustEnrolAfterCode,
   secondFactorRules,
+  secondFactorTexts,
   secondStepPolicy,
 } from '#domain/second-factor/second-factor-rules';
 import { browserName } from '#domain/second-factor/browser-name';
@@ -119,7 +120,7 @@ export async function sendStepCode(
       tx,
       codeMessage(
         deps,
-        "Confirm it's you",
+        secondFactorTexts.confirmHeading,
         { channel: destination.channel === 'sms' ? 'PHONE' : 'EMAIL', to: destination.to },
         code,
       ),
