@@ -47,6 +47,24 @@ async function busyShare(sampleMs: number): Promise<number | null> {
   return 1 - (after.idle - before.idle) / (after.total - before.total);
 }
 
+/**
+ * Connections the kernel dropped, machine-wide, because a listen queue was full: each such
+ * client sends its SYN again only after a second. From TcpExt's ListenDrops in /proc/net/netstat;
+ * null where there is none.
+ */
+export function listenDrops(): number | null {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const header = lines.findIndex((line) => line.startsWith('TcpExt:'));
+    const names = lines[header]?.split(/\s+/) ?? [];
+    const values = lines[header + 1]?.split(/\s+/) ?? [];
+    const value = Number(values[names.indexOf('ListenDrops')]);
+    return header >= 0 && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The aggregate `cpu` line of /proc/stat: idle (with iowait) and total jiffies. */
 export function cpuTimes(): { idle: number; total: number } | null {
   try {

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { OpenLoopResult } from './http-load.ts';
-import { cpuTimes } from './machine.ts';
+import { cpuTimes, listenDrops } from './machine.ts';
 import type { PauseRecords } from './pause-probe.js';
 
 export const pauseCauses = [
@@ -45,6 +45,8 @@ export interface CpuUse {
   databaseRunQueueMs: number | null;
   /** The OS and any other work on the machine (PostgreSQL too, on PGlite: none). */
   rest: number;
+  /** Connections dropped by a full listen queue, machine-wide (each waits 1 s); null: unknown. */
+  listenDrops: number | null;
 }
 
 export interface PhasePauses {
@@ -143,12 +145,15 @@ export function watchCpu(
 ): { stop(): CpuUse | null } {
   const read = () => {
     const machine = cpuTimes();
+    const drops = listenDrops();
     const server = processJiffies(serverPid);
     const self = processJiffies(process.pid);
     const backends = new Map(
       databasePids.map((pid) => [pid, { jiffies: processJiffies(pid), waitMs: runQueueMs(pid) }]),
     );
-    return machine && server !== null && self !== null ? { machine, server, self, backends } : null;
+    return machine && server !== null && self !== null
+      ? { machine, drops, server, self, backends }
+      : null;
   };
   const before = read();
   return {
@@ -179,6 +184,8 @@ export function watchCpu(
         database,
         databaseRunQueueMs: databasePids.length > 0 ? databaseWaitMs : null,
         rest: Math.max(0, machine - server - loadGenerator - (database ?? 0)),
+        listenDrops:
+          before.drops === null || after.drops === null ? null : after.drops - before.drops,
       };
     },
   };

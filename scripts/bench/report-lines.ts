@@ -58,6 +58,11 @@ export function describePauses(pauses: PhasePauses): string {
     ...(cpu
       ? [
           `CPU ${cpu.machine.toFixed(2)} of ${cpu.cores} cores busy: server ${cpu.server.toFixed(2)}, load generator ${cpu.loadGenerator.toFixed(2)}${cpu.database === null ? '' : `, PostgreSQL ${cpu.database.toFixed(2)} (its backends waited ${ms(cpu.databaseRunQueueMs ?? 0)} for a CPU)`}, other ${cpu.rest.toFixed(2)}`,
+          ...(cpu.listenDrops
+            ? [
+                `${cpu.listenDrops} connections dropped by a full listen queue (each client waits 1 s to try again)`,
+              ]
+            : []),
         ]
       : []),
   ].join('; ');

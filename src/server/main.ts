@@ -30,6 +30,12 @@ import {
 
 const housekeepingEveryMs = 10 * 60_000;
 const dayMs = 24 * 60 * 60_000;
+/**
+ * Connections the kernel may hold before this process accepts them (capped by
+ * net.core.somaxconn). Node's 511 overflowed in a bench run when a burst of new connections met
+ * a busy loop: each dropped SYN cost its client a second (docs/benchmarks.md, "The run of 20:46").
+ */
+const listenBacklog = 4096;
 
 async function main() {
   const config = configFromEnvironment();
@@ -140,7 +146,7 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: listenBacklog });
   const base = `${config.publicUrl}${config.basePath}`;
   // The stand-in posts its webhooks to this process, where it listens (any interface: loopback).
   const listening = app.server.address();
