@@ -1,13 +1,14 @@
 // What a person can do on a claim's page: report intermittent time taken, and withdraw a
 // request still 'Submitted' or 'In review'. Each answers with the claim as it is now.
 
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import { isoDay } from '#domain/claims/claim-wizard';
 import { leaveTimeErrors } from '#domain/claims/leave-time';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { postReportTime } from './api/report-time.ts';
 import { postWithdrawClaim } from './api/withdraw-claim.ts';
+import { AskFirst } from '#web/components/benefits/ask-first.tsx';
 import { DateField, useFirstErrorFocus } from '#web/components/benefits/benefit-fields.tsx';
 import { fieldRefusal, useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
 
@@ -108,18 +109,7 @@ export function WithdrawRequest({
   onWithdrawn(claim: ClaimDetail): void;
 }) {
   const failed = useCallFailure();
-  const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
-  const question = useRef<HTMLParagraphElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  // The question takes focus when it shows; 'Keep this request' brings focus back.
-  useLayoutEffect(() => {
-    if (asking) question.current?.focus();
-    else if (asked.current) start.current?.focus();
-    asked.current = asking;
-  }, [asking]);
 
   async function withdraw() {
     if (pending) return;
@@ -133,44 +123,15 @@ export function WithdrawRequest({
     }
   }
 
-  if (!asking) {
-    return (
-      <div className="button-row">
-        <button
-          ref={start}
-          type="button"
-          className="button button--secondary"
-          onClick={() => setAsking(true)}
-        >
-          Withdraw this request
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className="benefits-confirm">
-      <p ref={question} tabIndex={-1}>
-        {withdrawQuestion}
-      </p>
-      <div className="button-row">
-        <button
-          id="withdraw-confirm"
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={withdraw}
-        >
-          Yes, withdraw this request
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={pending}
-          onClick={() => setAsking(false)}
-        >
-          Keep this request
-        </button>
-      </div>
-    </div>
+    <AskFirst
+      start="Withdraw this request"
+      question={withdrawQuestion}
+      yes="Yes, withdraw this request"
+      no="Keep this request"
+      yesId="withdraw-confirm"
+      pending={pending}
+      onYes={() => void withdraw()}
+    />
   );
 }

@@ -1,11 +1,16 @@
 // The account's ways to confirm it's you, each with when it was added and last used, and its
-// 'Remove'; then how many recovery codes are left.
+// 'Remove', which asks first; then how many recovery codes are left.
 
 import { useState } from 'react';
 import type { Factor, SecurityOverview } from '#domain/second-factor/second-factor-answers';
 import { secondFactorTexts as texts } from '#domain/second-factor/second-factor-rules';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
-import { factorDetail, recoveryCodesSentence } from './second-factor-outcomes.ts';
+import { AskFirst } from '#web/components/benefits/ask-first.tsx';
+import {
+  factorDetail,
+  recoveryCodesSentence,
+  removeFactorQuestion,
+} from './second-factor-outcomes.ts';
 
 export function FactorList({
   factors,
@@ -36,15 +41,19 @@ export function FactorList({
                 <p className="second-factor-item__name">{factor.name}</p>
                 <p>{factorDetail(factor)}</p>
               </div>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={removing === factor.id}
-                onClick={() => void remove(factor)}
-              >
-                {texts.remove}
-                <span className="visually-hidden"> {factor.name}</span>
-              </button>
+              <AskFirst
+                start={
+                  <>
+                    {texts.remove}
+                    <span className="visually-hidden"> {factor.name}</span>
+                  </>
+                }
+                question={removeFactorQuestion(factor, factors.length - 1)}
+                yes="Yes, remove it"
+                no="Keep it"
+                pending={removing === factor.id}
+                onYes={() => void remove(factor)}
+              />
             </li>
           ))}
         </ul>

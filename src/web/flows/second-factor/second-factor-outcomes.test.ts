@@ -1,10 +1,11 @@
-// Where a confirmed person goes, and the resend answers in words.
+// Where a confirmed person goes, the resend answers in words, and the question 'Remove' asks.
 
 import { describe, expect, test } from 'vitest';
 import {
   codeSentSentence,
   confirmOutcome,
   destinationAfterConfirm,
+  removeFactorQuestion,
 } from './second-factor-outcomes.ts';
 
 const side = 'employers' as const;
@@ -79,4 +80,20 @@ test('the resend answers in words', () => {
     'We sent a code to (***) ***-1234. It is good for 15 minutes.',
   );
   expect(codeSentSentence('limit-reached', 'x')).toContain('the most codes we can send');
+});
+
+test("'Remove' asks first, and says when it leaves the code each login sends", () => {
+  const laptop = {
+    id: 'f1',
+    kind: 'passkey' as const,
+    name: 'Work laptop',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    lastUsedAt: null,
+  };
+  expect(removeFactorQuestion(laptop, 1)).toBe(
+    "Remove Work laptop? You will no longer be able to confirm it's you with it.",
+  );
+  expect(removeFactorQuestion(laptop, 0)).toBe(
+    "Remove Work laptop? You will no longer be able to confirm it's you with it. With none left, we will send you a code each time you log in.",
+  );
 });

@@ -111,6 +111,17 @@ export function factorDetail(factor: Factor): string {
   return factor.name === kind ? `${added[0]!.toUpperCase()}${added.slice(1)}` : `${kind}, ${added}`;
 }
 
+/**
+ * The question 'Remove' asks first. Removing the last passkey or app brings back the code each
+ * login sends, which the question says.
+ */
+export function removeFactorQuestion(factor: Factor, factorsLeft: number): string {
+  const question = `Remove ${factor.name}? You will no longer be able to confirm it's you with it.`;
+  return factorsLeft === 0
+    ? `${question} With none left, we will send you a code each time you log in.`
+    : question;
+}
+
 /** The recovery codes' line: how many are left, and when one was last used. */
 export function recoveryCodesSentence(codes: { left: number; lastUsedAt: string | null }): string {
   if (codes.left === 0) return 'You have no recovery codes.';

@@ -78,7 +78,20 @@ describe("'Sign-in and security'", () => {
     ]);
     expect(factorsList().getByText('You have 9 recovery codes left.')).toBeVisible();
 
-    await user.click(within(items[0]!).getByRole('button', { name: /^Remove/ }));
+    // It asks first; 'Keep it' changes nothing and gives focus back to 'Remove'.
+    const removeLaptop = within(items[0]!).getByRole('button', { name: 'Remove Work laptop' });
+    await user.click(removeLaptop);
+    expect(
+      within(items[0]!).getByText(
+        "Remove Work laptop? You will no longer be able to confirm it's you with it.",
+      ),
+    ).toHaveFocus();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Keep it' }));
+    expect(within(items[0]!).getByRole('button', { name: 'Remove Work laptop' })).toHaveFocus();
+    expect(server.callsTo(`${api}/factors/f1/remove`)).toHaveLength(0);
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Remove Work laptop' }));
+    await user.click(within(items[0]!).getByRole('button', { name: 'Yes, remove it' }));
     expect(await screen.findByText('Work laptop was removed.')).toHaveFocus();
     expect(server.callsTo(`${api}/factors/f1/remove`)).toHaveLength(1);
     expect(factorsList().getAllByRole('listitem')).toHaveLength(1);
