@@ -62,6 +62,18 @@ export const secondStepPolicy: AttemptPolicy = {
 };
 
 /**
+ * Codes sent to one account, over all its sessions, that no confirmed step has used: the tenth
+ * in an hour is the last for an hour. Someone who has the password could otherwise open session
+ * after session and send codes without end (texts the insurer pays for, e-mails that bury real
+ * ones). A confirmed step clears the count, so a person who uses the codes never meets it.
+ */
+export const stepCodeSendPolicy: AttemptPolicy = {
+  maxFailures: 10,
+  lockMinutes: 60,
+  windowMinutes: 60,
+};
+
+/**
  * Where a session stands after the password:
  * - `password`: the second step is not done; only the step's own calls are allowed;
  * - `enrol`: done with a one-time code, but the account must enrol a factor first (an employer

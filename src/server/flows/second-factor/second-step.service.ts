@@ -11,6 +11,7 @@ import {
   secondFactorRules,
   secondFactorTexts,
   secondStepPolicy,
+  stepCodeSendPolicy,
 } from '#domain/second-factor/second-factor-rules';
 import { browserName } from '#domain/second-factor/browser-name';
 import { freshCounter, isLocked, registerFailure } from '#domain/shared/attempt-counter';
@@ -47,6 +48,8 @@ export interface StepCaller {
 }
 
 const counterKey = (accountId: string) => `second-step:${accountId}`;
+/** Codes sent to the account that no confirmed step has used (stepCodeSendPolicy). */
+const codesKey = (accountId: string) => `second-step-codes:${accountId}`;
 
 async function contactOf(deps: SecondFactorDeps, accountId: string): Promise<AccountContact> {
   const contact = await findAccountContact(deps.db, accountId);
@@ -88,7 +91,8 @@ export async function stepOptions(
 
 /**
  * Sends a one-time code to an account without a factor, at most 5 per session and 30 seconds
- * apart. An account with a factor gets none: it confirms with the factor or a recovery code.
+ * apart, and at most 10 an hour to the account while none is used (stepCodeSendPolicy). An
+ * account with a factor gets none: it confirms with the factor or a recovery code.
  */
 export async function sendStepCode(
   deps: SecondFactorDeps,
@@ -109,7 +113,20 @@ export async function sendStepCode(
   if (check === 'RESENDTOOSOON') return 'too-soon';
   if (check === 'RESENDLIMITREACHED') return 'limit-reached';
   const code = newOneTimeCode();
-  await deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
+    const codes = await loadCounter(tx, codesKey(caller.accountId), { forUpdate: true });
+    if (isLocked(codes, now)) return false;
+    const counted = registerFailure(codes, now, stepCodeSendPolicy);
+    await saveCounter(tx, codesKey(caller.accountId), counted.counter, now);
+    if (counted.lockedNow) {
+      await recordAuditEvent(tx, {
+        action: 'second-step.codes-limited',
+        accountId: caller.accountId,
+        address: caller.address,
+        details: { side: caller.side, channel: destination.channel },
+        at: now,
+      });
+    }
     await putChallenge(tx, caller.sessionIdHash, 'code', {
       value: oneTimeCodeHash(deps.hashKey, caller.sessionIdHash, code),
       expiresAt: addMinutes(now, oneTimeCodeRules.validMinutes),
@@ -126,7 +143,9 @@ export async function sendStepCode(
       ),
       now,
     );
+    return true;
   });
+  if (!sent) return 'limit-reached';
   deps.messageQueued();
   deps.metrics.codeSent(destination.channel === 'sms' ? 'PHONE' : 'EMAIL');
   return 'sent';
@@ -209,6 +228,7 @@ async function confirmStep(
   const browser = browserName(caller.userAgent);
   await deps.db.transaction(async (tx) => {
     await saveCounter(tx, counterKey(caller.accountId), freshCounter, now);
+    await saveCounter(tx, codesKey(caller.accountId), freshCounter, now);
     await confirmSession(tx, caller.sessionIdHash, { at: now, with: method, mustEnrol });
     const { isNew } = await recordDevice(
       tx,

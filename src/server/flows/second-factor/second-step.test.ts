@@ -1,6 +1,7 @@
 // 'Confirm it's you' with a one-time code, for an account without a factor (issue 15): the
 // login goes to the step and the benefits area waits for it; the code goes to the e-mail on
-// file, is sent at most five times 30 seconds apart, expires, works once; five wrong tries
+// file, is sent at most five times 30 seconds apart (and ten times an hour to the account while
+// none is used), expires, works once; five wrong tries
 // lock the step for 30 minutes whatever is typed, and a password reset does not lift it;
 // 'Remember this device for 30 days' skips the step on that browser until a reset revokes it,
 // and the reset removes every factor and says so. People: tests/support/recovery-portal.ts.
@@ -126,6 +127,32 @@ describe.each(testEngines)("'Confirm it's you' with a code on %s", (engine) => {
     }
     portal.clock.advanceMinutes(0.5);
     expect(await send(browser)).toBe('limit-reached');
+  });
+
+  it('sends at most ten unused codes an hour to an account over all its sessions; a confirmed step clears the count', async () => {
+    const codesToPaul = async () =>
+      (await listMessages(portal.database.db, { to: 'paul@recovery.example', limit: 100 })).filter(
+        (message) => message.text?.includes("Enter it on the Confirm it's you page"),
+      ).length;
+    for (let session = 1; session <= 10; session++) {
+      expect(await send((await loggedIn('pperson')).browser)).toBe('sent');
+    }
+    // A new session is no way around it.
+    expect(await send((await loggedIn('pperson')).browser)).toBe('limit-reached');
+    expect(await codesToPaul()).toBe(10);
+
+    // An hour on, codes go out again; one used clears the count.
+    portal.clock.advanceMinutes(60);
+    const later = await loggedIn('pperson');
+    expect(await send(later.browser)).toBe('sent');
+    expect((await enter(later.browser, await newestCode('paul@recovery.example'))).outcome).toBe(
+      'confirmed',
+    );
+    for (let session = 1; session <= 10; session++) {
+      expect(await send((await loggedIn('pperson')).browser)).toBe('sent');
+    }
+    expect(await send((await loggedIn('pperson')).browser)).toBe('limit-reached');
+    expect(await codesToPaul()).toBe(21);
   });
 
   it('locks the step after five wrong tries, for 30 minutes, a reset notwithstanding', async () => {
