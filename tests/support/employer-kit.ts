@@ -47,14 +47,24 @@ export async function logIn<Answer extends { body: string; json(): unknown }>(
   userName: string,
   side: 'employers' | 'employee-benefits' = 'employers',
 ): Promise<void> {
+  await logInPasswordOnly(browser, userName, side);
+  expect(await browser.confirmItsYou(side)).toBe('confirmed');
+}
+
+/** Logs `browser` in with the demo password alone: the session is at the second step. */
+export async function logInPasswordOnly<Answer extends { body: string; json(): unknown }>(
+  browser: PageBrowser<Answer>,
+  userName: string,
+  side: 'employers' | 'employee-benefits',
+): Promise<void> {
   await browser.openPage();
   const login = await browser.post(`/auth/${side}/loginCredentials`, {
     userName,
     password: demoPassword,
   });
   expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
+  // The login rotated the session: the page gives the new one's CSRF token.
   await browser.openPage(`/auth/${side}/account`);
-  expect(await browser.confirmItsYou(side)).toBe('confirmed');
 }
 
 /** Casey Contact of Globex Logistics, registered: an employer of the other demo client. */

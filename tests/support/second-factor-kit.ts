@@ -12,8 +12,8 @@ import type { Side } from '#domain/shared/sides';
 import type { Database } from '#server/db/client';
 import { issueRecoveryCodes } from '#server/flows/second-factor/recovery-codes';
 import { accounts } from '#server/db/schema/accounts';
-import { demoPassword } from '#server/demo/demo-data';
 import type { TestApp, TestBrowser } from './test-app.ts';
+import { logInPasswordOnly } from './employer-kit.ts';
 import { testSecrets } from './test-secrets.ts';
 
 let addresses = 0;
@@ -26,14 +26,7 @@ export async function passwordOnly(
 ): Promise<TestBrowser> {
   addresses++;
   const browser = portal.browser({ address: `10.61.${addresses >> 8}.${addresses & 255}` });
-  await browser.openPage();
-  const login = await browser.post(`/auth/${side}/loginCredentials`, {
-    userName,
-    password: demoPassword,
-  });
-  expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
-  // The login rotated the session: the page gives the new one's CSRF token.
-  await browser.openPage(`/auth/${side}/account`);
+  await logInPasswordOnly(browser, userName, side);
   return browser;
 }
 

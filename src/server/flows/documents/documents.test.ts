@@ -26,6 +26,7 @@ import {
   samplePdf,
   samplePng,
 } from '#tests/support/sample-documents';
+import { logIn } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 
@@ -40,14 +41,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
   const browserOf = async (userName: string, side: Side = 'employee-benefits') => {
     visitors++;
     const browser = portal.browser({ address: `10.1.0.${visitors}` });
-    await browser.openPage();
-    const login = await browser.post(`/auth/${side}/loginCredentials`, {
-      userName,
-      password: demoPassword,
-    });
-    expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
-    await browser.openPage(`/auth/${side}/account`);
-    expect(await browser.confirmItsYou(side)).toBe('confirmed');
+    await logIn(browser, userName, side);
     return browser;
   };
 

@@ -14,8 +14,7 @@ import { passkeyRefusals } from '#domain/second-factor/passkeys';
 import { accounts } from '#server/db/schema/accounts';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { listFactors } from '#server/db/second-factor-repository';
-import { demoPassword } from '#server/demo/demo-data';
-import { employeeApi, employerApi } from '#tests/support/employer-kit';
+import { employeeApi, employerApi, logInPasswordOnly } from '#tests/support/employer-kit';
 import { SoftAuthenticator } from '#tests/support/soft-authenticator';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
@@ -55,13 +54,7 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
 
   /** Logs `browser` in with the password alone: the second step is still to do. */
   async function logIn(browser: TestBrowser, userName: string, side: Side) {
-    await browser.openPage(`/auth/${side}/login`);
-    const login = await browser.post(`/auth/${side}/loginCredentials`, {
-      userName,
-      password: demoPassword,
-    });
-    expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
-    await browser.openPage(`/auth/${side}/account`);
+    await logInPasswordOnly(browser, userName, side);
     return browser;
   }
 
