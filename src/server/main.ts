@@ -33,7 +33,8 @@ const dayMs = 24 * 60 * 60_000;
 /**
  * Connections the kernel may hold before this process accepts them (capped by
  * net.core.somaxconn). Node's 511 overflowed in a bench run when a burst of new connections met
- * a busy loop: each dropped SYN cost its client a second (docs/benchmarks.md, "The run of 20:46").
+ * a busy loop: each dropped SYN cost its client a second (docs/benchmarks.md, "Three quiet runs
+ * on a faster machine").
  */
 const listenBacklog = 4096;
 

@@ -23,6 +23,9 @@ export const secondFactorTexts = {
   passkeyNameLabel: 'Name of this passkey',
   confirm: 'Confirm',
   remove: 'Remove',
+  /** 'Remove' asks first: its answers. */
+  removeYes: 'Yes, remove it',
+  removeNo: 'Keep it',
 } as const;
 
 /** How a session's second step was done: what the security page's list and the audit name. */

@@ -49,8 +49,8 @@ export function FactorList({
                   </>
                 }
                 question={removeFactorQuestion(factor, factors.length - 1)}
-                yes="Yes, remove it"
-                no="Keep it"
+                yes={texts.removeYes}
+                no={texts.removeNo}
                 pending={removing === factor.id}
                 onYes={() => void remove(factor)}
               />
