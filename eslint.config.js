@@ -1,8 +1,11 @@
-// Lint: typescript-eslint, React hooks and a11y, and the import boundaries of DESIGN.md
-// section 3: web -> domain <- server, and no flow importing another flow's internals.
+// Lint: typescript-eslint, React hooks and a11y, the import boundaries of docs/architecture.md
+// (web -> domain <- server, and no flow importing another flow's internals), and the messages of
+// docs/product/languages.md: declared with an id and English, and no sentence written into JSX
+// in a translated folder.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,7 +18,7 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 /**
- * The flows of each layer (DESIGN.md section 3: login, registration, username-recovery,
+ * The flows of each layer (docs/architecture.md: login, registration, username-recovery,
  * password-reset, sso, and the benefits features to come), and what the flows of that layer
  * share. Imports go shared -> flows -> app, as in bulletproof-react: a flow imports no other
  * flow, and nothing a flow builds on imports any flow; the app (router, server assembly)
@@ -31,6 +34,16 @@ const layers = [
     flows: './src/web/flows',
     shared: ['../self-service', '../lib', '../components', '../content'],
   },
+];
+
+/** The files whose words are all messages (docs/product/languages.md#what-speaks-spanish). */
+const translatedFiles = [
+  'src/web/language/**/*.tsx',
+  'src/web/router.tsx',
+  'src/web/flows/**/*.tsx',
+  'src/web/self-service/**/*.tsx',
+  'src/web/components/**/*.tsx',
+  'src/web/routes/**/*.tsx',
 ];
 
 const flowMessage = 'A flow never imports another flow; compose flows at the app level.';
@@ -99,6 +112,17 @@ export default tseslint.config(
               message: 'web -> domain only.',
             },
             { target: './src/server', from: './src/web', message: 'server -> domain only.' },
+            {
+              // Production code, tests aside: main.ts alone hands the development pages and
+              // stand-ins to the portal, and only when it runs in development.
+              target: [
+                './src/server/!(main|*.test).ts',
+                './src/server/!(dev)/**/!(*.test).ts',
+                './src/cli/**/!(*.test).ts',
+              ],
+              from: './src/server/dev',
+              message: 'Only main.ts imports dev/: the development tools stay out of production.',
+            },
             ...layers.flatMap(layerZones),
           ],
         },
@@ -149,6 +173,41 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-useless-message': 'error',
+    },
+  },
+  {
+    // The folders that speak both languages (docs/product/languages.md#what-speaks-spanish): a
+    // text a person reads comes from a message, never from JSX, in the places a screen reader
+    // or a tooltip reads it as well as on the screen.
+    files: translatedFiles,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [['*', '{label,placeholder,title,alt,hint,aria-label,aria-description}']],
+          },
+        },
+      ],
+    },
+  },
+  {
+    // A file a person can read at one sitting: split a longer one by concern.
+    files: ['**/*.{js,cjs,ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['scripts/**/*.cjs'],

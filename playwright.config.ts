@@ -19,12 +19,16 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Most tests log in (a password hash, then a code) and scan the page with axe, beside a second
+  // worker, the portal and Chromium on two cores: a slow machine takes 30 s for some of them.
+  // The reporter below names every test that takes more than half of its time.
+  timeout: 60_000,
+  // A step that checks a password waits for the hash behind the other worker's logins.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/playwright-slowest-files.ts']],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
@@ -72,7 +76,9 @@ export default defineConfig({
     command: 'node --import tsx tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/auth/`,
     env: { PORT: port },
-    timeout: 60_000,
+    // Seeding (a new embedded database, its migrations, the demo data) and the start: more than
+    // a minute on one busy core. The wait ends as soon as the portal answers.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

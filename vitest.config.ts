@@ -1,8 +1,16 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/i18n/catalog-plugin.ts';
+import { SlowestFilesReporter } from './tests/support/vitest-slowest-files.ts';
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SlowestFilesReporter()],
+    // Vitest's default leaves a core to itself: one file at a time on a two-core machine, whose
+    // second core then mostly waits, as a test file spends its time in one thread (the app, the
+    // embedded database). One file per core; under taskset to one core, still one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -22,7 +30,8 @@ export default defineConfig({
         },
       },
       {
-        // npm run test:system: the portal as processes on PostgreSQL and Redis (issue 6).
+        // npm run test:system: the portal as processes on PostgreSQL and Redis
+        // (docs/operations.md#scaling-out).
         test: {
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
@@ -34,12 +43,14 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), catalogs()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // Above the screens' own waits (web-setup.ts): a slow machine is not a failure.
+          testTimeout: 30_000,
         },
       },
     ],

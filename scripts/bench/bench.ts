@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of DESIGN.md section 10 that need a running server,
+// `npm run bench`: measures the budgets of docs/product/budgets.md that need a running server,
 // and the figures around them, prints the report, writes it to test-results/bench.json, and
 // writes the tables to docs/benchmarks.md (keeping its hand-written analysis). Exits 0
 // whatever the verdicts (a FAIL is in the report); non-zero only when the bench itself could
@@ -7,11 +7,12 @@
 //   DATABASE_URL=postgres://...   also measure on PostgreSQL (a scratch database on it)
 //   BENCH_ENGINES=postgres        only these engines (pglite, postgres), e.g. to investigate
 //   BENCH_PHASES=claims           only the benefits calls on the grown client, the claims CSV
-//                                 and the uploads (DESIGN.md 11.8): their report is printed and
-//                                 written to test-results/bench-claims.json, the doc is left
-//                                 alone
-//   BENCH_PHASES=mixed            only the mixed load and its soak (issue 14), the same way
-//                                 (test-results/bench-mixed.json); `claims,mixed` runs both
+//                                 and the uploads (docs/product/budgets.md): their report is
+//                                 printed and written to test-results/bench-claims.json, the
+//                                 doc is left alone
+//   BENCH_PHASES=mixed            only the mixed load and its soak (docs/benchmarks.md), the
+//                                 same way (test-results/bench-mixed.json); `claims,mixed`
+//                                 runs both
 //   BENCH_QUICK=1                 every phase shortened, one Lighthouse run: checks that the
 //                                 bench works in about three minutes; its figures are not for
 //                                 the record, so the doc goes to test-results/ instead
@@ -226,7 +227,7 @@ async function bench(teardown: Teardown): Promise<void> {
       ...claims.flatMap((result) => ['', ...formatClaims(result, timings)]),
       ...mixed.flatMap((result) => ['', ...formatMixed(result)]),
       '',
-      'Budgets (DESIGN.md section 11.8, issue 14)',
+      'Budgets (docs/product/budgets.md, the benefits area)',
       ...checks.map(
         (check) =>
           `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.scope.padEnd(8)} ${check.figure.padEnd(figureWidth)} ${check.value.padEnd(24)} budget ${check.budget}`,

@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md sections 10 and 11.8 as the bench holds the measurements to them,
+// The budgets of docs/product/budgets.md as the bench holds the measurements to them,
 // and the verdict of one figure. A failed budget is a finding, not an error.
 
 import type { Engine } from './engine-bench.ts';
@@ -14,7 +14,7 @@ export interface BudgetCheck {
   pass: boolean;
 }
 
-/** The calls DESIGN.md section 10 holds to a p99 at half their peak. */
+/** The calls docs/product/budgets.md holds to a p99 at half their peak. */
 export const budgetedCalls: ReadonlySet<RegistrationCallName> = new Set([
   'verifyPersonalInfo',
   'validateVerificationCode',
@@ -31,14 +31,17 @@ export const budgets = {
   loginPageGzipBytes: 100 * kib,
   lighthousePerformance: 98,
   lighthouseAccessibility: 100,
-  /** DESIGN.md 11.8: the employee's and the employer's calls on the grown client. */
+  /** docs/product/budgets.md: the employee's and the employer's calls on the grown client. */
   claimsCallP99Ms: 10,
   uploadRisePerUploadBytes: 30 * mib,
-  /** DESIGN.md 11.8: the claims CSV of the grown client, every download of the run. */
+  /** docs/product/budgets.md: the claims CSV of the grown client, every download of the run. */
   csvFirstByteMs: 200,
   csvWholeMs: 2_000,
   csvRiseBytes: 20 * mib,
-  /** Issue 14: the mixed load at half its peak, for minutes (mixed-report.ts). */
+  /**
+   * docs/product/budgets.md#the-benefits-area: the mixed load at half its peak, for minutes
+   * (mixed-report.ts).
+   */
   mixedErrors: 0,
   mixedResidentGrowth: 0.1,
 } as const;

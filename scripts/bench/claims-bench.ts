@@ -1,21 +1,19 @@
-// The benefits calls of DESIGN.md section 11.8 against one engine, on a server of their own
-// started on the demo data with Acme grown to 50,000 members and 20,000 claims
-// (grown-client.ts): the employee's dashboard, a claim's detail and the payments list, then
-// the employer's dashboard, 'Employee claims' and a claim's page (employer-bench.ts), each
+// The benefits calls of docs/product/budgets.md#the-benefits-area against one engine, on a
+// server of their own started on the demo data with Acme grown to 50,000 members and 20,000
+// claims (grown-client.ts): the employee's dashboard, a claim's detail and the payments list,
+// then the employer's dashboard, 'Employee claims' and a claim's page (employer-bench.ts), each
 // driven at its peak from a closed loop and then offered half of it from an open loop, as the
 // registration calls are; then the employer's claims CSV, timed against the server's memory,
-// and the memory a 10 MB PDF upload costs the server, one upload in flight and several. A
-// server of its own, so that the grown tables change none of the figures of the other phases.
+// and the memory a 10 MB PDF upload costs the server, one upload in flight and several
+// (upload-bench.ts). A server of its own, so that the grown tables change none of the figures
+// of the other phases. The sessions are logged in by portal-browser.ts.
 
 import { availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type ClaimsCsvResult,
   type EmployerCallName,
   employerCallNames,
   employerRequests,
-  logInEmployerSessions,
   measureClaimsCsv,
 } from './employer-bench.ts';
 import type { Engine } from './engine-bench.ts';
@@ -24,7 +22,6 @@ import {
   claimsPerAccount,
   type GrownClient,
   growDemoClient,
-  grownUserName,
 } from './grown-client.ts';
 import {
   type ClosedLoopResult,
@@ -35,21 +32,15 @@ import {
   SessionRing,
 } from './http-load.ts';
 import { whileAlive, withClient } from './load-client.ts';
-import { sampleResidentMemory } from './memory-sampler.ts';
 import { attributePauses, type CpuUse, type PhasePauses, watchCpu } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
-import {
-  createPortalClient,
-  employeeSide,
-  jsonGet,
-  logInAccount,
-  type PortalClient,
-  type VisitorSession,
-} from './portal-client.ts';
+import { type EmployeeSession, logInEmployees, logInEmployerSessions } from './portal-browser.ts';
+import { createPortalClient, jsonGet, type VisitorSession } from './portal-client.ts';
 import { benchDatabase } from './scratch-database.ts';
 import { seedDatabase } from './seed-database.ts';
-import { type ServerProcess, startSeededServer } from './server-process.ts';
+import { startSeededServer } from './server-process.ts';
 import type { Teardown } from './teardown.ts';
+import { measureUploads, uploadBytes, type UploadMemory } from './upload-bench.ts';
 
 const employeeCallNames = ['dashboard', 'claim detail', 'payments'] as const;
 type EmployeeCallName = (typeof employeeCallNames)[number];
@@ -74,21 +65,6 @@ export interface ClaimsCallResult {
   pauses?: PhasePauses;
 }
 
-export interface UploadMemory {
-  inFlight: number;
-  uploads: number;
-  /** Answers that were not 200 with the file stored. */
-  failed: number;
-  /** The server's resident memory, idle just before, and at its peak meanwhile. */
-  idleBytes: number | null;
-  peakBytes: number | null;
-  /** (peak − idle) ÷ uploads in flight. */
-  risePerUploadBytes: number | null;
-  /** Latency of each upload, sent whole from this process over loopback. */
-  p50Ms: number;
-  maxMs: number;
-}
-
 export interface ClaimsEngineResult {
   engine: Engine;
   grown: GrownClient;
@@ -104,14 +80,6 @@ export interface ClaimsEngineResult {
 const api = '/auth/employee-benefits/api';
 /** The employee accounts of the grown client whose sessions the calls are spread over. */
 export const claimsAccounts = 300;
-/** Just under the 10 MB limit (DESIGN.md section 11.2). */
-export const uploadBytes = 10 * 1024 * 1024 - 4096;
-const uploadsInFlight = [1, 4];
-
-export interface EmployeeSession extends VisitorSession {
-  /** 1-based bench account number: its member owns claimNumbersOf(account). */
-  account: number;
-}
 
 /**
  * A server of its own on the demo data with Acme grown (grown-client.ts), on a scratch
@@ -284,122 +252,3 @@ export function employeeRequests(): Record<EmployeeCallName, PortalRequest> {
 const hasOpenClaims = (body: unknown) =>
   Array.isArray((body as { claims?: unknown }).claims) &&
   (body as { claims: unknown[] }).claims.length > 0;
-
-/**
- * Logs in bench accounts 1 to `count`, `concurrency` at a time (the server hashes no more at
- * once), each session with its CSRF token.
- */
-export async function logInEmployees(
-  client: PortalClient,
-  count: number,
-  concurrency: number,
-): Promise<EmployeeSession[]> {
-  const sessions: EmployeeSession[] = [];
-  let next = 1;
-  const worker = async () => {
-    while (next <= count) {
-      const account = next++;
-      const userName = grownUserName(account);
-      // grown-client.ts gives each bench account this e-mail: the code goes there.
-      const session = await logInAccount(client, employeeSide, userName, `${userName}@example.com`);
-      sessions.push({ ...session, account });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return sessions.sort((a, b) => a.account - b.account);
-}
-
-/** A PDF of `size` bytes: its header, a comment of filler, its end. */
-function largePdf(size: number): Buffer {
-  const head = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%', 'latin1');
-  const tail = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x41), tail]);
-}
-
-/**
- * The server's resident memory while uploads are in flight: for each number in flight,
- * `rounds` rounds of that many uploads at once, each by its own employee to their own
- * disability claim, sampled every 20 ms, against the idle level before the first upload.
- */
-async function measureUploads(
-  server: ServerProcess,
-  pages: PortalClient,
-  sessions: readonly EmployeeSession[],
-  rounds: number,
-): Promise<UploadMemory[]> {
-  const pdf = largePdf(uploadBytes);
-  const boundary = `----benchUpload${Date.now()}`;
-  const bodyFor = (claimNumber: string) =>
-    Buffer.concat([
-      Buffer.from(
-        [
-          `--${boundary}`,
-          'Content-Disposition: form-data; name="claimNumber"',
-          '',
-          claimNumber,
-          `--${boundary}`,
-          'Content-Disposition: form-data; name="documentType"',
-          '',
-          'other',
-          `--${boundary}`,
-          'Content-Disposition: form-data; name="files"; filename="certificate.pdf"',
-          'Content-Type: application/pdf',
-          '',
-          '',
-        ].join('\r\n'),
-        'latin1',
-      ),
-      pdf,
-      Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'),
-    ]);
-  let turn = 0;
-  const upload = async (): Promise<{ ok: boolean; ms: number }> => {
-    const session = sessions[turn++ % sessions.length] as EmployeeSession;
-    const claimNumber = claimNumbersOf(session.account)[1] ?? '';
-    const began = performance.now();
-    const response = await pages.send({
-      method: 'POST',
-      path: `${api}/documents`,
-      headers: {
-        cookie: session.cookie,
-        'x-csrf-token': session.csrfToken,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      rawBody: bodyFor(claimNumber),
-    });
-    const ms = performance.now() - began;
-    return { ok: response.status === 200 && response.body.includes('"stored"'), ms };
-  };
-  // One idle level for all, before the first upload: what any upload leaves resident (the
-  // modules it loads, a heap grown and not yet returned) counts against every figure.
-  await sleep(1_000);
-  const idle = sampleResidentMemory(server.pid, 20);
-  await sleep(500);
-  const idleBytes = idle.stop().peakBytes;
-  const results: UploadMemory[] = [];
-  for (const inFlight of uploadsInFlight) {
-    const during = sampleResidentMemory(server.pid, 20);
-    const answers: { ok: boolean; ms: number }[] = [];
-    for (let round = 0; round < rounds; round++) {
-      answers.push(
-        ...(await whileAlive(server, Promise.all(Array.from({ length: inFlight }, upload)))),
-      );
-    }
-    const peakBytes = during.stop().peakBytes;
-    const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    results.push({
-      inFlight,
-      uploads: answers.length,
-      failed: answers.filter((answer) => !answer.ok).length,
-      idleBytes,
-      peakBytes,
-      risePerUploadBytes:
-        idleBytes === null || peakBytes === null
-          ? null
-          : Math.max(0, peakBytes - idleBytes) / inFlight,
-      p50Ms: latencies[Math.ceil(latencies.length / 2) - 1] ?? Number.NaN,
-      maxMs: latencies.at(-1) ?? Number.NaN,
-    });
-  }
-  return results;
-}

@@ -32,7 +32,7 @@ function grownClient(downloads: CsvDownload[], riseBytes: number | null): Claims
 const csvChecks = (result: ClaimsEngineResult) =>
   checkClaims([result]).filter((check) => check.figure.startsWith('claims CSV'));
 
-describe("the claims CSV's budgets (DESIGN.md 11.8)", () => {
+describe("the claims CSV's budgets", () => {
   it('holds the slowest download to the first byte and whole-file budgets', () => {
     const checks = csvChecks(
       grownClient([download(), download({ firstByteMs: 250, totalMs: 2_100 })], 5 * mib),

@@ -1,4 +1,4 @@
-// The verdicts and the report lines of DESIGN.md 11.8 on the grown client: each benefits
+// The verdicts and the report lines of docs/product/budgets.md on the grown client: each benefits
 // call's p99 at half its peak, the claims CSV's first byte, whole time and memory, and the
 // memory an upload costs.
 
@@ -18,7 +18,9 @@ import {
   row,
 } from './report-lines.ts';
 
-/** DESIGN.md 11.8: each call's p99 at half its peak, the claims CSV, an upload's memory. */
+/**
+ * docs/product/budgets.md: each call's p99 at half its peak, the claims CSV, an upload's memory.
+ */
 export function checkClaims(claims: readonly ClaimsEngineResult[]): BudgetCheck[] {
   return claims.flatMap(({ engine, calls, claimsCsv, uploads, uploadBytes }) => {
     const callChecks = calls.map(({ call, measured }) =>
@@ -58,7 +60,7 @@ export function wholeCsv(download: CsvDownload): boolean {
 }
 
 /**
- * DESIGN.md 11.8: the claims CSV's first byte and whole time, the slowest download held to
+ * docs/product/budgets.md: the claims CSV's first byte and whole time, the slowest download held to
  * each, and the server's memory rise over them all. A download cut short or refused fails all
  * three: its times are not those of the file.
  */

@@ -1,8 +1,8 @@
-// The employer's side of DESIGN.md 11.8 on the grown client (claims-bench.ts starts the server
-// and drives the calls): Alex Admin (`acmehr`) logged in several times, as one HR person
-// with a few tabs, or a few HR people sharing the account would be; the requests of the
-// dashboard, 'Employee claims' and a claim's page; and the 'Claims and leave (CSV)' download
-// of the 20,000 claims, timed to its first and last byte against the server's resident memory.
+// The employer's side of docs/product/budgets.md on the grown client (claims-bench.ts starts the
+// server and drives the calls): Alex Admin (`acmehr`) logged in several times, as one HR person
+// with a few tabs, or a few HR people sharing the account would be; the requests of the dashboard,
+// 'Employee claims' and a claim's page; and the 'Claims and leave (CSV)' download of the 20,000
+// claims, timed to its first and last byte against the server's resident memory.
 
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -11,14 +11,7 @@ import { type GrownClient, grownClaimNumber } from './grown-client.ts';
 import type { PortalRequest } from './http-load.ts';
 import { whileAlive } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
-import {
-  callPortal,
-  employerSide,
-  jsonGet,
-  logInAccount,
-  type PortalClient,
-  type VisitorSession,
-} from './portal-client.ts';
+import { callPortal, jsonGet, type PortalClient, type VisitorSession } from './portal-client.ts';
 import type { ServerProcess } from './server-process.ts';
 
 export const employerCallNames = [
@@ -30,23 +23,6 @@ export type EmployerCallName = (typeof employerCallNames)[number];
 
 const api = '/auth/employers/api';
 export const claimsCsvPath = `${api}/reports/claims-and-leave.csv`;
-/** Alex Admin of Acme, the grown client (DESIGN.md 11.7). */
-const employerUserName = 'acmehr';
-/** Alex's mobile phone on file (demo-data.ts): an employer's one-time code goes there. */
-const employerPhone = '(312) 555-0100';
-
-/** Sessions of the one employer account, logged in one after the other. */
-export async function logInEmployerSessions(
-  client: PortalClient,
-  count: number,
-): Promise<VisitorSession[]> {
-  const sessions: VisitorSession[] = [];
-  while (sessions.length < count) {
-    sessions.push(await logInAccount(client, employerSide, employerUserName, employerPhone));
-  }
-  return sessions;
-}
-
 interface ClaimRow {
   claimNumber?: string;
   status?: string;

@@ -1,5 +1,5 @@
 // `node --import tsx scripts/bench/explain-claims.ts [pglite|postgres]`: the queries behind the
-// employee's dashboard, claim detail and payments calls (DESIGN.md section 11.8) on the demo
+// employee's dashboard, claim detail and payments calls (docs/product/budgets.md) on the demo
 // data with Acme grown to 50,000 members and 20,000 claims (grown-client.ts), each with its
 // EXPLAIN ANALYZE, and how many queries each call makes. The queries are the ones the
 // service really sends, caught by a Drizzle logger, run again under EXPLAIN with their
@@ -17,16 +17,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { systemClock } from '#domain/shared/clock';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
-import { parseConfig } from '#server/config';
-import { loadDevelopmentSecrets } from '#server/development-secrets';
+import { parseConfig } from '#server/config/config';
+import { loadDevelopmentSecrets } from '#server/config/development-secrets';
 import { type Database, migrationsFolder, rowsOf } from '#server/db/client';
-import { findEmployee } from '#server/db/claims-repository';
-import { loadDemoData } from '#server/demo/demo-data';
+import { findLogin } from '#server/db/accounts-repository';
+import { loadDemoData } from '#server/dev/demo/demo-data';
 import {
   claimDetail,
   type ClaimsDeps,
   dashboard,
-  type Employee,
   payments,
 } from '#server/flows/claims/claims.service';
 import { claimNumbersOf, growDemoClient, grownUserName } from './grown-client.ts';
@@ -85,9 +84,8 @@ try {
   const [account] = rowsOf(
     await db.execute(`select id from accounts where user_name = '${grownUserName(2)}'`),
   );
-  const found = await findEmployee(db, String(account?.id));
-  if (!found?.memberId || !found.clientId) throw new Error('The bench account has no member');
-  const employee: Employee = { ...found, memberId: found.memberId, clientId: found.clientId };
+  const employee = await findLogin(db, String(account?.id));
+  if (employee?.kind !== 'employee') throw new Error('The bench account has no member');
   const deps: ClaimsDeps = {
     db,
     clock: systemClock,
@@ -106,7 +104,7 @@ try {
   ];
   for (const [name, call] of calls) {
     caught.length = 0;
-    await findEmployee(db, employee.accountId);
+    await findLogin(db, employee.accountId);
     await call();
     const queries = [...caught];
     process.stdout.write(

@@ -1,11 +1,12 @@
 // `node --import tsx scripts/bench/explain-employer-claims.ts [pglite|postgres]`: the queries
-// behind the employer's dashboard, 'Employee claims' and a claim's page (DESIGN.md 11.3, 11.8)
-// on the demo data with Acme grown to 50,000 members and 20,000 claims (grown-client.ts): how
-// many queries each call makes, each with its EXPLAIN ANALYZE, and each call's time in the
-// process (median and p99 of 200 calls after a warm-up, one at a time; the session look-up and
-// the HTTP around it come on top). The queries are the ones the service really sends, caught
-// by a Drizzle logger. postgres needs DATABASE_URL; it works in a scratch database.
-// EXPLAIN_VACUUM=0: the grown tables analyzed but never vacuumed (PGlite in use).
+// behind the employer's dashboard, 'Employee claims' and a claim's page
+// (docs/product/employer-claims.md and docs/product/budgets.md) on the demo data with Acme grown to
+// 50,000 members and 20,000 claims (grown-client.ts): how many queries each call makes, each with
+// its EXPLAIN ANALYZE, and each call's time in the process (median and p99 of 200 calls after a
+// warm-up, one at a time; the session look-up and the HTTP around it come on top). The queries are
+// the ones the service really sends, caught by a Drizzle logger. postgres needs DATABASE_URL; it
+// works in a scratch database. EXPLAIN_VACUUM=0: the grown tables analyzed but never vacuumed
+// (PGlite in use).
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,11 +20,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '#domain/shared/clock';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
-import { parseConfig } from '#server/config';
-import { loadDevelopmentSecrets } from '#server/development-secrets';
+import { parseConfig } from '#server/config/config';
+import { loadDevelopmentSecrets } from '#server/config/development-secrets';
 import { type Database, migrationsFolder, rowsOf } from '#server/db/client';
-import { findEmployer } from '#server/db/employers-repository';
-import { loadDemoData } from '#server/demo/demo-data';
+import { findLogin } from '#server/db/accounts-repository';
+import { loadDemoData } from '#server/dev/demo/demo-data';
 import { searchEmployees } from '#server/flows/employer-claims/absence-report.service';
 import {
   employeeClaims,
@@ -96,8 +97,8 @@ try {
     `${engine}: Acme grown to ${grown.members} members and ${grown.claims} claims in ${grown.seconds.toFixed(1)} s, ${vacuumed ? 'then VACUUM ANALYZE' : 'then ANALYZE only'}\n`,
   );
   const [account] = rowsOf(await db.execute(`select id from accounts where user_name = 'acmehr'`));
-  const employer = await findEmployer(db, String(account?.id));
-  if (!employer) throw new Error('Acme has no employer');
+  const employer = await findLogin(db, String(account?.id));
+  if (employer?.kind !== 'employer') throw new Error('Acme has no employer');
   const caller: EmployerCaller = { employer, address: '127.0.0.1' };
   const deps: EmployerClaimsDeps = {
     db,

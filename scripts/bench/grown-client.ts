@@ -1,4 +1,4 @@
-// The demo client Acme Manufacturing (100000001) grown to the size DESIGN.md section 11.8 sets
+// The demo client Acme Manufacturing (100000001) grown to the size docs/product/budgets.md sets
 // its budgets at: 50,000 census members and 20,000 claims, with their timelines, payments,
 // requests for documents and leave reported, and employee accounts that log in with the demo
 // password, each account's member owning a few claims. Written with one INSERT ... SELECT

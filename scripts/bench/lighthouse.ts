@@ -1,4 +1,4 @@
-// Lighthouse on the login page (DESIGN.md section 10: mobile, default throttling,
+// Lighthouse on the login page (docs/product/budgets.md: mobile, default throttling,
 // performance at least 98, accessibility 100), in Debian's Chromium. Scores move from run
 // to run, so it runs several times and keeps the median run.
 

@@ -1,22 +1,17 @@
-// The mixed phase of the bench (issue 14): logins, the employee's dashboard and claim pages,
-// the employer's claim list, 1 MB uploads and the claims CSV, in the proportions of
-// mixed-calls.ts, against one engine on a server of its own with Acme grown as for the 11.8
-// phases. First the mix's peak from a closed loop, then half of it from an open loop for
-// minutes (the soak), every answer checked, the server's resident memory read every second
-// and its V8 heap scraped from /auth/metrics, to tell whether memory stays flat once warm.
-// The server runs with METRICS_TOKEN set, as in production: the process metrics it then
-// keeps are part of what is measured.
+// The mixed phase of the bench (docs/product/budgets.md#the-benefits-area): logins, the employee's
+// dashboard and claim pages, the employer's claim list, 1 MB uploads and the claims CSV, in the
+// proportions of mixed-calls.ts, against one engine on a server of its own with Acme grown as for
+// the claims phases. First the mix's peak from a closed loop, then half of it from an open loop for
+// minutes (the soak), every answer checked, the server's resident memory read every second and its
+// V8 heap scraped from /auth/metrics, to tell whether memory stays flat once warm. The server runs
+// with METRICS_TOKEN set, as in production: the process metrics it then keeps are part of what is
+// measured.
 
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import {
-  claimsAccounts,
-  type EmployeeSession,
-  logInEmployees,
-  startGrownServer,
-} from './claims-bench.ts';
-import { employerRequests, logInEmployerSessions } from './employer-bench.ts';
+import { claimsAccounts, startGrownServer } from './claims-bench.ts';
+import { employerRequests } from './employer-bench.ts';
 import type { Engine } from './engine-bench.ts';
 import type { GrownClient } from './grown-client.ts';
 import {
@@ -38,6 +33,7 @@ import {
 } from './mixed-report.ts';
 import { attributePauses, type CpuUse, type PhasePauses } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
+import { type EmployeeSession, logInEmployees, logInEmployerSessions } from './portal-browser.ts';
 import { watchSoakCpu } from './soak-cpu.ts';
 import {
   createPortalClient,

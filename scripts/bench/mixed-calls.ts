@@ -1,31 +1,32 @@
-// The calls of the mixed phase (issue 14, docs/benchmarks.md) and the proportions they come
-// in: employees logging in, reading their dashboard and their claims and sending a scanned
-// 1 MB PDF; Acme's HR person paging through 'Employee claims' and now and then downloading
-// the claims CSV of the 20,000 claims. Each request is for its own person's data, over the
-// sessions of the grown client (grown-client.ts), as in the 11.8 phases whose requests it
-// reuses. The mix is a fixed order of calls, each spread evenly over a cycle of 100, so that
-// every stretch of a run carries the same mix and no burst of one call depends on chance.
+// The calls of the mixed phase (docs/product/budgets.md#the-benefits-area, docs/benchmarks.md) and
+// the proportions they come in: employees logging in, reading their dashboard and their claims and
+// sending a scanned 1 MB PDF; Acme's HR person paging through 'Employee claims' and now and then
+// downloading the claims CSV of the 20,000 claims. Each request is for its own person's data, over
+// the sessions of the grown client (grown-client.ts), as in the claims phases whose requests it
+// reuses. The mix is a fixed order of calls, each spread evenly over a cycle of 100, so that every
+// stretch of a run carries the same mix and no burst of one call depends on chance.
 
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomFillSync } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createPdf } from '#server/adapters/pdf-document';
 import { multipartBody } from '#tests/support/multipart-body';
-import { type EmployeeSession, employeeRequests } from './claims-bench.ts';
+import { employeeRequests } from './claims-bench.ts';
 import { wholeCsv } from './claims-report.ts';
 import { downloadCsv, type EmployerCallName } from './employer-bench.ts';
 import { claimNumbersOf, grownUserName } from './grown-client.ts';
 import { networkFailure, type PortalRequest, type SessionPool } from './http-load.ts';
+import type { EmployeeSession } from './portal-browser.ts';
 import {
   callPortal,
   classifyAnswer,
-  demoPassword,
-  employeeSide,
   loginSuccess,
   type PortalAnswer,
   type PortalClient,
   type VisitorSession,
 } from './portal-client.ts';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { logInPath } from '#tests/support/log-in-kit';
 
 export const mixedCallNames = [
   'login',
@@ -144,7 +145,7 @@ export function mixedCalls({
       const visitor = await visitors.take();
       const response = await callPortal(client, visitor, {
         method: 'POST',
-        path: employeeSide.loginPath,
+        path: logInPath('employee-benefits'),
         body: { userName: grownUserName(1 + (n % employees.length)), password: demoPassword },
       });
       visitors.release(visitor, response.status);

@@ -67,7 +67,7 @@ function soaked({
 const verdicts = (result: MixedEngineResult) =>
   checkMixed([result]).map((check) => [check.figure, check.pass, check.value]);
 
-describe('resident memory flat after the warm-up (issue 14)', () => {
+describe('resident memory flat after the warm-up', () => {
   it('compares the mean of 120 to 150 s with the mean of the last 30 s', () => {
     const growth = residentGrowth(
       samples((second) => (second < 200 ? 200 * mib : 220 * mib)),
@@ -120,7 +120,7 @@ describe('resident memory flat after the warm-up (issue 14)', () => {
   });
 });
 
-describe('no error in the mixed load (issue 14)', () => {
+describe('no error in the mixed load', () => {
   it('passes when every request of the soak got its expected answer', () => {
     expect(verdicts(soaked({ resident: samples(sawtooth(200 * mib)) }))[0]).toEqual([
       'mixed load: errors at ½ peak',

@@ -179,7 +179,10 @@ function soakErrors({ soak }: MixedEngineResult) {
   return { answered, errors: errorCount(byCall), byCall };
 }
 
-/** Issue 14: no error at half the peak, and resident memory flat after the warm-up. */
+/**
+ * docs/product/budgets.md#the-benefits-area: no error at half the peak, and resident memory flat
+ * after the warm-up.
+ */
 export function checkMixed(results: readonly MixedEngineResult[]): BudgetCheck[] {
   return results.flatMap((result) => {
     const { answered, errors, byCall } = soakErrors(result);

@@ -1,10 +1,12 @@
 // How the bench talks to the portal: node:http over a keep-alive agent (fetch costs enough
 // CPU to distort a measurement whose client shares the cores with the server), visitor
-// sessions made the way a browser gets them, one login per session, and the JSON calls a
-// browser makes with its session cookie and CSRF token.
+// sessions made the way a browser gets them, the measured login, and the JSON calls a browser
+// makes with its session cookie and CSRF token. Sessions logged in before a measurement come
+// from portal-browser.ts.
 
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { logInPath } from '#tests/support/log-in-kit';
 
 export interface PortalResponse {
   status: number;
@@ -91,7 +93,7 @@ export interface VisitorSession {
   csrfToken: string;
 }
 
-const sessionCookieName = 'portal_sid';
+export const sessionCookieName = 'portal_sid';
 
 export async function openLoginPage(client: PortalClient): Promise<VisitorSession> {
   const response = await client.send({
@@ -129,10 +131,9 @@ export async function openVisitorSessions(
 
 /** The demo accounts, one per side, so that logins do not all queue on one account's row. */
 const demoLogins = [
-  { path: '/auth/employee-benefits/loginCredentials', userName: 'jroe2024' },
-  { path: '/auth/employers/loginCredentials', userName: 'acmehr' },
+  { side: 'employee-benefits', userName: 'jroe2024' },
+  { side: 'employers', userName: 'acmehr' },
 ] as const;
-export const demoPassword = 'Benefits#2024';
 
 /** What one request came to: `success` when it did what it was sent for, else the status and code seen. */
 export interface PortalAnswer {
@@ -178,104 +179,6 @@ export function jsonGet(
   };
 }
 
-/** Where an account of one side logs in, and the page that gives its session a CSRF token. */
-export interface LoginSide {
-  loginPath: string;
-  accountPage: string;
-}
-
-export const employeeSide: LoginSide = {
-  loginPath: '/auth/employee-benefits/loginCredentials',
-  accountPage: '/auth/employee-benefits/account',
-};
-
-export const employerSide: LoginSide = {
-  loginPath: '/auth/employers/loginCredentials',
-  accountPage: '/auth/employers/account',
-};
-
-/**
- * A logged-in session of `userName` (the demo password), as a browser gets one: the login
- * page, the login (which rotates the session), the account page for the new session's CSRF
- * token, then 'Confirm it's you' with the one-time code sent to `codeTo` (the account's e-mail,
- * or an employer's mobile phone), read from the dev outbox: the benefits area answers 401
- * CONFIRM_IT_IS_YOU until the second step is done (issue 15). A login refused because the hash
- * queue is full is tried again shortly, as a person would.
- */
-export async function logInAccount(
-  client: PortalClient,
-  side: LoginSide,
-  userName: string,
-  codeTo: string,
-): Promise<VisitorSession> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const visitor = await openLoginPage(client);
-    const login = await callPortal(client, visitor, {
-      method: 'POST',
-      path: side.loginPath,
-      body: { userName, password: demoPassword },
-    });
-    if (login.status === 503) {
-      await sleep(50);
-      continue;
-    }
-    const cookie = login.setCookies
-      .map((header) => header.split(';', 1)[0] ?? '')
-      .find((pair) => pair.startsWith(`${sessionCookieName}=`));
-    if (login.status !== 200 || !login.body.includes('AUTHENTICATION_SUCCESS') || !cookie) {
-      throw new Error(
-        `${userName} did not log in: HTTP ${login.status} ${login.body.slice(0, 200)}`,
-      );
-    }
-    const page = await client.send({
-      method: 'GET',
-      path: side.accountPage,
-      headers: { accept: 'text/html', cookie },
-    });
-    const csrfToken = /<meta name="_csrf" content="([^"]+)"/.exec(page.body)?.[1];
-    if (!csrfToken) throw new Error(`The account page of ${userName} had no token`);
-    const session = { cookie, csrfToken };
-    await confirmSession(client, side, session, codeTo);
-    return session;
-  }
-  throw new Error(`${userName} was refused 20 times`);
-}
-
-/**
- * The second step of a fresh login, once, before any measured call: the code sent to `codeTo`
- * is the newest message to it, since each account's sessions are confirmed one after another.
- */
-async function confirmSession(
-  client: PortalClient,
-  side: LoginSide,
-  session: VisitorSession,
-  codeTo: string,
-): Promise<void> {
-  const api = side.loginPath.replace('/loginCredentials', '/api/second-step');
-  const fail = (what: string, response: PortalResponse) =>
-    new Error(`${what}: HTTP ${response.status} ${response.body.slice(0, 200)}`);
-  const options = await callPortal(client, session, { method: 'GET', path: api });
-  if (options.status !== 200) throw fail('The second step', options);
-  if ((JSON.parse(options.body) as { confirmed?: boolean }).confirmed) return;
-  const sent = await callPortal(client, session, { method: 'POST', path: `${api}/code/send` });
-  if (sent.status !== 200 || !sent.body.includes('"sent"')) throw fail('No code was sent', sent);
-  const outbox = await callPortal(client, session, {
-    method: 'GET',
-    path: `/auth/dev/outbox?to=${encodeURIComponent(codeTo)}`,
-  });
-  const code = (JSON.parse(outbox.body) as { messages?: { code: string | null }[] }).messages?.[0]
-    ?.code;
-  if (outbox.status !== 200 || !code) throw fail(`No code for ${codeTo} in the dev outbox`, outbox);
-  const confirmed = await callPortal(client, session, {
-    method: 'POST',
-    path: `${api}/code`,
-    body: { code, rememberDevice: false },
-  });
-  if (confirmed.status !== 200 || !confirmed.body.includes('"confirmed"')) {
-    throw fail('The code did not confirm the session', confirmed);
-  }
-}
-
 export async function logIn(
   client: PortalClient,
   session: VisitorSession,
@@ -284,7 +187,7 @@ export async function logIn(
   const login = demoLogins[sequence % demoLogins.length] ?? demoLogins[0];
   const response = await callPortal(client, session, {
     method: 'POST',
-    path: login.path,
+    path: logInPath(login.side),
     body: { userName: login.userName, password: demoPassword },
   });
   return classifyAnswer(response, loginSuccess);

@@ -1,6 +1,6 @@
 // Latency of each registration call at a stated rate. A repeatable call is first driven at
 // its peak from a few connections, then offered half of that at a steady rate, the way a busy
-// but not saturated portal sees its traffic (DESIGN.md section 10 sets its budget there). A
+// but not saturated portal sees its traffic (docs/product/budgets.md sets its budget there). A
 // one-shot call gets a flow prepared for each request and is offered a fixed rate; the one
 // that hashes a password (selectCredentials) is offered half of H instead, since the hash,
 // not the call, sets its ceiling.

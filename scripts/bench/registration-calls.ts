@@ -1,4 +1,4 @@
-// The registration calls of SPEC.md section 7 (and username recovery's and password reset's
+// The registration calls of docs/product/calls.md (and username recovery's and password reset's
 // verify calls), made as the pages make them, and the flows they need. Each success is
 // checked by its status code, not only by HTTP 200: a flow at the wrong step answers 200
 // STEPNOTALLOWED early and cheaply, which would make the figures look better than the real
@@ -47,7 +47,7 @@ interface Person {
   zipCode: string;
 }
 
-/** Demo person Jane Doe (DESIGN.md section 8): in the census, not registered. */
+/** Demo person Jane Doe (docs/product/demo-data.md): in the census, not registered. */
 const jane: Person = {
   firstName: 'Jane',
   lastName: 'Doe',

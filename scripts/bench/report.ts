@@ -1,7 +1,7 @@
-// Turns the measurements into budget verdicts (DESIGN.md sections 10 and 11.8), the report a
+// Turns the measurements into budget verdicts (docs/product/budgets.md), the report a
 // person reads, and the same content as JSON for tools. A failed budget is a finding, not an
 // error: the bench still exits 0 and the verdict says FAIL. The verdicts live in budgets.ts,
-// those of the grown client (11.8) in claims-report.ts.
+// those of the grown client in claims-report.ts.
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -46,9 +46,11 @@ export interface BenchResult {
   engines: EngineResult[];
   loginPage: LoginPageSize;
   lighthouse: LighthouseResult;
-  /** The benefits calls on the grown client, the claims CSV and uploads (DESIGN.md 11.8). */
+  /**
+   * The benefits calls on the grown client, the claims CSV and uploads (docs/product/budgets.md).
+   */
   claims: ClaimsEngineResult[];
-  /** The mixed load at half its peak for minutes (issue 14). */
+  /** The mixed load at half its peak for minutes (docs/product/budgets.md#the-benefits-area). */
   mixed: MixedEngineResult[];
 }
 
@@ -177,7 +179,7 @@ export function formatReport(result: BenchResult, checks: BudgetCheck[], jsonFil
       `first contentful paint ${ms(result.lighthouse.firstContentfulPaintMs)}, largest ${ms(result.lighthouse.largestContentfulPaintMs)}, total blocking time ${ms(result.lighthouse.totalBlockingTimeMs)}`,
     ),
     '',
-    'Budgets (DESIGN.md sections 10 and 11.8)',
+    'Budgets (docs/product/budgets.md)',
     ...checks.map(
       (check) =>
         `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.scope.padEnd(8)} ${check.figure.padEnd(figureWidth)} ${check.value.padEnd(26)} budget ${check.budget}`,

@@ -8,10 +8,10 @@
 import { systemClock } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
-import { parseConfig } from '#server/config';
-import { loadDevelopmentSecrets } from '#server/development-secrets';
+import { parseConfig } from '#server/config/config';
+import { loadDevelopmentSecrets } from '#server/config/development-secrets';
 import type { Database } from '#server/db/client';
-import { loadDemoData } from '#server/demo/demo-data';
+import { loadDemoData } from '#server/dev/demo/demo-data';
 import { openConfiguredDatabase } from '#server/runtime';
 
 /** A client id of its own, so that no demo employer's census changes. */

@@ -1,4 +1,4 @@
-// `npm run portal -- billing issue --month YYYY-MM`: the billing run (DESIGN.md section 11.4).
+// `npm run portal -- billing issue --month YYYY-MM`: the billing run (docs/product/billing.md).
 // Each client with rates gets its invoice for the month, computed from its census count and
 // its rates; a month issued before is left as it is, so running it twice issues nothing twice.
 

@@ -1,10 +1,11 @@
 // `npm run portal -- claims approve|deny|ask-document|pay <claim number>`: the claims desk
-// for operators (DESIGN.md section 11), the same event applied straight to the database.
+// for operators (docs/product/claims.md#the-claims-system), the same event applied straight to the
+// database.
 
-import { typedDateOf } from '#domain/claims/claim-wizard';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { claimNumberPattern } from '#domain/shared/claim-terms';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
-import { type DeskAction, deskActions, loadDeskEvent } from '#server/claims-desk/desk-events';
+import { type DeskAction, deskActions, loadDeskEvent } from '#server/flows/claims/desk-events';
 import { claimPageUrl } from '#server/flows/claims/claim-notices';
 import { applyClaimsEvent } from '#server/flows/claims/claims-events.service';
 import type { CommandContext } from './command-context.ts';

@@ -5,7 +5,7 @@
 import type { Clock } from '#domain/shared/clock';
 import type { InventoriedDocumentStore } from '#server/adapters/document-store';
 import type { Database } from '#server/db/client';
-import type { KeyRing } from '#server/sealed-data';
+import type { KeyRing } from '#server/crypto/sealed-data';
 
 export interface CommandContext {
   db: Database;

@@ -10,11 +10,13 @@ import {
   validateEmailAddress,
   validateName,
   validatePhoneNumber,
+  type FieldMessage,
 } from '#domain/shared/field-rules';
 import { importCensus } from '#server/adapters/census-import';
 import { unlockAccount } from '#server/db/accounts-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import { findClientName } from '#server/db/census-repository';
+import { say } from '#server/language/say';
 import {
   inviteEmployerContact,
   listOpenInvitations,
@@ -154,7 +156,10 @@ async function importCensusFile(args: string[], context: CommandContext): Promis
   return 0;
 }
 
-/** Days an invitation link works (DESIGN.md section 1: invite an employer contact). */
+/**
+ * Days an invitation link works (docs/product/self-service.md#operator-commands: invite an employer
+ * contact).
+ */
 export const invitationDays = { default: 14, min: 1, max: 90 } as const;
 
 const inviteUsage =
@@ -219,18 +224,23 @@ async function inviteEmployer(
   };
   const now = clock.now();
   let clientName: string | undefined;
-  let clientProblem = validateClientId(input.clientId);
+  // The operator reads English: the field rules' messages in it (src/server/language/say.ts).
+  const english = (message: FieldMessage) => message && say('en', message);
+  let clientProblem = english(validateClientId(input.clientId));
   if (!clientProblem) {
     clientName = await findClientName(db, input.clientId);
     if (!clientName) clientProblem = unknownClient(input.clientId);
   }
   const checks: [string, string | null][] = [
     ['--client', clientProblem],
-    ['--first', validateName(input.firstName, 'firstName')],
-    ['--last', validateName(input.lastName, 'lastName')],
-    ['--dob', validateDateOfBirth(input.dateOfBirth, now) ?? adultProblem(input.dateOfBirth, now)],
-    ['--email', validateEmailAddress(input.email)],
-    ['--mobile', validatePhoneNumber(input.mobilePhone)],
+    ['--first', english(validateName(input.firstName, 'firstName'))],
+    ['--last', english(validateName(input.lastName, 'lastName'))],
+    [
+      '--dob',
+      english(validateDateOfBirth(input.dateOfBirth, now)) ?? adultProblem(input.dateOfBirth, now),
+    ],
+    ['--email', english(validateEmailAddress(input.email))],
+    ['--mobile', english(validatePhoneNumber(input.mobilePhone))],
     ['--days', daysProblem(options.days)],
   ];
   const problems = checks.filter((check): check is [string, string] => check[1] !== null);
@@ -307,7 +317,7 @@ async function listInvitations(
   const clientId = options.client;
   const clientProblem = clientId === undefined ? null : validateClientId(clientId);
   if (clientProblem) {
-    out(`--client: ${clientProblem}`);
+    out(`--client: ${say('en', clientProblem)}`);
     return 2;
   }
   const invitations = await listOpenInvitations(db, clock.now(), { clientId });

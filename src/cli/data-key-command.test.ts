@@ -18,28 +18,31 @@ import { createClaimsSystemTransport } from '#server/adapters/claims-system';
 import { createFolderDocumentStore } from '#server/adapters/document-store';
 import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
 import { replaceSealedValues } from '#server/db/sealed-values-repository';
-import { claimDrafts, claims, documents } from '#server/db/schema/claims';
+import { claimDrafts, claims } from '#server/db/schema/claims';
+import { documents } from '#server/db/schema/documents';
 import { outbox } from '#server/db/schema/outbox';
 import { accountFactors } from '#server/db/schema/second-factor';
 import { saveApp } from '#server/db/second-factor-repository';
-import { demoPassword } from '#server/demo/demo-data';
-import { keyOfSealed, type KeyRing, sealPurposes, sealText } from '#server/sealed-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { keyOfSealed, type KeyRing, sealPurposes, sealText } from '#server/crypto/sealed-data';
 import { ownIllnessAnswers } from '#tests/support/claim-fixtures';
 import { startClaimsSystemStandIn } from '#tests/support/claims-system-stand-in';
 import { testCommandContext } from '#tests/support/command-context';
 import { multipartBody } from '#tests/support/multipart-body';
-import { jsonCalls, logIn, person } from '#tests/support/registration-client';
-import {
-  accountIdOf,
-  appCodeAt,
-  confirmWith,
-  passwordOnly,
-} from '#tests/support/second-factor-kit';
+import { jsonCalls, person } from '#tests/support/registration-client';
+import { appCodeAt } from '#tests/support/second-factor-kit';
 import { pdfOfSize } from '#tests/support/sample-documents';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 import { runCommand } from './commands.ts';
+import {
+  accountIdOf,
+  confirmItsYou,
+  confirmWith,
+  loggedIn,
+  sendLogIn,
+} from '#tests/support/log-in-kit';
 
 const api = '/auth/employee-benefits/api';
 const oldKey = testSecrets.DATA_KEY;
@@ -87,11 +90,11 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
     addresses++;
     const browser = portal.browser({ address: `10.25.0.${addresses}` });
     await browser.openPage();
-    expect(await logIn(browser, 'employee-benefits', 'jroe2024', demoPassword)).toBe(
-      'AUTHENTICATION_SUCCESS',
-    );
+    expect(
+      await sendLogIn(browser, 'jroe2024', 'employee-benefits', { password: demoPassword }),
+    ).toBe('AUTHENTICATION_SUCCESS');
     await browser.openPage('/auth/employee-benefits/account');
-    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
+    expect(await confirmItsYou(browser, 'employee-benefits')).toBe('confirmed');
     return browser;
   };
   const download = async (portal: TestApp) => {
@@ -245,7 +248,7 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
     const after = await instance({ DATA_KEY: newKey, HASH_KEY: oldKey });
     expect((await download(after)).equals(pdf)).toBe(true);
     expect(await draftOf(after)).toMatchObject({ step: 'absence', answers: draftAnswers });
-    const alex = await passwordOnly(after, 'acmehr', 'employers');
+    const alex = await loggedIn(after, 'acmehr', 'employers', { secondStep: 'none' });
     const code = await appCodeAt(appSecret, after.clock.now());
     expect(await confirmWith(alex, 'employers', 'app', code)).toBe('confirmed');
 

@@ -7,7 +7,7 @@
 
 import { parseArgs } from 'node:util';
 import { sealedColumns, sealedValueKinds } from '#server/db/sealed-values-repository';
-import { everyValueCurrent, rewrapSealedValues } from '#server/sealed-data-rewrap';
+import { everyValueCurrent, rewrapSealedValues } from './data-key-rewrap.ts';
 import type { CommandContext } from './command-context.ts';
 
 const dataKeyUsage = 'Usage: npm run portal -- data-key rewrap [--batch-size 500]';

@@ -17,14 +17,14 @@ import {
   type InventoriedDocumentStore,
 } from '#server/adapters/document-store';
 import { createS3DocumentStore } from '#server/adapters/s3-document-store';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { testCommandContext } from '#tests/support/command-context';
 import { multipartBody } from '#tests/support/multipart-body';
-import { logIn } from '#tests/support/registration-client';
 import { startS3Server, type TestS3Server } from '#tests/support/s3-server';
 import { pdfOfSize, samplePng } from '#tests/support/sample-documents';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { runCommand } from './commands.ts';
+import { confirmItsYou, sendLogIn } from '#tests/support/log-in-kit';
 
 const documentsPath = '/auth/employee-benefits/api/documents';
 /** What the cipher adds to a document: its nonce and its tag. */
@@ -70,11 +70,11 @@ describe.each(kinds)('documents check on a %s', (kind) => {
     portal = await startTestApp('pglite', { documentStore: store });
     const browser = portal.browser({ address: '10.26.0.1' });
     await browser.openPage();
-    expect(await logIn(browser, 'employee-benefits', 'jroe2024', demoPassword)).toBe(
-      'AUTHENTICATION_SUCCESS',
-    );
+    expect(
+      await sendLogIn(browser, 'jroe2024', 'employee-benefits', { password: demoPassword }),
+    ).toBe('AUTHENTICATION_SUCCESS');
     await browser.openPage('/auth/employee-benefits/account');
-    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
+    expect(await confirmItsYou(browser, 'employee-benefits')).toBe('confirmed');
     const { body, contentType } = multipartBody(
       { claimNumber: 'C1000002', documentType: 'medical-certification' },
       [

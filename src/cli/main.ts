@@ -1,7 +1,7 @@
 // Entry point of the operator commands: `npm run portal -- <command>`.
 
 import { systemClock } from '#domain/shared/clock';
-import { ConfigError } from '#server/config';
+import { ConfigError } from '#server/config/config';
 import {
   configFromEnvironment,
   configuredDocumentStore,

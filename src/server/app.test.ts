@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { redactedLogPaths } from './app.ts';
-import { demoPassword } from './demo/demo-data.ts';
+import { demoPassword } from './dev/demo/demo-data.ts';
 
 const login = '/auth/employee-benefits/loginCredentials';
 

@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,10 +19,8 @@ import type { DocumentInventory, DocumentStore } from './adapters/document-store
 import { loadCommonPasswords } from './adapters/common-passwords.ts';
 import type { PasswordHasher } from './adapters/password-hasher.ts';
 import type { PaymentProvider } from './adapters/payment-provider.ts';
-import type { Config } from './config.ts';
-import { claimsDeskRoutes } from './claims-desk/claims-desk.routes.ts';
+import type { Config } from './config/config.ts';
 import type { Database } from './db/client.ts';
-import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { billingPageUrl } from './flows/billing/billing-notices.ts';
 import { billingWebhookRoutes } from './flows/billing/billing-webhook.routes.ts';
 import { billingRoutes } from './flows/billing/billing.routes.ts';
@@ -32,7 +31,7 @@ import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { employerClaimsRoutes } from './flows/employer-claims/employer-claims.routes.ts';
 import { loginRoutes } from './flows/login/login.routes.ts';
-import { factorStepRoutes } from './flows/second-factor/factor-step.routes.ts';
+import { secondStepFactorRoutes } from './flows/second-factor/second-step-factors.routes.ts';
 import { passkeysRoutes } from './flows/second-factor/passkeys.routes.ts';
 import type { SecondFactorDeps } from './flows/second-factor/second-factor-deps.ts';
 import { rememberedAtLogin, secondStepRoutes } from './flows/second-factor/second-step.routes.ts';
@@ -42,7 +41,6 @@ import { passwordResetContactViews } from './flows/password-reset/password-reset
 import { registrationContactViews } from './flows/registration/registration-deps.ts';
 import { registrationRoutes } from './flows/registration/registration.routes.ts';
 import { reportsRoutes } from './flows/reports/reports.routes.ts';
-import { devSsoRoutes } from './flows/sso/dev-sso.routes.ts';
 import { createSsoAssertionVerifier } from './flows/sso/sso-assertion.ts';
 import { ssoRoutes } from './flows/sso/sso.routes.ts';
 import { userNameRecoveryRoutes } from './flows/username-recovery/username-recovery.routes.ts';
@@ -50,8 +48,10 @@ import csrf from './plugins/csrf.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { createPortalMetrics, metricsRoutes } from './plugins/metrics.ts';
+import { languageRoutes } from './flows/language/language.routes.ts';
 import overloadGuard from './plugins/overload-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import language from './plugins/language.ts';
 import routeAccess from './plugins/route-access.ts';
 import { answers } from './plugins/route-answers.ts';
 import routeConfig from './plugins/route-config.ts';
@@ -80,6 +80,11 @@ export interface AppDeps {
   redis?: Redis;
   /** Folder of the built web app (dist/web). */
   webRoot: string;
+  /**
+   * The development pages (the mailbox, the claims desk, the demo partner's SSO page): main.ts
+   * loads and passes them only with DEV_OUTBOX, so that production code never imports dev/.
+   */
+  devRoutes?: FastifyPluginAsyncZod<{ db: Database; clock: Clock; config: Config }>;
   /** Pino options or an instance; tests pass a silent logger or a capturing stream. */
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
 }
@@ -157,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     processMetrics: config.metricsToken !== undefined,
     documentStore: deps.documentStore,
+    hasher,
   });
   app.addHook('onResponse', metrics.observeRequest);
   // Every route declares who may call it; one that does not fails to register. The files of
@@ -181,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idleMinutes: config.sessionIdleMinutes,
     secureCookie: https,
   });
+  await app.register(language);
   await app.register(csrf);
   await app.register(routeAccess, { db });
   app.addHook('onRequest', rateLimits.bySession);
@@ -234,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         phone: config.brand.supportPhone,
         homeUrls: config.homeUrls,
         loginUrl,
+        secureCookie: https,
         policies: config.login,
         metrics,
         secondStep: {
@@ -243,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await portal.register(secondStepRoutes, secondFactor);
       await portal.register(passkeysRoutes, secondFactor);
-      await portal.register(factorStepRoutes, secondFactor);
+      await portal.register(secondStepFactorRoutes, secondFactor);
       await portal.register(securityRoutes, secondFactor);
       const selfService: SelfServiceDeps = {
         db,
@@ -314,25 +322,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         messageQueued: selfService.messageQueued,
         metrics,
       });
+      await portal.register(languageRoutes, { db, secureCookie: https });
       await portal.register(reportsRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(healthRoutes, { db, redis: deps.redis });
       await portal.register(metricsRoutes, { metrics, token: config.metricsToken });
-      if (config.devOutbox) {
-        await portal.register(devOutboxRoutes, { db, basePath: config.basePath });
-        await portal.register(claimsDeskRoutes, {
-          db,
-          clock,
-          basePath: config.basePath,
-          eventsSecret: config.claimsSystem.eventsSecret,
-        });
-        if (config.sso.demoPartner) {
-          await portal.register(devSsoRoutes, {
-            clock,
-            basePath: config.basePath,
-            audience: config.sso.audience,
-            demoPartner: config.sso.demoPartner,
-          });
-        }
+      if (config.devOutbox && deps.devRoutes) {
+        await portal.register(deps.devRoutes, { db, clock, config });
       }
       await portal.register(webApp, {
         webRoot: deps.webRoot,

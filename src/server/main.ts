@@ -14,12 +14,12 @@ import { createStripePaymentProvider } from './adapters/payment-provider.ts';
 import { createTwilioSmsTransport } from './adapters/sms-transport.ts';
 import { lowerThreadPoolPriority } from './adapters/pool-thread-priority.ts';
 import { buildApp, loggerOptions } from './app.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError } from './config/config.ts';
 import { deleteStaleCounters } from './db/attempt-counters-repository.ts';
 import { loggableError } from './db/client.ts';
 import { deleteExpiredSessions } from './db/sessions-repository.ts';
 import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
-import { loadDemoData } from './demo/demo-data.ts';
+import { loadDemoData } from './dev/demo/demo-data.ts';
 import { sweepAbandonedWrites } from './flows/documents/abandoned-writes.ts';
 import { createRateLimitRedis } from './plugins/rate-limits.ts';
 import {
@@ -88,7 +88,7 @@ async function main() {
   const standIn =
     !config.payments.secretKey && config.devOutbox
       ? await (
-          await import('./payment-provider-stand-in/payment-provider-stand-in.ts')
+          await import('./dev/payment-provider-stand-in/payment-provider-stand-in.ts')
         ).startPaymentProviderStandIn({ webhookSecret: config.payments.webhookSecret })
       : undefined;
   const stripeKey = config.payments.secretKey ?? standIn?.secretKey;
@@ -100,6 +100,8 @@ async function main() {
         timeoutMs: config.payments.timeoutMs,
       })
     : undefined;
+  // The development pages, imported only with DEV_OUTBOX, like the stand-in.
+  const devRoutes = config.devOutbox ? (await import('./dev/dev-routes.ts')).devRoutes : undefined;
   const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../web', import.meta.url));
   // Connects in the background: an instance starts while Redis is down, refuses the
   // rate-limited calls and reports not ready until it is back.
@@ -116,6 +118,7 @@ async function main() {
     paymentProvider,
     redis,
     webRoot,
+    devRoutes,
     logger,
   });
 

@@ -9,8 +9,8 @@ import {
   type InventoriedDocumentStore,
 } from './adapters/document-store.ts';
 import { createS3DocumentStore } from './adapters/s3-document-store.ts';
-import { type Config, parseConfig } from './config.ts';
-import { loadDevelopmentSecrets } from './development-secrets.ts';
+import { type Config, parseConfig } from './config/config.ts';
+import { loadDevelopmentSecrets } from './config/development-secrets.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './db/client.ts';
 
 export function configFromEnvironment(): Config {

@@ -1,13 +1,16 @@
 // Serves the single-page app under the base path: hashed assets with a long cache, and for
 // any other page address the index.html rendered with this session's CSRF token (the
-// `_csrf` and `_csrf_header` meta tags of DESIGN.md section 4) and the browser's config.
-// Unknown API addresses (anything that is not a page request) answer 404 JSON.
+// `_csrf` and `_csrf_header` meta tags of docs/decisions/0030-server-conventions.md), the
+// request's language as `<html lang>` (the page loads that language's texts, named in the page
+// so the browser fetches them early) and the browser's config. Unknown API addresses (anything
+// that is not a page request) answer 404 JSON.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';
+import { type Language, languages } from '#domain/language/language';
 import type { PortalConfig } from '#domain/shared/portal-config';
 import { sendNotFound } from './plugins/errors.ts';
 import { answers } from './plugins/route-answers.ts';
@@ -18,7 +21,12 @@ export interface WebAppOptions {
   portalConfig: PortalConfig;
 }
 
-const placeholders = { csrf: '__PORTAL_CSRF__', config: '__PORTAL_CONFIG__' } as const;
+const placeholders = {
+  csrf: '__PORTAL_CSRF__',
+  config: '__PORTAL_CONFIG__',
+  language: '__PORTAL_LANGUAGE__',
+  preload: '<!-- __PORTAL_PRELOAD__ -->',
+} as const;
 
 /** JSON that is safe inside a <script> element. */
 function scriptSafeJson(value: unknown): string {
@@ -28,6 +36,27 @@ function scriptSafeJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The front door's catalog chunks of each language, as the build lists them
+ * (scripts/i18n/catalog-plugin.ts), written into the page as `modulepreload` links: the browser
+ * fetches the page's words beside the app instead of after it. A template that was not built
+ * (the tests' src/web) has no list, and the page loads its words as it starts.
+ */
+function readPreloads(webRoot: string): Record<Language, string> {
+  const file = join(webRoot, 'front-door-catalogs.json');
+  const chunks: Partial<Record<Language, string[]>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Language, string[]>>)
+    : {};
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      (chunks[language] ?? [])
+        .map((href) => `<link rel="modulepreload" crossorigin href="${encodeURI(href)}" />`)
+        .join(''),
+    ]),
+  ) as Record<Language, string>;
 }
 
 function readTemplate(webRoot: string): string {
@@ -70,6 +99,7 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     placeholders.config,
     scriptSafeJson(options.portalConfig),
   );
+  const preloads = readPreloads(options.webRoot);
 
   await app.register(fastifyStatic, {
     root: options.webRoot,
@@ -97,7 +127,12 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(template.replace(placeholders.csrf, session.csrfToken));
+      .send(
+        template
+          .replace(placeholders.csrf, session.csrfToken)
+          .replace(placeholders.language, request.language)
+          .replace(placeholders.preload, preloads[request.language]),
+      );
   };
 
   // The page: HTML with this session's CSRF token, so a visitor's session is made here.

@@ -1,4 +1,4 @@
-// Every route of the app (SPEC.md section 2), relative to the router's /auth base.
+// Every route of the app (docs/product/shell.md), relative to the router's /auth base.
 // Code uses these instead of string literals.
 
 import type { Side } from '#domain/shared/sides';
@@ -6,8 +6,8 @@ import type { Side } from '#domain/shared/sides';
 export const basePath = '/auth';
 
 /**
- * The screens of the registration (SPEC.md section 2), in the employee's flow order. Both
- * sides have all of them; what a screen asks differs by side (the employer's
+ * The screens of the registration (docs/product/registration.md#screens), in the employee's flow
+ * order. Both sides have all of them; what a screen asks differs by side (the employer's
  * selectVerificationOption chooses a device, the employee's proves the ZIP code).
  */
 export const registrationScreens = [
@@ -27,17 +27,19 @@ export type RegistrationScreen = (typeof registrationScreens)[number];
  */
 export type RegistrationPage = RegistrationScreen | 'sso';
 
-/** The screens of username recovery (SPEC.md section 2), in flow order. */
+/** The screens of username recovery (docs/product/username-recovery.md), in flow order. */
 export const userNameRecoveryScreens = ['verifyPersonalInformation', 'retrieveUserName'] as const;
 export type UserNameRecoveryScreen = (typeof userNameRecoveryScreens)[number];
 
 export const paths = {
   landing: '/',
+  /** The accessibility statement (docs/product/languages.md#accessibility-page). */
+  accessibility: '/accessibility',
   sideRoot: (side: Side) => `/${side}`,
   login: (side: Side) => `/${side}/login`,
   account: (side: Side) => `/${side}/account`,
   /**
-   * 'Confirm it's you' (issue 15), after the password; `from` is the page to return to, when a
+   * 'Confirm it's you', after the password; `from` is the page to return to, when a
    * call was refused for want of the step there.
    */
   confirm: (side: Side, from?: string) =>
@@ -51,13 +53,16 @@ export const paths = {
   ssoRegistration: '/employee-benefits/registration/sso',
   /** Where an assertion that opens nothing lands: not a step of the flow. */
   ssoRegistrationFailure: '/employee-benefits/registration/sso/failure',
-  /** The employer invitation link (SPEC.md section 4, "Employer entry with regid"). */
+  /** The employer invitation link (docs/product/registration.md#employer-invitation). */
   employerInvitation: (regid: string) =>
     `/employers/registration?regid=${encodeURIComponent(regid)}`,
   passwordReset: (side: Side) => `/${side}/registration/password-reset`,
   userNameRecoveryRoot: '/userNameRecovery',
   userNameRecovery: (screen: UserNameRecoveryScreen) => `/userNameRecovery/${screen}`,
-  /** The employee's benefits area (DESIGN.md section 11.1, 11.2); the dashboard is `account`. */
+  /**
+   * The employee's benefits area (docs/product/claims.md and docs/product/documents.md); the
+   * dashboard is `account`.
+   */
   newClaim: '/employee-benefits/claims/new',
   claim: (claimNumber: string) => `/employee-benefits/claims/${encodeURIComponent(claimNumber)}`,
   claimPattern: '/employee-benefits/claims/:claimNumber',
@@ -66,13 +71,19 @@ export const paths = {
   /** The documents page with a claim chosen: where a claim's 'Upload documents' leads. */
   documentsOfClaim: (claimNumber: string) =>
     `/employee-benefits/documents?claim=${encodeURIComponent(claimNumber)}`,
-  /** File a disability claim without registering (section 11.6). */
+  /** File a disability claim without registering (docs/product/public-claim.md). */
   publicDisabilityClaim: '/claims/disability',
-  /** The employer's benefits area (DESIGN.md sections 11.3 to 11.5); the dashboard is `account`. */
+  /**
+   * The employer's benefits area (docs/product/employer-claims.md, docs/product/billing.md and
+   * docs/product/reports.md); the dashboard is `account`.
+   */
   employerClaims: '/employers/claims',
   employerClaim: (claimNumber: string) => `/employers/claims/${encodeURIComponent(claimNumber)}`,
   employerClaimPattern: '/employers/claims/:claimNumber',
-  /** 'Report an absence' for an employee who cannot (section 11.3). */
+  /**
+   * 'Report an absence' for an employee who cannot
+   * (docs/product/employer-claims.md#report-an-absence).
+   */
   employerReportAbsence: '/employers/report-absence',
   employerBilling: '/employers/billing',
   employerReports: '/employers/reports',
@@ -85,7 +96,7 @@ export function fullPath(route: string): string {
 
 /**
  * `?path=` on the login pages may only name a route of this app: a relative path, no scheme,
- * no host, no way out of the base path (DESIGN.md section 4).
+ * no host, no way out of the base path (docs/decisions/0030-server-conventions.md).
  */
 export function safeAppRoute(value: string | null): string | null {
   if (!value) return null;

@@ -1,5 +1,5 @@
 // The app composes the flows: the route table tells each self-service page its flow's module
-// and whether the help panel shows (SPEC.md section 2), and the flows link to each other
+// and whether the help panel shows (docs/product/shell.md), and the flows link to each other
 // only through the app's addresses.
 
 import { render, renderHook, screen, waitFor } from '@testing-library/react';

@@ -1,18 +1,21 @@
-// The route table of SPEC.md section 2 with its metadata, and what every navigation does:
+// The route table of docs/product/shell.md with its metadata, and what every navigation does:
 // remember the previous path, set the document title, scroll to the top, push a page view.
 // A page of a self-service flow gets its flow's word from here (the module of its calls, the
 // help panel, the addresses of its steps), never from its address: the app composes the
 // flows, and none of them knows another's routes.
 
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Router, useLocation, useRouter } from 'wouter';
-import { messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { sharedText } from '#domain/shared/messages';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { QuickLinks } from './components/layout/quick-links.tsx';
 import { PageLayout } from './components/layout/page-layout.tsx';
 import { AlertModal } from './components/notifications/alert-modal.tsx';
 import { Banner } from './components/notifications/banner.tsx';
 import { LoginPage } from './flows/login/login-page.tsx';
+import { lazyWithMessages } from './language/lazy-with-messages.ts';
+import { useText } from './language/use-text.ts';
 import { pushPageView } from './lib/analytics.ts';
 import { pageHistory } from './lib/page-history.ts';
 import {
@@ -34,16 +37,43 @@ import {
 } from './routes/benefits-routes.tsx';
 import { type FlowRoute, FlowRouteContext } from './self-service/flow-route.ts';
 
-// One chunk per flow (DESIGN.md section 10: none of them weighs on the login page); what
+// One chunk per flow (docs/product/budgets.md: none of them weighs on the login page); what
 // the flows share (src/web/self-service) comes in shared chunks with whichever opens first.
-const RegistrationPages = lazy(() => import('./flows/registration/registration-screens.tsx'));
-const SsoFailureScreen = lazy(() => import('./flows/sso/sso-failure-screen.tsx'));
-const UserNameRecoveryScreens = lazy(
+const RegistrationPages = lazyWithMessages(
+  ['recovery', 'registration', 'self-service'],
+  () => import('./flows/registration/registration-screens.tsx'),
+);
+const SsoFailureScreen = lazyWithMessages(
+  ['recovery', 'registration', 'self-service'],
+  () => import('./flows/sso/sso-failure-screen.tsx'),
+);
+const UserNameRecoveryScreens = lazyWithMessages(
+  ['recovery', 'registration', 'self-service'],
   () => import('./flows/username-recovery/username-recovery-screens.tsx'),
 );
-const PasswordResetScreens = lazy(
+const PasswordResetScreens = lazyWithMessages(
+  ['recovery', 'registration', 'self-service'],
   () => import('./flows/password-reset/password-reset-screens.tsx'),
 );
+
+const AccessibilityPage = lazyWithMessages(
+  ['accessibility'],
+  () => import('./routes/accessibility-page.tsx'),
+);
+
+/** The document titles of the front door's pages (docs/product/shell.md). */
+export const pageTitles = defineMessages({
+  myAccount: { id: 'shell.title.myAccount', defaultMessage: 'My Account' },
+  identity: { id: 'shell.title.identity', defaultMessage: 'Identity' },
+  registration: { id: 'shell.title.registration', defaultMessage: 'Registration' },
+  accountRecovery: { id: 'shell.title.accountRecovery', defaultMessage: 'Account Recovery' },
+  accessibility: { id: 'shell.title.accessibility', defaultMessage: 'Accessibility' },
+  loading: {
+    id: 'shell.loading',
+    defaultMessage: 'Loading…',
+    description: 'While the next screen loads.',
+  },
+});
 
 const sideRoutes = (side: Side): AppRoute[] => {
   const role = roleOfSide[side];
@@ -52,7 +82,7 @@ const sideRoutes = (side: Side): AppRoute[] => {
     {
       path: paths.login(side),
       meta: {
-        title: 'My Account',
+        title: pageTitles.myAccount,
         pageName: `${side}:login`,
         category: 'login',
         siteSection: side,
@@ -64,13 +94,14 @@ const sideRoutes = (side: Side): AppRoute[] => {
     {
       path: paths.account(side),
       meta: {
-        title: 'My Account',
+        title: pageTitles.myAccount,
         pageName: `${side}:account`,
         category: 'account',
         siteSection: side,
         role,
       },
-      // Each side's account is its benefits dashboard (DESIGN.md sections 11.1 and 11.3).
+      // Each side's account is its benefits dashboard (docs/product/claims.md and
+      // docs/product/employer-claims.md).
       render: () => <AccountDashboard side={side} />,
     },
   ];
@@ -79,11 +110,11 @@ const sideRoutes = (side: Side): AppRoute[] => {
 /** A registration page, or the SSO failure page beside them. */
 type RegistrationRouteName = RegistrationPage | 'sso/failure';
 
-/** SPEC.md section 2: 'Identity' for the employee verification option, else 'Registration'. */
-function registrationTitle(side: Side, screen: RegistrationRouteName | null): string {
+/** docs/product/shell.md: 'Identity' for the employee verification option, else 'Registration'. */
+function registrationTitle(side: Side, screen: RegistrationRouteName | null) {
   return side === 'employee-benefits' && screen === 'selectVerificationOption'
-    ? 'Identity'
-    : 'Registration';
+    ? pageTitles.identity
+    : pageTitles.registration;
 }
 
 /** A registration screen's metadata; `null` is the registration parent itself. */
@@ -100,7 +131,7 @@ function registrationMeta(side: Side, screen: RegistrationRouteName | null): Rou
 /**
  * A registration page of a side: its calls go under the side's module; each step has its
  * address. A start ('full', or 'sso' for a partner's assertion) is where browser Back from a
- * step returns, and the help panel shows beside it (SPEC.md section 2: "only when the path
+ * step returns, and the help panel shows beside it (docs/product/shell.md: "only when the path
  * contains 'full' or ends in 'sso'").
  */
 const registrationFlow = (side: Side, start = false): FlowRoute => ({
@@ -112,7 +143,7 @@ const registrationFlow = (side: Side, start = false): FlowRoute => ({
 
 /**
  * The registration parent of each side: the employee's sends to the start; the employer's is
- * the invitation link's page, which opens the flow from `?regid=` (SPEC.md section 4).
+ * the invitation link's page, which opens the flow from `?regid=` (docs/product/registration.md).
  */
 const registrationRoot = (side: Side): AppRoute =>
   side === 'employers'
@@ -149,13 +180,13 @@ const ssoRoutes = (side: Side): PageRoute[] =>
     : [];
 
 /**
- * SPEC.md section 2: the target of each login page's 'Can't access your account?', one
+ * docs/product/password-reset.md: the target of each login page's 'Can't access your account?', one
  * address for every step of the reset (decision 0014), titled like username recovery.
  */
 const passwordResetRoute = (side: Side): PageRoute => ({
   path: paths.passwordReset(side),
   meta: {
-    title: 'Account Recovery',
+    title: pageTitles.accountRecovery,
     pageName: `${side}:registration:password-reset`,
     category: 'passwordReset',
     siteSection: side,
@@ -183,7 +214,7 @@ const registrationRoutes = (side: Side): AppRoute[] => [
   ...ssoRoutes(side),
 ];
 
-/** SPEC.md section 2: username recovery is the employee's, titled 'Account Recovery'. */
+/** docs/product/shell.md: username recovery is the employee's, titled 'Account Recovery'. */
 const userNameRecoveryRoutes: AppRoute[] = [
   {
     path: paths.userNameRecoveryRoot,
@@ -192,7 +223,7 @@ const userNameRecoveryRoutes: AppRoute[] = [
   ...userNameRecoveryScreens.map((screen): PageRoute => ({
     path: paths.userNameRecovery(screen),
     meta: {
-      title: 'Account Recovery',
+      title: pageTitles.accountRecovery,
       pageName: `userNameRecovery:${screen}`,
       category: 'userNameRecovery',
       siteSection: 'employee-benefits',
@@ -200,7 +231,7 @@ const userNameRecoveryRoutes: AppRoute[] = [
     },
     // The alert modal hides this class from assistive tools while it is open.
     className: 'page-registration',
-    // The help panel beside the verify step (the recovery's own, SPEC.md section 2).
+    // The help panel beside the verify step (the recovery's own, docs/product/shell.md).
     flow: { module: 'userNameRecovery', helpPanel: screen === 'verifyPersonalInformation' },
     render: () => <UserNameRecoveryScreens screen={screen} />,
   })),
@@ -210,12 +241,22 @@ export const appRoutes: AppRoute[] = [
   {
     path: paths.landing,
     meta: {
-      title: 'My Account',
+      title: pageTitles.myAccount,
       pageName: 'my-account',
       category: 'landing',
       siteSection: 'my-account',
     },
     render: () => <LandingPage />,
+  },
+  {
+    path: paths.accessibility,
+    meta: {
+      title: pageTitles.accessibility,
+      pageName: 'accessibility',
+      category: 'statement',
+      siteSection: 'my-account',
+    },
+    render: () => <AccessibilityPage />,
   },
   ...sides.flatMap(sideRoutes),
   ...sides.flatMap(registrationRoutes),
@@ -228,7 +269,7 @@ export const appRoutes: AppRoute[] = [
 const notFoundRoute: PageRoute = {
   path: '*',
   meta: {
-    title: messages.pageNotFound,
+    title: sharedText.pageNotFound,
     pageName: 'page-not-found',
     category: 'error',
     siteSection: 'my-account',
@@ -245,17 +286,22 @@ export function useCurrentRoute(): AppRoute {
 
 function usePageView(meta: RouteMeta | null) {
   const [location] = useLocation();
+  const text = useText();
   useEffect(() => {
     if (!meta) return;
     const previousPath = pageHistory.remember(location);
-    document.title = meta.title;
     window.scrollTo(0, 0);
     pushPageView(meta, location, previousPath);
   }, [location, meta]);
+  // The title follows a change of language too, without counting a page view.
+  useEffect(() => {
+    if (meta) document.title = text.formatMessage(meta.title);
+  }, [meta, text]);
 }
 
 function Pages() {
   const route = useCurrentRoute();
+  const text = useText();
   const page = 'meta' in route ? route : null;
   usePageView(page?.meta ?? null);
   if (!page) return <Redirect to={(route as RedirectRoute).redirectTo} replace />;
@@ -265,7 +311,7 @@ function Pages() {
         <Suspense
           fallback={
             <p className="page-loading" role="status">
-              Loading…
+              {text.formatMessage(pageTitles.loading)}
             </p>
           }
         >

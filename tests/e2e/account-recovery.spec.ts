@@ -1,24 +1,23 @@
 // Username recovery and password reset as people who lost their way in go through them
-// (SPEC.md section 2, DESIGN.md section 6, decision 0014): John Roe finds his user name;
-// Lee, locked out, resets his password on the employee side with the code from the outbox and
-// logs in; Alex resets acmehr's on the employer side. axe-core and screenshots of every step.
-// These change demo passwords and unlock llocked: playwright.config.ts runs this file after
-// every other one.
+// (docs/product/username-recovery.md, docs/product/password-reset.md, decision 0014): John Roe
+// finds his user name; Lee, locked out, resets his password on the employee side with the code from
+// the outbox and logs in; Alex resets acmehr's on the employer side. axe-core and screenshots of
+// every step. These change demo passwords and unlock llocked: playwright.config.ts runs this file
+// after every other one.
 
 import { type Page, expect, test } from '@playwright/test';
 import {
   type Person,
   button,
   codeSentTo,
-  confirmWithSentCode,
   expectNoAxeViolations,
   fillPersonalInfo,
   heading,
-  readOutbox,
   screenshotAtWidths,
 } from './fixtures.ts';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { confirmWithSentCode, fillLogIn, readOutbox } from '#tests/support/log-in-page';
 
-const demoPassword = 'Benefits#2024';
 const john: Person = {
   firstName: 'John',
   lastName: 'Roe',
@@ -39,12 +38,6 @@ const resetUrl = (side: string) => `/auth/${side}/registration/password-reset`;
 const recoveryUrl = (screen: string) => `/auth/userNameRecovery/${screen}`;
 const newPasswordText =
   'Your username is below. Please create a new password to log in to your account.';
-
-async function logIn(page: Page, userName: string, password: string) {
-  await page.getByLabel('Username', { exact: true }).fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await button(page, 'Log in').click();
-}
 
 /** The code step: the code read from the outbox, entered. */
 async function enterCode(page: Page, email: string) {
@@ -105,7 +98,7 @@ test('John finds his user name, and Back returns to the verify step, then to the
   await expect(page).toHaveURL(recoveryUrl('verifyPersonalInformation'));
   await expect(page.getByLabel('First Name')).toHaveValue('');
   expect(pageLoads).toBe(0);
-  // Back to the reset page: loaded anew (SPEC.md section 2).
+  // Back to the reset page: loaded anew (docs/product/password-reset.md).
   await page.goBack();
   await expect(page).toHaveURL(resetUrl('employee-benefits'));
   await expect.poll(() => pageLoads).toBe(1);
@@ -116,7 +109,7 @@ test('John finds his user name, and Back returns to the verify step, then to the
 test('Lee, locked out, resets his password on the employee side and logs in', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/auth/employee-benefits/login');
-  await logIn(page, 'llocked', demoPassword);
+  await fillLogIn(page, 'llocked', demoPassword);
   await expect(page).toHaveURL('/auth/employee-benefits/login?status=locked');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('link', { name: "Can't access your account?" }).click();
@@ -165,11 +158,11 @@ test('Lee, locked out, resets his password on the employee side and logs in', as
   await page.getByRole('link', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL('/auth/employee-benefits/login');
-  await logIn(page, 'llocked', demoPassword);
+  await fillLogIn(page, 'llocked', demoPassword);
   await expect(page.getByRole('alert')).toContainText(
     'The user name or password you entered is incorrect.',
   );
-  await logIn(page, 'llocked', 'Lantern#Field58');
+  await fillLogIn(page, 'llocked', 'Lantern#Field58');
   await confirmWithSentCode(page, 'employee-benefits');
   await expect(page).toHaveURL('/auth/employee-benefits/account');
 });
@@ -207,7 +200,7 @@ test('Alex resets acmehr on the employer side with the e-mail on file', async ({
   await page.getByRole('link', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL('/auth/employers/login');
-  await logIn(page, 'acmehr', 'Harbor#Light73');
+  await fillLogIn(page, 'acmehr', 'Harbor#Light73');
   await confirmWithSentCode(page, 'employers');
   await expect(page).toHaveURL('/auth/employers/account');
 });

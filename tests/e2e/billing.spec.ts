@@ -1,19 +1,14 @@
-// The employer's bills and payments as Alex Admin of Acme Manufacturing uses them (DESIGN.md
-// sections 11.4 and 11.7), against the built portal whose local stand-in provider settles
-// debits a moment after Pay now and posts its signed webhooks back: a past due bill paid
-// with the account that has insufficient funds, the current bill paid with the good test
-// account ('Processing', then 'Paid' without a reload), the invoice PDF and the receipt.
+// The employer's bills and payments as Alex Admin of Acme Manufacturing uses them
+// (docs/product/billing.md, docs/product/demo-data.md), against the built portal whose local
+// stand-in provider settles debits a moment after Pay now and posts its signed webhooks back: a
+// past due bill paid with the account that has insufficient funds, the current bill paid with the
+// good test account ('Processing', then 'Paid' without a reload), the invoice PDF and the receipt.
 
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBillNumber } from '#tests/support/e2e-accounts';
 import { pdfTextOf } from '#tests/support/pdf-text';
-import {
-  expectNoAxeViolations,
-  heading,
-  readOutbox,
-  screenshotAtWidths,
-  logInToAccount,
-} from './fixtures.ts';
+import { expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import { logInToAccount, readOutbox } from '#tests/support/log-in-page';
 
 /** The webhook comes a moment after Pay now, and the page reads again every 2 seconds. */
 const settles = { timeout: 20_000 };
@@ -49,6 +44,9 @@ async function payWith(page: Page, number: string, accountNumber: string, confir
 test('Alex pays a past due bill that fails, then the current bill, and sees each outcome', async ({
   page,
 }) => {
+  // A login with its code, three axe scans, six screenshots, two PDFs and two payments that
+  // may each take 20 s to settle: 31 s on a slow two-core machine, so twice the usual.
+  test.setTimeout(120_000);
   await logInToAccount(page, 'employers', 'acmehr');
   await page.goto('/auth/employers/billing');
   await expect(heading(page, 'Bills and payments')).toBeVisible();

@@ -1,15 +1,10 @@
-// The development claims desk (DESIGN.md section 11) as an examiner uses it: a claim number,
-// a button, and what the desk posted with the portal's answer; then John Roe sees the payment
-// and the document request on his claims' pages, as if the claims system had sent them.
+// The development claims desk (docs/product/claims.md#the-claims-system) as an examiner uses it: a
+// claim number, a button, and what the desk posted with the portal's answer; then John Roe sees the
+// payment and the document request on his claims' pages, as if the claims system had sent them.
 
 import { expect, type Page, test } from '@playwright/test';
-import {
-  button,
-  confirmWithSentCode,
-  expectNoAxeViolations,
-  heading,
-  screenshotAtWidths,
-} from './fixtures.ts';
+import { button, expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import { logInToAccount } from '#tests/support/log-in-page';
 
 /** A calendar date (YYYY-MM-DD) as the claim pages show it. */
 const shown = (day: string) => {
@@ -67,12 +62,7 @@ test('an examiner pays a claim and asks for a document at the desk; John sees bo
   await act(page, 'C1000001', 'Approve', 409);
   await expect(page.getByRole('status')).toContainText('does not take');
 
-  await page.goto('/auth/employee-benefits/login');
-  await page.getByLabel('Username', { exact: true }).fill('jroe2024');
-  await page.getByLabel('Password', { exact: true }).fill('Benefits#2024');
-  await button(page, 'Log in').click();
-  await confirmWithSentCode(page, 'employee-benefits');
-  await expect(page).toHaveURL('/auth/employee-benefits/account');
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
 
   await page.goto('/auth/employee-benefits/claims/C1000001');
   const payments = page.getByRole('table', { name: /Payments/ });

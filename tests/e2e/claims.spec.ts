@@ -1,18 +1,17 @@
-// The employee's benefits area as John Roe uses it (DESIGN.md sections 11.1 and 11.7): his
-// dashboard with the demo claims, filing a continuous leave for his own illness with family
-// medical leave through the wizard (a reload on the way loses nothing), the claim pages, and
-// the payments with their CSV.
+// The employee's benefits area as John Roe uses it (docs/product/claims.md and
+// docs/product/demo-data.md): his dashboard with the demo claims, filing a continuous leave for his
+// own illness with family medical leave through the wizard (a reload on the way loses nothing), the
+// claim pages, and the payments with their CSV.
 
 import { expect, type Page, test } from '@playwright/test';
 import {
   button,
   expectNoAxeViolations,
   heading,
-  readOutbox,
   screenshotAtWidths,
-  logInToAccount,
   typedDay,
 } from './fixtures.ts';
+import { logInToAccount, readOutbox } from '#tests/support/log-in-page';
 
 const section = (page: Page, name: string) =>
   page
@@ -41,6 +40,9 @@ test('John sees his claims, what to do and his last payment on the dashboard', a
 test('John files a continuous leave for his own illness with FMLA, and sees both claims', async ({
   page,
 }) => {
+  // A login with its code, five steps saved on the server, four axe scans, eight screenshots and
+  // two calls of the claims desk: 28 to 32 s on a slow two-core machine, so twice the usual.
+  test.setTimeout(120_000);
   await logInToAccount(page, 'employee-benefits', 'jroe2024');
   await page.getByRole('link', { name: 'File a claim or leave' }).click();
   await expect(page).toHaveURL('/auth/employee-benefits/claims/new');

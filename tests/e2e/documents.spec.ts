@@ -1,4 +1,4 @@
-// Sending a document as John Roe does it (DESIGN.md section 11.2): the documents page of a
+// Sending a document as John Roe does it (docs/product/documents.md): the documents page of a
 // claim, a PDF chosen with the picker, its progress and 'Uploaded', then the document listed
 // under 'Documents you sent' and downloaded as the same file.
 
@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2eClaim } from '#tests/support/e2e-accounts';
 import { samplePdf } from '#tests/support/sample-documents';
-import { expectNoAxeViolations, heading, screenshotAtWidths, logInToAccount } from './fixtures.ts';
+import { expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import { logInToAccount } from '#tests/support/log-in-page';
 
 const documentsPage = `/auth/employee-benefits/documents?claim=${e2eClaim.claimNumber}`;
 

@@ -1,18 +1,18 @@
-// The employer's employee claims as Alex Admin of Acme Manufacturing uses them (DESIGN.md
-// 11.3 and 11.7): the dashboard with the statement due on John Roe's leave, 'Employee claims'
-// with its filters in the address and never a health detail, the leave's page and its
-// 'Employer statement', and 'Report an absence' for Maria Garcia, who is told by e-mail.
+// The employer's employee claims as Alex Admin of Acme Manufacturing uses them
+// (docs/product/employer-claims.md, docs/product/demo-data.md): the dashboard with the statement
+// due on John Roe's leave, 'Employee claims' with its filters in the address and never a health
+// detail, the leave's page and its 'Employer statement', and 'Report an absence' for Maria Garcia,
+// who is told by e-mail.
 
 import { expect, type Page, test } from '@playwright/test';
 import {
   button,
   expectNoAxeViolations,
   heading,
-  readOutbox,
   screenshotAtWidths,
-  logInToAccount,
   typedDay,
 } from './fixtures.ts';
+import { logInToAccount, readOutbox } from '#tests/support/log-in-page';
 
 /** John Roe's health details in the demo data: an employer's page shows none of them. */
 const healthDetails = ['Surgery', 'Ada Byron', 'Mary Roe', 'Grace Hopper'];

@@ -1,4 +1,4 @@
-// Employer registration as an invited HR contact goes through it (SPEC.md sections 2 and 4,
+// Employer registration as an invited HR contact goes through it (docs/product/registration.md,
 // employer rows; docs/decisions/0012): from the invitation link to 'Your registration is
 // completed!' and a first login on the employer side, with the contact's code and the SMS
 // code read from the development outbox; a contact with only an e-mail on file, whose code
@@ -12,10 +12,10 @@ import {
   expectNoAxeViolations,
   heading,
   screenshotAtWidths,
-  confirmWithSentCode,
 } from './fixtures.ts';
+import { confirmWithSentCode } from '#tests/support/log-in-page';
 
-/** The demo invitations (DESIGN.md section 8): Casey has an e-mail and a phone on file. */
+/** The demo invitations (docs/product/demo-data.md): Casey has an e-mail and a phone on file. */
 const casey = {
   regid: '0b8e5c3a-7d2f-4e61-8c9a-51f3d2e6a7b4',
   email: 'casey.contact@example.com',
@@ -149,7 +149,8 @@ test.describe('an employer contact registers', () => {
     await page.getByLabel('Client ID').fill(pat.clientId);
     await button(page, 'Continue').click();
 
-    // SPEC.md section 4: OTPCODESENT goes straight to the code screen, no device to choose.
+    // docs/product/registration.md#status-driven-transitions: OTPCODESENT goes straight to the code
+    // screen, no device to choose.
     await expect(page).toHaveURL(stepUrl('verificationCodeSent'));
     await expect(heading(page, 'We sent you a verification code.')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Send my code to' })).toHaveCount(0);

@@ -1,10 +1,12 @@
 // What every end-to-end test may use: an axe-core scan that fails on serious or critical
-// violations, screenshots at the two widths we look at, the development outbox and the codes
-// in it, and the personal-information form as a person fills it in.
+// violations, screenshots at the two widths we look at, the codes in the development outbox,
+// and the personal-information form as a person fills it in. Logging in is
+// tests/support/log-in-page.ts's.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { readOutbox } from '#tests/support/log-in-page';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -63,24 +65,6 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   if (original) await page.setViewportSize(original);
 }
 
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  code: string | null;
-  createdAt: string;
-}
-
-export async function readOutbox(page: Page, to?: string): Promise<OutboxMessage[]> {
-  const response = await page.request.get(
-    `/auth/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
-  );
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
-
 /** The newest code sent to `to` (an e-mail address or a phone number), once it is there. */
 export async function codeSentTo(page: Page, to: string): Promise<string> {
   let code: string | null = null;
@@ -97,7 +81,7 @@ export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** A person as the personal-information form asks for them (DESIGN.md section 8). */
+/** A person as the personal-information form asks for them (docs/product/demo-data.md). */
 export interface Person {
   firstName: string;
   lastName: string;
@@ -134,84 +118,27 @@ export async function fillPersonalInfo(
   return ((await answer.json()) as { status: { code: string } }).status.code;
 }
 
-/** The password of every demo account (DESIGN.md section 8). */
-export const demoPassword = 'Benefits#2024';
-
-/**
- * Logs a demo account in on its side's login page, as a person does: the password, then
- * 'Confirm it's you' with the code sent to the e-mail or phone on file, onto its account page.
- */
-export async function logInToAccount(
-  page: Page,
-  side: 'employee-benefits' | 'employers',
-  userName: string,
-): Promise<void> {
-  await page.goto(`/auth/${side}/login`);
-  await page.getByLabel('Username', { exact: true }).fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await button(page, 'Log in').click();
-  await confirmWithSentCode(page, side);
-  await expect(page).toHaveURL(`/auth/${side}/account`);
-}
-
-/** Whether an outbox recipient is the masked one the page shows ('jo***@example.com', '(***) ***-1234'). */
-export function reachesMasked(recipient: string, shown: string): boolean {
-  if (!shown.includes('@')) return recipient.replace(/\D/g, '').endsWith(shown.replace(/\D/g, ''));
-  const [start = ''] = shown.split('*');
-  return (
-    recipient.toLowerCase().startsWith(start.toLowerCase()) &&
-    recipient.endsWith(shown.slice(shown.indexOf('@')))
-  );
-}
-
-/**
- * 'Confirm it's you' (issue 15) of an account without a factor, as a person does it: the code
- * the page sent on arrival, read from the outbox, typed, and Confirm. Another test logging the
- * same account in at the same moment may have had a code sent too (each session's is its
- * own): a refused code is followed by the next newest.
- */
-export async function confirmWithSentCode(
-  page: Page,
-  side: 'employee-benefits' | 'employers',
-): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`/auth/${side}/confirm`));
-  const sent = page.getByText(/^We sent a code to /);
-  await expect(sent).toBeVisible();
-  const shown = /We sent a code to (.+?)\. It is good/.exec((await sent.textContent()) ?? '')?.[1];
-  if (!shown) throw new Error('The page does not say where the code went');
-  let codes: string[] = [];
-  await expect
-    .poll(async () => {
-      codes = (await readOutbox(page))
-        .filter((message) => message.code && reachesMasked(message.to, shown))
-        .map((message) => message.code!);
-      return codes.length;
-    })
-    .toBeGreaterThan(0);
-  const refused = page.getByText('That code did not work.', { exact: false });
-  for (const code of codes.slice(0, 3)) {
-    await page.getByLabel('Code we sent you').fill(code);
-    await button(page, 'Confirm').click();
-    const outcome = await Promise.race([
-      page
-        .waitForURL((url) => !url.pathname.endsWith('/confirm'))
-        .then(
-          () => 'on',
-          () => 'timeout',
-        ),
-      refused.waitFor().then(
-        () => 'refused',
-        () => 'timeout',
-      ),
-    ]);
-    if (outcome === 'on') return;
-  }
-  throw new Error(`No code sent to ${shown} was taken`);
-}
-
 /** A day counted from today, as the forms take it (MM/DD/YYYY). */
 export function typedDay(offset: number): string {
   const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const [year, month, date] = day.split('-');
   return `${month}/${date}/${year}`;
+}
+
+/**
+ * A platform authenticator in the page's browser (the DevTools protocol's WebAuthn domain) that
+ * makes and uses passkeys without a person: user verification always succeeds.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
 }

@@ -1,4 +1,4 @@
-// The landing page and the route table of SPEC.md section 2 as a visitor meets them: the
+// The landing page and the route table of docs/product/shell.md as a visitor meets them: the
 // redirects, the page-not-found screen, and what every navigation does (document title,
 // scroll to the top, a page-view event for the tag manager).
 

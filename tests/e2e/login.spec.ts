@@ -1,28 +1,23 @@
-// Logging in on both sides, as a person does it: every status of SPEC.md section 4 "Login",
-// the remember-me cookies, ?status=locked and ?path=, the account home and log out.
+// Logging in on both sides, as a person does it: every status of
+// docs/product/login.md#what-a-login-answers, the remember-me cookies, ?status=locked and ?path=,
+// the account home and log out.
 
 import { type Page, expect, test } from '@playwright/test';
 import { e2eAccounts } from '#tests/support/e2e-accounts';
-import { confirmWithSentCode, expectNoAxeViolations, screenshotAtWidths } from './fixtures.ts';
+import { expectNoAxeViolations, screenshotAtWidths } from './fixtures.ts';
+import { confirmWithSentCode, fillLogIn } from '#tests/support/log-in-page';
 
-const password = 'Benefits#2024';
 const sides = [
   { side: 'employee-benefits', userName: 'jroe2024', person: 'John', otherSide: 'employers' },
   { side: 'employers', userName: 'acmehr', person: 'Alex', otherSide: 'employee-benefits' },
 ] as const;
-
-async function logIn(page: Page, userName: string, secret = password) {
-  await page.getByLabel('Username', { exact: true }).fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 const banner = (page: Page) => page.getByRole('alert');
 const alertDialog = (page: Page) => page.getByRole('dialog');
 
 for (const { side, userName, person, otherSide } of sides) {
   test.describe(`${side} login`, () => {
-    test('shows the login page of SPEC.md section 2', async ({ page }) => {
+    test('shows the login page as documented', async ({ page }) => {
       await page.goto(`/auth/${side}/login`);
       await expect(page).toHaveTitle('My Account');
       await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
@@ -48,10 +43,11 @@ for (const { side, userName, person, otherSide } of sides) {
 
     test('logs the demo account in to the account home and out again', async ({ page }) => {
       await page.goto(`/auth/${side}/login`);
-      await logIn(page, userName);
+      await fillLogIn(page, userName);
       await confirmWithSentCode(page, side);
       await expect(page).toHaveURL(`/auth/${side}/account`);
-      // Each side's account home is its benefits dashboard (DESIGN.md sections 11.1, 11.3).
+      // Each side's account home is its benefits dashboard (docs/product/claims.md and
+      // docs/product/employer-claims.md).
       await expect(page.getByRole('heading', { name: `Welcome, ${person}` })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Claims and leave' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -65,7 +61,7 @@ for (const { side, userName, person, otherSide } of sides) {
 
     test('refuses the account on the other side like a wrong password', async ({ page }) => {
       await page.goto(`/auth/${otherSide}/login`);
-      await logIn(page, userName);
+      await fillLogIn(page, userName);
       await expect(banner(page)).toContainText(
         'The user name or password you entered is incorrect. Please try again.',
       );
@@ -73,7 +69,7 @@ for (const { side, userName, person, otherSide } of sides) {
 
     test('Register here hides the banner and goes to the registration start', async ({ page }) => {
       await page.goto(`/auth/${side}/login`);
-      await logIn(page, 'nobody-at-all');
+      await fillLogIn(page, 'nobody-at-all');
       await expect(banner(page)).toBeVisible();
       await page.getByRole('button', { name: 'Register here' }).click();
       await expect(page).toHaveURL(`/auth/${side}/registration/full`);
@@ -86,7 +82,7 @@ test('a wrong password clears the password and shows a red banner with focus on 
   page,
 }) => {
   await page.goto('/auth/employee-benefits/login');
-  await logIn(page, 'jroe2024', 'Not#ThePassword1');
+  await fillLogIn(page, 'jroe2024', 'Not#ThePassword1');
   await expect(banner(page)).toContainText(
     'The user name or password you entered is incorrect. Please try again.',
   );
@@ -116,7 +112,7 @@ test('asks for both fields before calling the server', async ({ page }) => {
 
 test('clears the banner and disables Log in while the call is in flight', async ({ page }) => {
   await page.goto('/auth/employee-benefits/login');
-  await logIn(page, 'jroe2024', 'Not#ThePassword1');
+  await fillLogIn(page, 'jroe2024', 'Not#ThePassword1');
   await expect(banner(page)).toBeVisible();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -124,7 +120,7 @@ test('clears the banner and disables Log in while the call is in flight', async 
     await held;
     await route.continue();
   });
-  await logIn(page, 'jroe2024', 'Not#ThePassword2');
+  await fillLogIn(page, 'jroe2024', 'Not#ThePassword2');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
   await expect(banner(page)).toHaveCount(0);
   release();
@@ -135,7 +131,7 @@ test('clears the banner and disables Log in while the call is in flight', async 
 test('remembers the user name for one month only when asked to', async ({ page, context }) => {
   await page.goto('/auth/employers/login');
   await page.getByLabel('Remember my username').check();
-  await logIn(page, 'acmehr');
+  await fillLogIn(page, 'acmehr');
   await confirmWithSentCode(page, 'employers');
   await expect(page).toHaveURL('/auth/employers/account');
   const cookies = await context.cookies();
@@ -150,7 +146,7 @@ test('remembers the user name for one month only when asked to', async ({ page, 
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('acmehr');
   await expect(page.getByLabel('Remember my username')).toBeChecked();
   await page.getByLabel('Remember my username').uncheck();
-  await logIn(page, 'acmehr', 'Not#ThePassword1');
+  await fillLogIn(page, 'acmehr', 'Not#ThePassword1');
   await expect(banner(page)).toBeVisible();
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain('rememberMe');
@@ -182,7 +178,7 @@ test('?path= goes to a route of the app, and nowhere else', async ({ page }) => 
 
 test('llocked is locked from the start', async ({ page }) => {
   await page.goto('/auth/employee-benefits/login');
-  await logIn(page, 'llocked');
+  await fillLogIn(page, 'llocked');
   await expect(page).toHaveURL('/auth/employee-benefits/login?status=locked');
   await expect(
     alertDialog(page).getByRole('heading', { name: 'Your account is locked.' }),
@@ -193,23 +189,23 @@ test('five wrong passwords lock the account, the fifth with the locked alert', a
   const { userName, side } = e2eAccounts.lockout;
   await page.goto(`/auth/${side}/login`);
   for (let attempt = 1; attempt <= 4; attempt++) {
-    await logIn(page, userName, `Wrong#Password${attempt}`);
+    await fillLogIn(page, userName, `Wrong#Password${attempt}`);
     await expect(banner(page)).toContainText('The user name or password you entered is incorrect.');
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
   }
-  await logIn(page, userName, 'Wrong#Password5');
+  await fillLogIn(page, userName, 'Wrong#Password5');
   await expect(page).toHaveURL(`/auth/${side}/login?status=locked`);
   await expect(
     alertDialog(page).getByRole('heading', { name: 'Your account is locked.' }),
   ).toBeVisible();
   await alertDialog(page).getByRole('button', { name: 'Close' }).first().click();
-  await logIn(page, userName);
+  await fillLogIn(page, userName);
   await expect(page).toHaveURL(`/auth/${side}/login?status=locked`);
 });
 
 test('a disabled account is told so in a banner', async ({ page }) => {
   await page.goto('/auth/employee-benefits/login');
-  await logIn(page, 'ddisabled');
+  await fillLogIn(page, 'ddisabled');
   await expect(banner(page)).toContainText(
     'Your online account has been disabled. Please call 1-800-555-2273 for assistance.',
   );
@@ -218,7 +214,7 @@ test('a disabled account is told so in a banner', async ({ page }) => {
 test('a test account answers TEST and follows its redirect', async ({ page }) => {
   const { userName, side } = e2eAccounts.test;
   await page.goto(`/auth/${side}/login`);
-  await logIn(page, userName);
+  await fillLogIn(page, userName);
   await confirmWithSentCode(page, side);
   await expect(page).toHaveURL(`/auth/${side}/account`);
   // No HR contact stands behind the test account: it reads no employer's claims.
@@ -231,10 +227,10 @@ test('a test account answers TEST and follows its redirect', async ({ page }) =>
 test('a browser failing across many user names gets the SESSIONLOCKED alert', async ({ page }) => {
   await page.goto('/auth/employers/login');
   for (let attempt = 0; attempt < 10; attempt++) {
-    await logIn(page, `stranger${attempt}`, 'Wrong#Password1');
+    await fillLogIn(page, `stranger${attempt}`, 'Wrong#Password1');
     await expect(banner(page)).toBeVisible();
   }
-  await logIn(page, 'acmehr');
+  await fillLogIn(page, 'acmehr');
   const dialog = alertDialog(page);
   await expect(
     dialog.getByRole('heading', {
@@ -248,13 +244,13 @@ test('a browser failing across many user names gets the SESSIONLOCKED alert', as
 test('a request refused with 403 shows the Session Timeout alert', async ({ page, context }) => {
   await page.goto('/auth/employee-benefits/login');
   await context.clearCookies();
-  await logIn(page, 'jroe2024');
+  await fillLogIn(page, 'jroe2024');
   const dialog = alertDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Session Timeout' })).toBeVisible();
   await expect(dialog).toContainText('Due to inactivity on the page, your session has expired.');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL('/auth/employee-benefits/login');
-  await logIn(page, 'jroe2024');
+  await fillLogIn(page, 'jroe2024');
   await confirmWithSentCode(page, 'employee-benefits');
   await expect(page).toHaveURL('/auth/employee-benefits/account');
 });
@@ -264,7 +260,7 @@ test('any other failure shows the generic message and clears the password', asyn
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await page.goto('/auth/employers/login');
-  await logIn(page, 'acmehr');
+  await fillLogIn(page, 'acmehr');
   await expect(banner(page)).toContainText(
     'It looks like something went wrong on our end. Please try again.',
   );
@@ -276,7 +272,7 @@ test('an answer without a status shows the generic message', async ({ page }) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":{}}' }),
   );
   await page.goto('/auth/employers/login');
-  await logIn(page, 'acmehr');
+  await fillLogIn(page, 'acmehr');
   await expect(banner(page)).toContainText(
     'It looks like something went wrong on our end. Please try again.',
   );

@@ -1,9 +1,10 @@
-// The banner and the alert modal (SPEC.md sections 2, 3, 4 and 8) in a real browser: only
-// here can we prove that a hostile message is defused, that focus and scrolling go where
-// they should, and that the notices survive a reload through session storage.
+// The banner and the alert modal (docs/product/shell.md#banner, docs/product/shell.md#alert) in a
+// real browser: only here can we prove that a hostile message is defused, that focus and scrolling
+// go where they should, and that the notices survive a reload through session storage.
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { fillLogIn } from '#tests/support/log-in-page';
 
 type Variant = 'success' | 'warning' | 'error' | 'danger';
 
@@ -78,12 +79,6 @@ async function expectBannerMessage(
 
 function closeButtons(page: Page) {
   return page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true });
-}
-
-async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Username' }).fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.describe('the banner', () => {
@@ -286,7 +281,7 @@ test.describe('failed calls', () => {
     // Without its session cookie the page's CSRF token belongs to no session: 403.
     await context.clearCookies();
 
-    await submitLogin(page, 'jroe2024', 'anything');
+    await fillLogIn(page, 'jroe2024', 'anything');
 
     const dialog = page.getByRole('dialog', { name: 'Session Timeout' });
     await expect(dialog).toHaveAccessibleDescription(

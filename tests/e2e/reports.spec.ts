@@ -1,6 +1,6 @@
-// The employer's reports as Alex Admin of Acme Manufacturing uses them (DESIGN.md sections
-// 11.5 and 11.7): both charts with the tables of their figures, the three downloads and what
-// is in them, the page at a phone's width, and the charts loaded on this page only.
+// The employer's reports as Alex Admin of Acme Manufacturing uses them (docs/product/reports.md,
+// docs/product/demo-data.md): both charts with the tables of their figures, the three downloads and
+// what is in them, the page at a phone's width, and the charts loaded on this page only.
 
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page, test } from '@playwright/test';
@@ -8,7 +8,8 @@ import { parse } from 'csv-parse/sync';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import { billingCsvColumns, claimsCsvColumns } from '#domain/reports/reports-terms';
 import { pdfPagesText } from '#tests/support/pdf-text';
-import { expectNoAxeViolations, heading, screenshotAtWidths, logInToAccount } from './fixtures.ts';
+import { expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import { logInToAccount } from '#tests/support/log-in-page';
 
 const reportsAddress = '/auth/employers/reports';
 

@@ -1,34 +1,22 @@
-// The second factor (issue 15) as people use it, in Chromium: John confirms with the code
-// e-mailed to him, takes the passkey offered and adds one on a virtual authenticator (the DevTools protocol's WebAuthn
-// domain), logs out and in, and confirms with it; Alex sets up an authenticator app and
-// confirms with a code this test computes from the secret the page shows; a recovery code
-// works once. axe-core and screenshots of each new screen. These give John and Alex factors
-// that other files' logins could not pass: playwright.config.ts runs this file after them,
+// The second factor (docs/product/second-factor.md) as people use it, in Chromium: John confirms
+// with the code e-mailed to him, takes the passkey offered and adds one on a virtual authenticator
+// (the DevTools protocol's WebAuthn domain), logs out and in, and confirms with it; Alex sets up an
+// authenticator app and confirms with a code this test computes from the secret the page shows; a
+// recovery code works once. axe-core and screenshots of each new screen. These give John and Alex
+// factors that other files' logins could not pass: playwright.config.ts runs this file after them,
 // and each test removes what it added.
 
 import { type Page, expect, test } from '@playwright/test';
 import { generate } from 'otplib';
+import type { Side } from '#domain/shared/sides';
 import {
+  addVirtualAuthenticator,
   button,
-  confirmWithSentCode,
-  demoPassword,
   expectNoAxeViolations,
   heading,
-  logInToAccount,
   screenshotAtWidths,
 } from './fixtures.ts';
-
-type Side = 'employee-benefits' | 'employers';
-
-/** The password step only: the page goes on to 'Confirm it's you'. */
-async function logInWithPassword(page: Page, side: Side, userName: string) {
-  await page.goto(`/auth/${side}/login`);
-  await page.getByLabel('Username', { exact: true }).fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await button(page, 'Log in').click();
-  await expect(page).toHaveURL(`/auth/${side}/confirm`);
-  await expect(heading(page, "Confirm it's you")).toBeVisible();
-}
+import { confirmWithSentCode, logInToAccount, logInWithPassword } from '#tests/support/log-in-page';
 
 async function logOut(page: Page, side: Side) {
   await page.goto(`/auth/${side}/account`);
@@ -88,17 +76,7 @@ test('John confirms with the e-mailed code; a wrong one is refused in words', as
 
 test('John adds a passkey, logs out, logs in and confirms with it', async ({ page }) => {
   test.setTimeout(90_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   // The passkey offered on the way in, to an account without a factor.
   await logInWithPassword(page, 'employee-benefits', 'jroe2024');

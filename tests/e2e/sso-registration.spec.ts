@@ -1,4 +1,4 @@
-// Single-sign-on registration as an employee goes through it (SPEC.md section 2, screens 1
+// Single-sign-on registration as an employee goes through it (docs/product/sso.md, screens 1
 // and 8; docs/decisions/0013): from the partner's page (the development stand-in at
 // /auth/dev/sso) to the SSO form, the rest of the employee flow with the code read from the
 // development outbox, and a first login; a used assertion and the SSO address opened without
@@ -12,8 +12,8 @@ import {
   fillPersonalInfo,
   heading,
   screenshotAtWidths,
-  confirmWithSentCode,
 } from './fixtures.ts';
+import { confirmWithSentCode } from '#tests/support/log-in-page';
 
 /**
  * Riley is in the census only for this spec (tests/support/e2e-accounts.ts): every person of

@@ -16,12 +16,12 @@ import {
 } from '#domain/shared/claim-terms';
 import { documentTypeLabels } from '#domain/shared/document-types';
 import { healthInformationKeys } from '#domain/shared/health-information';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { type Caller, callerNames } from '#server/plugins/route-answers';
 import { accountFactors } from '#server/db/schema/second-factor';
 import { saveApp } from '#server/db/second-factor-repository';
 import { sessionCookieName } from '#server/plugins/session';
-import { sealPurposes, sealText } from '#server/sealed-data';
+import { sealPurposes, sealText } from '#server/crypto/sealed-data';
 import { startBillingPortal } from './billing-portal.ts';
 import {
   acmeClientId,
@@ -31,16 +31,14 @@ import {
   globexClientId,
   globexEmployer,
   insertClaimsOfTest,
-  loggedIn,
   memberNamed,
 } from './employer-kit.ts';
 import { multipartBody } from './multipart-body.ts';
-import { addAccount } from './registration-client.ts';
 import { samplePdf } from './sample-documents.ts';
-import { accountIdOf, loggedInWithRecoveryCode } from './second-factor-kit.ts';
 import type { TestApp, TestBrowser } from './test-app.ts';
 import type { Engine } from './test-database.ts';
 import { testSecrets } from './test-secrets.ts';
+import { accountIdOf, addAccount, loggedIn } from './log-in-kit.ts';
 
 /** Employees B and C: Maria Garcia of Acme's census and Maria Garcia of Globex's, registered. */
 const employeesOfTest = {
@@ -177,7 +175,7 @@ export async function startAccessCallers(
     const login = logins[caller];
     let browser: TestBrowser;
     if (login && withFactor.includes(caller)) {
-      browser = await loggedInWithRecoveryCode(portal, ...login);
+      browser = await loggedIn(portal, ...login, { secondStep: 'recovery-code' });
     } else if (login) browser = await loggedIn(portal, ...login);
     else {
       browser = portal.browser({ address: `10.141.0.${++addresses}` });

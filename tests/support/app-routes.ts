@@ -169,7 +169,8 @@ export const plausibleValues: Record<string, string> = {
   assertion: 'not-a-signed-assertion',
   to: 'jane.doe@example.com',
   sub: 'demo-employee-1',
-  // The employer's claims (DESIGN.md 11.3): a statement, a report of an absence, a search.
+  // The employer's claims (docs/product/employer-claims.md): a statement, a report of an absence, a
+  // search.
   hoursWorked12Months: '1,900',
   weeklyEarnings: '1,250.00',
   hoursPerWeek: '40',

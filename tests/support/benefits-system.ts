@@ -1,24 +1,25 @@
-// What the system tests of the benefits area share (issue 14): employees of a test's own
-// client, each with an account and an open claim, logged in over real HTTP to a portal
-// process; the claim wizard's draft and its Submit as the browser sends them; and an upload
-// streamed to that process at a pace the test sets, so that a fault can strike while a file
-// is still arriving.
+// What the system tests of the benefits area share (docs/operations.md#scaling-out): employees
+// of a test's own client, each with an account and an open claim, for a portal process; the
+// claim wizard's draft and its Submit as the browser sends them; and an upload streamed to that
+// process at a pace the test sets, so that a fault can strike while a file is still arriving.
 
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { claimSubmittedText } from '#domain/claims/claim-status';
-import { type ClaimAnswers, emptyAnswers, typedDateOf } from '#domain/claims/claim-wizard';
+import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import type { DraftAnswer, SubmitClaimAnswer } from '#domain/claims/claims-answers';
 import { addDays } from '#domain/shared/calendar-date';
 import type { Database } from '#server/db/client';
 import { directDepositAnswers, insertTestClaim } from './claim-fixtures.ts';
-import type { S3DocumentSettings } from '#server/adapters/s3-document-store';
-import { HttpBrowser } from './http-browser.ts';
+import type { S3DocumentSettings } from '#server/config/documents-config';
+import type { HttpBrowser } from './http-browser.ts';
 import type { PortalProcess } from './portal-process.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
-import { addAccount, importTestCensus, memberOf } from './registration-client.ts';
+import { addAccount } from './log-in-kit.ts';
+import { importTestCensus, memberOf } from './registration-client.ts';
 import { testSecrets } from './test-secrets.ts';
 
 export type SystemDatabase = Awaited<ReturnType<typeof createPostgresDatabase>> & {
@@ -94,25 +95,6 @@ export async function addEmployeesWithClaims(
     employees.push({ userName, email, memberId, claimNumber });
   }
   return employees;
-}
-
-/** A browser of its own logged in to `userName`, holding the token of its account page. */
-export async function logInOverHttp(
-  origin: string,
-  userName: string,
-  side: 'employee-benefits' | 'employers' = 'employee-benefits',
-  password = systemPassword,
-): Promise<HttpBrowser> {
-  const browser = new HttpBrowser(origin);
-  await browser.openPage(`/auth/${side}/login`);
-  const login = await browser.post(`/auth/${side}/loginCredentials`, {
-    userName,
-    password,
-  });
-  expect(login.json<{ status: { code: string } }>().status.code).toBe('AUTHENTICATION_SUCCESS');
-  await browser.openPage(`/auth/${side}/account`);
-  expect(await browser.confirmItsYou(side)).toBe('confirmed');
-  return browser;
 }
 
 const claimsApi = '/auth/employee-benefits/api/claims';

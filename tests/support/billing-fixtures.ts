@@ -4,9 +4,9 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client';
-import { demoRates } from '#server/demo/demo-billing';
+import { demoRates } from '#server/dev/demo/demo-billing';
 import { issueClientInvoice } from '#server/flows/billing/billing-run';
-import { standInTestAccounts } from '#server/payment-provider-stand-in/stand-in-bank';
+import { standInTestAccounts } from '#server/dev/payment-provider-stand-in/stand-in-bank';
 
 export const billingApi = '/auth/employers/api/billing';
 

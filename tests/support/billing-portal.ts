@@ -4,12 +4,12 @@
 // talks to the stand-in. The stand-in keeps the portal's clock, so signatures agree with it.
 
 import { createStripePaymentProvider } from '#server/adapters/payment-provider';
-import { parseConfig } from '#server/config';
+import { parseConfig } from '#server/config/config';
 import {
   type PaymentProviderStandIn,
   type PaymentProviderStandInOptions,
   startPaymentProviderStandIn,
-} from '#server/payment-provider-stand-in/payment-provider-stand-in';
+} from '#server/dev/payment-provider-stand-in/payment-provider-stand-in';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import type { Engine } from './test-database.ts';
 import { testSecrets } from './test-secrets.ts';

@@ -1,14 +1,14 @@
-// What the system tests of the employer's bills share (issue 14): the payment provider's
-// stand-in behind a proxy the test can cut, with the settings that point a portal process at
-// it (its webhooks go to that process once it listens), and what became of a bill, read where
-// the truth is: the provider's debits and events, the invoice row and the e-mails queued.
+// What the system tests of the employer's bills share (docs/operations.md#scaling-out): the payment
+// provider's stand-in behind a proxy the test can cut, with the settings that point a portal
+// process at it (its webhooks go to that process once it listens), and what became of a bill, read
+// where the truth is: the provider's debits and events, the invoice row and the e-mails queued.
 
 import type pg from 'pg';
 import {
   type PaymentProviderStandIn,
   startPaymentProviderStandIn,
-} from '#server/payment-provider-stand-in/payment-provider-stand-in';
-import type { StandInEvent } from '#server/payment-provider-stand-in/stand-in-objects';
+} from '#server/dev/payment-provider-stand-in/payment-provider-stand-in';
+import type { StandInEvent } from '#server/dev/payment-provider-stand-in/stand-in-objects';
 import { until } from './benefits-system.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 

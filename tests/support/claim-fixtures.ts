@@ -3,7 +3,8 @@
 // wizard's answers of a claim as a person files it, for tests that go through the calls.
 
 import { eq } from 'drizzle-orm';
-import { type ClaimAnswers, emptyAnswers, typedDateOf } from '#domain/claims/claim-wizard';
+import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import type { Database } from '#server/db/client';
 import { accounts } from '#server/db/schema/accounts';

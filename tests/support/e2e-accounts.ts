@@ -6,6 +6,8 @@ export const e2eAccounts = {
   lockout: { userName: 'e2elockout', side: 'employee-benefits' },
   employerLockout: { userName: 'e2eemplock', side: 'employers' },
   test: { userName: 'e2etester', side: 'employers' },
+  /** Logs in in Spanish, which the account then keeps (tests/e2e/spanish.spec.ts). */
+  spanish: { userName: 'e2espanish', side: 'employers' },
 } as const;
 
 /**

@@ -10,8 +10,8 @@ import { importCensus } from '#server/adapters/census-import';
 import { argon2idOptions, createPasswordHasher } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { openDatabase } from '#server/db/client';
-import { demoRates } from '#server/demo/demo-billing';
-import { demoPassword, loadDemoData } from '#server/demo/demo-data';
+import { demoRates } from '#server/dev/demo/demo-billing';
+import { demoPassword, loadDemoData } from '#server/dev/demo/demo-data';
 import { issueClientInvoice } from '#server/flows/billing/billing-run';
 import { insertTestClaim, memberIdOf } from './claim-fixtures.ts';
 import { e2eAccounts, e2eBillMonthsBack, e2eCensus, e2eClaim } from './e2e-accounts.ts';
@@ -42,7 +42,7 @@ async function seed(target: string) {
       firstName: 'E2E',
       lastName: key,
       isTest: key === 'test',
-      // Where 'Confirm it's you' sends its code (issue 15): e-mail for employees, SMS for employers.
+      // Where 'Confirm it's you' sends its code: e-mail for employees, SMS for employers.
       email: `${account.userName}@e2e.example`,
       phone: `(555) 010-000${index}`,
     });

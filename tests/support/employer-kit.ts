@@ -1,20 +1,16 @@
-// What the API tests of the employer's side (DESIGN.md 11.3 to 11.5) share: a browser logged
-// in on a side, Globex's employer (the demo's Casey Contact of client 100000002, given an
-// account row), census members and contacts by name, and claims of a census member put
-// straight into the database with the dates a test needs.
+// What the API tests of the employer's side (docs/product/employer-claims.md,
+// docs/product/billing.md and docs/product/reports.md) share: Globex's employer (the demo's
+// Casey Contact of client 100000002, given an account row), census members and contacts by
+// name, and claims of a census member put straight into the database with the dates a test
+// needs.
 
-import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { addDays } from '#domain/shared/calendar-date';
-import { argon2idOptions } from '#server/adapters/password-hasher';
-import { insertAccount } from '#server/db/accounts-repository';
 import type { Database } from '#server/db/client';
 import { employerContacts, members } from '#server/db/schema/census';
 import { claims } from '#server/db/schema/claims';
-import { demoPassword } from '#server/demo/demo-data';
-import type { PageBrowser } from './page-browser.ts';
-import type { TestApp, TestBrowser } from './test-app.ts';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { addAccount } from './log-in-kit.ts';
 
 export const acmeClientId = '100000001';
 export const globexClientId = '100000002';
@@ -24,49 +20,6 @@ export const globexEmployer = 'globexhr';
 export const employerApi = '/auth/employers/api';
 export const employeeApi = '/auth/employee-benefits/api';
 
-let addresses = 0;
-
-/** A browser of its own address, logged in to `userName` on `side`, holding a page's token. */
-export async function loggedIn(
-  portal: TestApp,
-  userName: string,
-  side: 'employers' | 'employee-benefits' = 'employers',
-): Promise<TestBrowser> {
-  addresses++;
-  const browser = portal.browser({ address: `10.31.${addresses >> 8}.${addresses & 255}` });
-  await logIn(browser, userName, side);
-  return browser;
-}
-
-/**
- * Logs any browser (over inject() or real HTTP) in to a demo account on `side`, then opens
- * that side's account page for the new session's CSRF token: the login rotated the session.
- */
-export async function logIn<Answer extends { body: string; json(): unknown }>(
-  browser: PageBrowser<Answer>,
-  userName: string,
-  side: 'employers' | 'employee-benefits' = 'employers',
-): Promise<void> {
-  await logInPasswordOnly(browser, userName, side);
-  expect(await browser.confirmItsYou(side)).toBe('confirmed');
-}
-
-/** Logs `browser` in with the demo password alone: the session is at the second step. */
-export async function logInPasswordOnly<Answer extends { body: string; json(): unknown }>(
-  browser: PageBrowser<Answer>,
-  userName: string,
-  side: 'employers' | 'employee-benefits',
-): Promise<void> {
-  await browser.openPage();
-  const login = await browser.post(`/auth/${side}/loginCredentials`, {
-    userName,
-    password: demoPassword,
-  });
-  expect(login.json()).toMatchObject({ status: { code: 'AUTHENTICATION_SUCCESS' } });
-  // The login rotated the session: the page gives the new one's CSRF token.
-  await browser.openPage(`/auth/${side}/account`);
-}
-
 /** Casey Contact of Globex Logistics, registered: an employer of the other demo client. */
 export async function addGlobexEmployer(db: Database): Promise<void> {
   const [casey] = await db
@@ -74,9 +27,9 @@ export async function addGlobexEmployer(db: Database): Promise<void> {
     .from(employerContacts)
     .where(eq(employerContacts.email, 'casey.contact@example.com'));
   if (!casey) throw new Error('The demo has no Casey Contact');
-  await insertAccount(db, {
+  await addAccount(db, {
     userName: globexEmployer,
-    passwordHash: await hash(demoPassword, argon2idOptions),
+    password: demoPassword,
     role: 'employer',
     contactId: casey.id,
     firstName: 'Casey',

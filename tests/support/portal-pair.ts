@@ -1,7 +1,7 @@
-// Two portal processes behind nothing but their own ports, for the scale-out tests (issues 6
-// and 14): one PostgreSQL database, one Redis, and whatever else the test gives both (a
-// bucket, a payment provider). Browsers stand behind a load balancer: each has an address of
-// its own in X-Forwarded-For, and `on` sends its next call to either instance, as a load
+// Two portal processes behind nothing but their own ports, for the scale-out tests
+// (docs/operations.md#scaling-out): one PostgreSQL database, one Redis, and whatever else the test
+// gives both (a bucket, a payment provider). Browsers stand behind a load balancer: each has an
+// address of its own in X-Forwarded-For, and `on` sends its next call to either instance, as a load
 // balancer may between two calls.
 
 import { expect } from 'vitest';

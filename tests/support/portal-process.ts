@@ -1,7 +1,7 @@
-// The portal as an operator runs it, for the system tests (issue 6): `src/server/main.ts` in a
-// process of its own on a free port of 127.0.0.1, against the PostgreSQL database it is given.
-// Several may run against one database (scale-out); one may be killed and started again
-// (faults). Its log lines are kept, to look for secrets and stack traces.
+// The portal as an operator runs it, for the system tests (docs/operations.md#scaling-out):
+// `src/server/main.ts` in a process of its own on a free port of 127.0.0.1, against the PostgreSQL
+// database it is given. Several may run against one database (scale-out); one may be killed and
+// started again (faults). Its log lines are kept, to look for secrets and stack traces.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,5 +1,5 @@
-// What the tests of racing calls share (issue 6): how many race, a portal with room for all of
-// them, what each call answered, and the outcome where exactly one of them wins.
+// What the tests of racing calls share (decision 0015): how many race, a portal with room for all
+// of them, what each call answered, and the outcome where exactly one of them wins.
 
 import type { SQL } from 'drizzle-orm';
 import { type Database, rowsOf } from '#server/db/client';

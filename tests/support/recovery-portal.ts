@@ -1,4 +1,4 @@
-// What the username recovery and employee password reset API tests share (issue 5, decision
+// What the username recovery and employee password reset API tests share (decision
 // 0014): people of their own with accounts (one locked by failed logins, one disabled, one
 // whose last four SSN digits fit two employers), a portal holding them, and a person in a
 // browser of their own who calls both flows as the screens do.
@@ -7,12 +7,10 @@ import { expect } from 'vitest';
 import { importCensus } from '#server/adapters/census-import';
 import { listMessages } from '#server/db/outbox-repository';
 import {
-  addAccount,
   browserFactory,
   censusHeader,
   codeSentTo,
   jsonCalls,
-  logIn,
   memberOf,
   type Person,
   person,
@@ -20,6 +18,7 @@ import {
 import { startTestApp, type TestApp, type TestBrowser } from './test-app.ts';
 import type { Engine } from './test-database.ts';
 import { testSecrets } from './test-secrets.ts';
+import { addAccount, sendLogIn } from './log-in-kit.ts';
 
 export const recoveryApi = '/auth/userNameRecovery';
 export const resetApi = '/auth/employee-benefits/registration/password-reset';
@@ -144,7 +143,7 @@ export function recoveryVisitors(portal: () => TestApp) {
       reload: async (module?: string) =>
         (await browser.get(`/auth/reload${module ? `?module=${module}` : ''}`)).json(),
       logIn: (userName: string, password: string) =>
-        logIn(browser, 'employee-benefits', userName, password),
+        sendLogIn(browser, userName, 'employee-benefits', { password }),
       /** Verified, and the code read from the e-mail on file. */
       async reachCode(who: Person, email: string) {
         expect(status(await this.verify(who))).toBe('OTPCODESENT');

@@ -1,17 +1,13 @@
-// What the registration, recovery and reset API tests share: census rows and accounts of
-// their own people, calls that must answer 200 JSON, logins, and the newest message to an
-// address with its code, read as a person would.
+// What the registration, recovery and reset API tests share: census rows of their own people,
+// calls that must answer 200 JSON, and the newest message to an address with its code, read as
+// a person would.
 
-import { hash } from '@node-rs/argon2';
 import { expect } from 'vitest';
-import type { Side } from '#domain/shared/sides';
 import { importCensus } from '#server/adapters/census-import';
-import { argon2idOptions } from '#server/adapters/password-hasher';
-import { insertAccount, type NewAccount } from '#server/db/accounts-repository';
 import { findMemberIdBySsnHash } from '#server/db/census-repository';
 import { listMessages } from '#server/db/outbox-repository';
 import type { Database } from '#server/db/client';
-import { ssnHashes } from '#server/keyed-hash';
+import { ssnHashes } from '#server/crypto/keyed-hash';
 import type { TestApp, TestBrowser } from './test-app.ts';
 import { testSecrets } from './test-secrets.ts';
 
@@ -80,27 +76,6 @@ export async function codeSentTo(
 export async function newestMessageTo(db: Database, to: string) {
   const [message] = await listMessages(db, { to, limit: 1 });
   return message;
-}
-
-/** Logs in on a side as the login page does; answers the status code. */
-export async function logIn(
-  browser: TestBrowser,
-  side: Side,
-  userName: string,
-  password: string,
-): Promise<string> {
-  const response = await browser.post(`/auth/${side}/loginCredentials`, { userName, password });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().status.code;
-}
-
-/** An account of a test's own, with the password given (argon2id, as registration stores it). */
-export async function addAccount(
-  db: Database,
-  account: Omit<NewAccount, 'passwordHash'> & { password: string },
-): Promise<string> {
-  const { password, ...rest } = account;
-  return insertAccount(db, { ...rest, passwordHash: await hash(password, argon2idOptions) });
 }
 
 /** The census row of a test's own person, by client and full SSN, for linking an account. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3DocumentSettings } from '#server/adapters/s3-document-store';
+import type { S3DocumentSettings } from '#server/config/documents-config';
 
 export interface TestS3Server {
   settings: S3DocumentSettings;

@@ -1,8 +1,8 @@
-// A passkey authenticator in Node for the API tests (issue 15): it answers the portal's
-// options as a browser with a platform authenticator would, with real ES256 keys, so the
+// A passkey authenticator in Node for the API tests (docs/product/second-factor.md): it answers the
+// portal's options as a browser with a platform authenticator would, with real ES256 keys, so the
 // server's @simplewebauthn verifies real signatures. The attestation is 'none', the format the
-// portal asks for. Each answer can be bent (another origin, RP id, challenge or counter) to
-// prove the portal refuses it.
+// portal asks for. Each answer can be bent (another origin, RP id, challenge or counter) to prove
+// the portal refuses it.
 //
 // The CBOR it needs (maps, byte and text strings, integers) is written here rather than taken
 // from @simplewebauthn's own decoder's package: the encoder the tests trust should not be the

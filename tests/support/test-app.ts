@@ -13,9 +13,10 @@ import { createOutboxDispatcher } from '#server/adapters/outbox-dispatcher';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
 import type { PaymentProvider } from '#server/adapters/payment-provider';
 import { buildApp } from '#server/app';
-import { type Environment, parseConfig } from '#server/config';
+import { type Environment, parseConfig } from '#server/config/config';
 import type { DatabaseHandle } from '#server/db/client';
-import { loadDemoData } from '#server/demo/demo-data';
+import { loadDemoData } from '#server/dev/demo/demo-data';
+import { devRoutes } from '#server/dev/dev-routes';
 import { PageBrowser } from './page-browser.ts';
 import { createTestDatabase, type Engine } from './test-database.ts';
 import { TestClock } from './test-clock.ts';
@@ -92,6 +93,7 @@ export async function startTestApp(
     ...(dispatcher ? { messageQueued: () => dispatcher.wake() } : {}),
     ...(paymentProvider ? { paymentProvider } : {}),
     webRoot: sourceWebRoot,
+    devRoutes,
     ...(logger ? { logger: logger as never } : {}),
   });
   return {

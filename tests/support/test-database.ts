@@ -1,5 +1,6 @@
 // A database of its own for each test file: a copy of the migrated PGlite template, or,
-// when DATABASE_URL is set, a new PostgreSQL database with a random name, dropped after.
+// when DATABASE_URL is set, a PostgreSQL database with a random name copied from the migrated
+// one of the run (global-setup.ts), dropped after.
 
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
@@ -16,7 +17,9 @@ export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle
     const template = readFileSync(inject('pgliteTemplate'));
     return openDatabase({ engine: 'pglite', loadDataDir: new Blob([template]) });
   }
-  return createPostgresDatabase(requiredDatabaseUrl());
+  return createPostgresDatabase(requiredDatabaseUrl(), {
+    template: inject('postgresTemplate'),
+  });
 }
 
 function requiredDatabaseUrl(): string {

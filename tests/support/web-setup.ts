@@ -1,9 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { catalogLoaders } from 'virtual:catalogs';
+import { loadAreas, showLanguage } from '#web/language/language-store.ts';
 
-afterEach(() => {
+// Every screen's words, in English unless a test shows another language.
+await loadAreas(Object.keys(catalogLoaders));
+
+// A screen found by findBy... may be a lazy route whose module is still being transformed: on a
+// loaded or slow machine that takes seconds, not the library's default second. Waiting longer
+// costs nothing when the screen is there (the wait ends as soon as it is found).
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(async () => {
   cleanup();
+  // A test that showed Spanish leaves the next one in English.
+  await showLanguage('en');
   // Spies of one test never answer for the next.
   vi.restoreAllMocks();
   sessionStorage.clear();

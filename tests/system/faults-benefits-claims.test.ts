@@ -1,6 +1,6 @@
-// Faults of the claims side of the benefits area (issue 14): the portal runs as a process on
-// PostgreSQL and Redis, its claims system (the stand-in, which counts what it takes) behind a
-// proxy the test cuts.
+// Faults of the claims side of the benefits area (decisions 0015 and 0020): the portal runs as a
+// process on PostgreSQL and Redis, its claims system (the stand-in, which counts what it takes)
+// behind a proxy the test cuts.
 //
 // The claims system is down for longer than the outbox's attempts last (with the default
 // budget of 8 attempts that is about four minutes; here the budget is 2, so the same happens
@@ -23,21 +23,22 @@ import {
   draftAtReview,
   expectWholeOrNothing,
   filings,
-  logInOverHttp,
   openSystemDatabase,
   type Submission,
   submitDraft,
   type SystemDatabase,
   type TestEmployee,
   until,
+  systemPassword,
 } from '#tests/support/benefits-system';
 import {
   type ClaimsSystemStandIn,
   startClaimsSystemStandIn,
 } from '#tests/support/claims-system-stand-in';
-import type { HttpBrowser } from '#tests/support/http-browser';
+import { HttpBrowser } from '#tests/support/http-browser';
 import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
 import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy';
+import { logIn } from '#tests/support/log-in-kit';
 
 const eventsSecret = 'claims-events-secret-of-the-fault-tests';
 const eventsPath = '/auth/integrations/claims/events';
@@ -114,7 +115,11 @@ describe('the claims system down for longer than the outbox tries', () => {
     // Four employees file a disability claim with its leave; one withdraws the leave.
     const browsers: HttpBrowser[] = [];
     for (const employee of employees)
-      browsers.push(await logInOverHttp(portal.origin, employee.userName));
+      browsers.push(
+        await logIn(new HttpBrowser(portal.origin), employee.userName, 'employee-benefits', {
+          password: systemPassword,
+        }),
+      );
     const filed = await Promise.all(
       browsers.map(async (browser) => submitDraft(browser, await draftAtReview(browser))),
     );
@@ -270,7 +275,12 @@ describe('the portal killed in the middle of claim submits', () => {
     );
     const submissions: Submission[] = [];
     for (const employee of employees) {
-      const browser = await logInOverHttp(portal.origin, employee.userName);
+      const browser = await logIn(
+        new HttpBrowser(portal.origin),
+        employee.userName,
+        'employee-benefits',
+        { password: systemPassword },
+      );
       submissions.push({ employee, browser, key: await draftAtReview(browser) });
     }
 

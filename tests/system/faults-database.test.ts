@@ -1,8 +1,8 @@
-// Faults, PostgreSQL (issue 6): the portal runs as a process whose only way to its database is a
-// proxy the test cuts, while browsers keep logging in and starting registrations; then the
-// test terminates the portal's server connections (this database's only). Meanwhile every
-// answer is either a normal one or the generic 503 in the JSON error shape, never a stack
-// trace and never a login; once the database is back, logins work again without a restart.
+// Faults, PostgreSQL (decision 0015): the portal runs as a process whose only way to its database
+// is a proxy the test cuts, while browsers keep logging in and starting registrations; then the
+// test terminates the portal's server connections (this database's only). Meanwhile every answer is
+// either a normal one or the generic 503 in the JSON error shape, never a stack trace and never a
+// login; once the database is back, logins work again without a restart.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -12,7 +12,8 @@ import { type TcpProxy, startTcpProxy } from '#tests/support/tcp-proxy';
 import { HttpBrowser } from '#tests/support/http-browser';
 import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
 import { createPostgresDatabase } from '#tests/support/postgres-database';
-import { addAccount, importTestCensus, person } from '#tests/support/registration-client';
+import { importTestCensus, person } from '#tests/support/registration-client';
+import { addAccount } from '#tests/support/log-in-kit';
 
 const serverUrl = process.env.DATABASE_URL ?? '';
 const password = 'Fault#Tolerant1';

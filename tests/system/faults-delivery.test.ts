@@ -1,4 +1,4 @@
-// Faults, delivery (issue 6): the portal runs as a process whose mail server and SMS provider
+// Faults, delivery (decision 0015): the portal runs as a process whose mail server and SMS provider
 // sit behind proxies the test controls. While they are down (connections refused) or slow
 // (a server that never greets, a provider that answers after the client gave up), an employee
 // and an employer contact still get to their code screens with the usual OTPCODESENT, the

@@ -1,4 +1,4 @@
-// Faults, a crash (issue 6): census people, each in a browser of their own, reach the review
+// Faults, a crash (decision 0015): census people, each in a browser of their own, reach the review
 // step of the employee registration; then they all submit at once, and the portal is killed
 // with SIGKILL while those submits are in flight. Started again on the same port, the browsers
 // retry from where they stood. Nothing acknowledged is lost: whoever got SUCCESS has an

@@ -1,4 +1,4 @@
-// Redis down while configured (issue 6): the rate limits cannot be counted, so the calls they
+// Redis down while configured (decision 0015): the rate limits cannot be counted, so the calls they
 // guard are refused with 503 and the generic message (fail closed), never let through
 // unlimited; the lockout counters in PostgreSQL stay as they were; and when Redis is back the
 // instance serves again by itself. Redis is taken away through a proxy of the test's own:
@@ -13,8 +13,8 @@ import { attemptCounters } from '#server/db/schema/attempt-counters';
 import { HttpBrowser } from '#tests/support/http-browser';
 import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
 import { createPostgresDatabase } from '#tests/support/postgres-database';
-import { addAccount } from '#tests/support/registration-client';
 import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy';
+import { addAccount } from '#tests/support/log-in-kit';
 
 const login = '/auth/employee-benefits/loginCredentials';
 const password = 'Str0ng#Passw0rd';

@@ -1,9 +1,9 @@
-// Scale-out of the benefits area (issue 14, item 3): two portal processes on one PostgreSQL
-// database, one Redis and one S3 server, with nothing in front of them but their own ports.
-// A document stored through either instance is listed and downloaded through the other; a
+// Scale-out of the benefits area (docs/operations.md#scaling-out): two portal processes on one
+// PostgreSQL database, one Redis and one S3 server, with nothing in front of them but their own
+// ports. A document stored through either instance is listed and downloaded through the other; a
 // claim's Submit and a bill's Pay now, sent to both at once, file and debit once; the payment
-// provider's webhooks and the claims system's events, each sent to both instances at once and
-// then again, apply once; a session's uploads count against one limit.
+// provider's webhooks and the claims system's events, each sent to both instances at once and then
+// again, apply once; a session's uploads count against one limit.
 //
 // scale-out.test.ts proves the login side on two instances and is not repeated here: a login
 // on one is a session on the other and so is a logout, wrong passwords spread over both lock
@@ -26,20 +26,20 @@ import type { DatabaseHandle } from '#server/db/client';
 import { listMessages } from '#server/db/outbox-repository';
 import { invoicePayments, invoices } from '#server/db/schema/billing';
 import { claimEvents, claimPayments, claims } from '#server/db/schema/claims';
-import { loadDemoData } from '#server/demo/demo-data';
+import { loadDemoData } from '#server/dev/demo/demo-data';
 import {
   type PaymentProviderStandIn,
   startPaymentProviderStandIn,
-} from '#server/payment-provider-stand-in/payment-provider-stand-in';
+} from '#server/dev/payment-provider-stand-in/payment-provider-stand-in';
 import {
   signatureHeader,
   type StandInEvent,
-} from '#server/payment-provider-stand-in/stand-in-objects';
+} from '#server/dev/payment-provider-stand-in/stand-in-objects';
 import { tableDigest } from '#tests/support/app-routes';
 import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
 import { webhookPath } from '#tests/support/billing-portal';
 import { insertTestClaim, memberIdOf, ownIllnessAnswers } from '#tests/support/claim-fixtures';
-import { employeeApi, logIn } from '#tests/support/employer-kit';
+import { employeeApi } from '#tests/support/employer-kit';
 import { browserOn, type ClientBehindProxy, on, startPortalPair } from '#tests/support/portal-pair';
 import type { PortalProcess } from '#tests/support/portal-process';
 import { createPostgresDatabase } from '#tests/support/postgres-database';
@@ -47,6 +47,7 @@ import { someAddress } from '#tests/support/rate-limited-app';
 import { startS3Server, type TestS3Server } from '#tests/support/s3-server';
 import { samplePdf } from '#tests/support/sample-documents';
 import { testSecrets } from '#tests/support/test-secrets';
+import { logIn } from '#tests/support/log-in-kit';
 
 const documentsApi = `${employeeApi}/documents`;
 const claimsEventsPath = '/auth/integrations/claims/events';

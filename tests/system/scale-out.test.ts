@@ -1,6 +1,6 @@
-// Scale-out (issue 6): two portal processes on one PostgreSQL and one Redis, a browser that
-// a load balancer moves from one to the other between calls. Whatever one instance started,
-// the other continues: flows, sessions, lockouts, codes, the outbox and the rate limits.
+// Scale-out (docs/operations.md#scaling-out): two portal processes on one PostgreSQL and one Redis,
+// a browser that a load balancer moves from one to the other between calls. Whatever one instance
+// started, the other continues: flows, sessions, lockouts, codes, the outbox and the rate limits.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +12,9 @@ import { browserOn, type ClientBehindProxy, on, startPortalPair } from '#tests/s
 import type { PortalProcess } from '#tests/support/portal-process';
 import { createPostgresDatabase } from '#tests/support/postgres-database';
 import { someAddress } from '#tests/support/rate-limited-app';
-import {
-  addAccount,
-  codeSentTo,
-  importTestCensus,
-  person,
-} from '#tests/support/registration-client';
+import { codeSentTo, importTestCensus, person } from '#tests/support/registration-client';
 import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox';
+import { addAccount } from '#tests/support/log-in-kit';
 
 const registration = '/auth/employee-benefits/registration';
 const login = '/auth/employee-benefits/loginCredentials';

@@ -1,4 +1,4 @@
-// The answers of the employer's billing calls (DESIGN.md section 11.4), as schemas with their
+// The answers of the employer's billing calls (docs/product/billing.md), as schemas with their
 // types inferred: the server declares them as its response schemas, the browser reads the same
 // types. Dates are ISO (YYYY-MM-DD), times ISO instants, money whole cents; the browser turns
 // codes into the labels of billing-terms.ts. A payment shows only the last four digits of its

@@ -1,20 +1,34 @@
-// The words of an employer's bills and payments (DESIGN.md section 11.4), each with the code
-// the server stores and the browser sends. Money is whole cents; months are YYYY-MM.
+// The words of an employer's bills and payments (docs/product/billing.md), each with the code
+// the server stores and the browser sends, as messages of the billing catalog (lang/billing/).
+// The `...Labels` tables are their English, for the PDFs and CSV files that speak English only.
+// Money is whole cents; months are YYYY-MM.
 
-function codesOf<Labels extends Record<string, string>>(labels: Labels) {
-  return Object.keys(labels) as [keyof Labels & string, ...(keyof Labels & string)[]];
+import { englishOf } from '#domain/shared/claim-terms';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
+
+function codesOf<Names extends string>(table: Record<Names, MessageDescriptor>) {
+  return Object.keys(table) as [Names, ...Names[]];
 }
 
 /** The statuses an employer reads. */
-export const invoiceStatusLabels = {
-  open: 'Open',
-  processing: 'Processing',
-  paid: 'Paid',
-  'past-due': 'Past due',
-  'payment-failed': 'Payment failed',
-} as const;
-export type InvoiceStatus = keyof typeof invoiceStatusLabels;
-export const invoiceStatuses = codesOf(invoiceStatusLabels);
+export const invoiceStatusText = defineMessages({
+  open: {
+    id: 'billing.invoiceStatus.open',
+    defaultMessage: 'Open',
+    description: 'The status of a bill not yet paid.',
+  },
+  processing: {
+    id: 'billing.invoiceStatus.processing',
+    defaultMessage: 'Processing',
+    description: 'The status of a bill whose payment the bank has not confirmed yet.',
+  },
+  paid: { id: 'billing.invoiceStatus.paid', defaultMessage: 'Paid' },
+  'past-due': { id: 'billing.invoiceStatus.pastDue', defaultMessage: 'Past due' },
+  'payment-failed': { id: 'billing.invoiceStatus.paymentFailed', defaultMessage: 'Payment failed' },
+});
+export type InvoiceStatus = keyof typeof invoiceStatusText;
+export const invoiceStatuses = codesOf(invoiceStatusText);
+export const invoiceStatusLabels = englishOf(invoiceStatusText);
 
 /** What an invoice row stores: 'Past due' is read from the due date, never stored. */
 export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'past-due'>;
@@ -39,13 +53,24 @@ export function invoiceStatusOn(
 }
 
 /** The coverages a client buys, each billed per covered employee and month. */
-export const coverageLabels = {
-  'short-term-disability': 'Short-term disability',
-  'long-term-disability': 'Long-term disability',
-  'basic-life': 'Basic life',
-} as const;
-export type Coverage = keyof typeof coverageLabels;
-export const coverages = codesOf(coverageLabels);
+export const coverageText = defineMessages({
+  'short-term-disability': {
+    id: 'billing.coverage.shortTermDisability',
+    defaultMessage: 'Short-term disability',
+  },
+  'long-term-disability': {
+    id: 'billing.coverage.longTermDisability',
+    defaultMessage: 'Long-term disability',
+  },
+  'basic-life': {
+    id: 'billing.coverage.basicLife',
+    defaultMessage: 'Basic life',
+    description: 'Group basic life insurance, a coverage an employer buys.',
+  },
+});
+export type Coverage = keyof typeof coverageText;
+export const coverages = codesOf(coverageText);
+export const coverageLabels = englishOf(coverageText);
 
 /** A payment of an invoice at the provider: a bank debit is processing until it settles. */
 export const invoicePaymentStatuses = ['processing', 'succeeded', 'failed'] as const;

@@ -1,4 +1,4 @@
-// A client's invoice for a month (DESIGN.md section 11.4): a line per coverage the client buys,
+// A client's invoice for a month (docs/product/billing.md): a line per coverage the client buys,
 // each the covered employees times the monthly rate, the total, due on the 15th of the month
 // after. The billing run (`npm run portal -- billing issue`) and the demo data both compute
 // invoices here, so an invoice reads the same whoever issued it.

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { englishErrors } from '#domain/shared/claim-terms';
 import { invoiceStatusOn } from './billing-terms.ts';
 import {
   accountHolderNameOf,
   canPay,
   emptyPayBillForm,
+  failureMessageOf,
   payBillErrors,
+  payBillMessageText,
+  payBillMessages,
   payBillRefusal,
   payBillRequestSchema,
+  type PayBillForm,
 } from './pay-bill.ts';
+
+/** The form's messages in English, as an English page shows them. */
+const errorsOf = (form: PayBillForm) => englishErrors(payBillErrors(form));
+const refusalOf = (form: PayBillForm) => {
+  const refusal = payBillRefusal(form);
+  return refusal && { field: refusal.field, message: refusal.message.defaultMessage };
+};
 
 const good = {
   accountHolderName: 'Acme Manufacturing',
@@ -18,27 +30,35 @@ const good = {
 
 describe("'Pay this bill'", () => {
   it('takes a name on the account and a good bank account', () => {
-    expect(payBillErrors(good)).toEqual({});
-    expect(payBillRefusal(good)).toBeNull();
+    expect(errorsOf(good)).toEqual({});
+    expect(refusalOf(good)).toBeNull();
   });
 
   it('names each field that is not good, the first one in page order for the server', () => {
-    expect(payBillErrors(emptyPayBillForm)).toEqual({
+    expect(errorsOf(emptyPayBillForm)).toEqual({
       accountHolderName: 'Please enter the name on the account.',
       routingNumber: 'Please enter a valid 9-digit routing number.',
       accountNumber: 'Please enter an account number of 4 to 17 digits.',
     });
-    expect(payBillRefusal({ ...good, accountHolderName: '   ' })).toEqual({
+    expect(refusalOf({ ...good, accountHolderName: '   ' })).toEqual({
       field: 'accountHolderName',
       message: 'Please enter the name on the account.',
     });
-    expect(payBillRefusal({ ...good, confirmAccountNumber: '000123456788' })).toEqual({
+    expect(refusalOf({ ...good, confirmAccountNumber: '000123456788' })).toEqual({
       field: 'confirmAccountNumber',
       message: 'Account numbers entered do not match.',
     });
-    expect(payBillErrors({ ...good, accountHolderName: 'A'.repeat(101) })).toEqual({
+    expect(errorsOf({ ...good, accountHolderName: 'A'.repeat(101) })).toEqual({
       accountHolderName: 'Please enter a name on the account of at most 100 characters.',
     });
+  });
+
+  it("reads the portal's own refusals kept with a payment back into their messages", () => {
+    expect(failureMessageOf(payBillMessages.refusedByBank)).toBe(payBillMessageText.refusedByBank);
+    expect(failureMessageOf(payBillMessages.verificationNeeded)).toBe(
+      payBillMessageText.verificationNeeded,
+    );
+    expect(failureMessageOf('Insufficient funds.')).toBe('Insufficient funds.');
   });
 
   it('sends the name as the bank reads it', () => {

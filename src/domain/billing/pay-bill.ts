@@ -1,51 +1,124 @@
-// 'Pay this bill' (DESIGN.md section 11.4): the form's words and rules, the request the
+// 'Pay this bill' (docs/product/billing.md): the form's words and rules, the request the
 // browser sends, and when an invoice may be paid. One rule set for the browser and the server;
 // the bank account's own rules are the shared ones of src/domain/shared/bank-account.ts.
 
 import * as z from 'zod/mini';
-import { bankAccountErrors, bankAccountMessages } from '#domain/shared/bank-account';
+import { bankAccountProblems, bankAccountText } from '#domain/shared/bank-account';
+import { englishOf } from '#domain/shared/claim-terms';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { requestText } from '#domain/shared/request-text';
 import type { StoredInvoiceStatus } from './billing-terms.ts';
 
 /** The fields of the form, in page order, with their labels. */
-export const payBillLabels = {
-  accountHolderName: 'Name on the account',
-  routingNumber: 'Routing number',
-  accountNumber: 'Account number',
-  confirmAccountNumber: 'Confirm account number',
-} as const;
-export type PayBillField = keyof typeof payBillLabels;
-export const payBillFields = Object.keys(payBillLabels) as PayBillField[];
+export const payBillLabelText = defineMessages({
+  accountHolderName: {
+    id: 'billing.pay.label.accountHolderName',
+    defaultMessage: 'Name on the account',
+  },
+  routingNumber: { id: 'billing.pay.label.routingNumber', defaultMessage: 'Routing number' },
+  accountNumber: { id: 'billing.pay.label.accountNumber', defaultMessage: 'Account number' },
+  confirmAccountNumber: {
+    id: 'billing.pay.label.confirmAccountNumber',
+    defaultMessage: 'Confirm account number',
+  },
+});
+export type PayBillField = keyof typeof payBillLabelText;
+export const payBillFields = Object.keys(payBillLabelText) as PayBillField[];
 
-export const payBillTexts = {
-  pageHeading: 'Bills and payments',
-  payThisBill: 'Pay this bill',
-  payNow: 'Pay now',
-  paymentHistory: 'Payment history',
-} as const;
+export const payBillText = defineMessages({
+  pageHeading: { id: 'billing.pageHeading', defaultMessage: 'Bills and payments' },
+  payThisBill: {
+    id: 'billing.pay.payThisBill',
+    defaultMessage: 'Pay this bill',
+    description: "The button that opens the form, and the form's heading.",
+  },
+  payNow: { id: 'billing.pay.payNow', defaultMessage: 'Pay now' },
+  paymentHistory: { id: 'billing.paymentHistory', defaultMessage: 'Payment history' },
+  debitAuthorization: {
+    id: 'billing.pay.debitAuthorization',
+    defaultMessage:
+      'By selecting Pay now, you authorize {brandName} to debit the bank account above once, for the amount due on this bill, through the ACH network.',
+    description: "{brandName}: the insurer's name. 'Pay now' is the button's words.",
+  },
+});
 
 export const accountHolderNameMax = 100;
 
-export const payBillMessages = {
-  accountHolderName: 'Please enter the name on the account.',
-  accountHolderNameTooLong: `Please enter a name on the account of at most ${accountHolderNameMax} characters.`,
-  ...bankAccountMessages,
-  alreadyPaid: 'This bill is already paid.',
-  alreadyProcessing: 'A payment of this bill is already processing.',
-  /** The key of this Pay now was used for another bill: the browser sent something wrong. */
-  keyOfAnotherBill: 'This payment belongs to another bill. Please reload the page.',
-  /** An earlier Pay now reached the bank with other details: it stands, and settles by itself. */
-  earlierAttemptPending:
-    'An earlier payment of this bill is still being confirmed by the bank. This page will show how it ends.',
-  /** The provider did not answer, or answered that it failed: the outcome is not known yet. */
-  bankUnreachable:
-    'We could not reach the bank, so this bill is not paid yet. Please try Pay now again in a few minutes.',
-  /** The provider needs the account verified before a debit (micro-deposits). */
-  verificationNeeded:
-    'The bank needs to verify this account before it can be debited. Please pay with another account, or call us.',
-  /** A refusal of the provider without a sentence a person can read. */
-  refusedByBank: 'The bank did not accept this payment. Please check the account details.',
-} as const;
+/**
+ * The form's field messages and the refusals of Pay now. The number of
+ * `accountHolderNameTooLong` is accountHolderNameMax's (a test holds the two together).
+ */
+export const payBillMessageText = {
+  ...defineMessages({
+    accountHolderName: {
+      id: 'billing.pay.field.accountHolderName',
+      defaultMessage: 'Please enter the name on the account.',
+    },
+    accountHolderNameTooLong: {
+      id: 'billing.pay.field.accountHolderNameTooLong',
+      defaultMessage: 'Please enter a name on the account of at most 100 characters.',
+    },
+  }),
+  ...bankAccountText,
+  ...defineMessages({
+    alreadyPaid: { id: 'billing.pay.alreadyPaid', defaultMessage: 'This bill is already paid.' },
+    alreadyProcessing: {
+      id: 'billing.pay.alreadyProcessing',
+      defaultMessage: 'A payment of this bill is already processing.',
+    },
+    /** The key of this Pay now was used for another bill: the browser sent something wrong. */
+    keyOfAnotherBill: {
+      id: 'billing.pay.keyOfAnotherBill',
+      defaultMessage: 'This payment belongs to another bill. Please reload the page.',
+    },
+    /** An earlier Pay now reached the bank with other details: it stands, and settles by itself. */
+    earlierAttemptPending: {
+      id: 'billing.pay.earlierAttemptPending',
+      defaultMessage:
+        'An earlier payment of this bill is still being confirmed by the bank. This page will show how it ends.',
+    },
+    /** The provider did not answer, or answered that it failed: the outcome is not known yet. */
+    bankUnreachable: {
+      id: 'billing.pay.bankUnreachable',
+      defaultMessage:
+        'We could not reach the bank, so this bill is not paid yet. Please try Pay now again in a few minutes.',
+      description: "'Pay now' is the button's words.",
+    },
+    /** The provider needs the account verified before a debit (micro-deposits). */
+    verificationNeeded: {
+      id: 'billing.pay.verificationNeeded',
+      defaultMessage:
+        'The bank needs to verify this account before it can be debited. Please pay with another account, or call us.',
+    },
+    /** A refusal of the provider without a sentence a person can read. */
+    refusedByBank: {
+      id: 'billing.pay.refusedByBank',
+      defaultMessage: 'The bank did not accept this payment. Please check the account details.',
+    },
+  }),
+};
+
+/**
+ * Their English: the payment provider's adapter keeps a refusal of its own as a payment's
+ * failure message in these words (payments.failure_message), which `failureMessageOf` reads back.
+ */
+export const payBillMessages = englishOf(payBillMessageText);
+
+/** The provider's refusals the portal words itself, by the English they are kept in. */
+const keptRefusals: ReadonlyMap<string, MessageDescriptor> = new Map(
+  [payBillMessageText.refusedByBank, payBillMessageText.verificationNeeded].map((message) => [
+    message.defaultMessage,
+    message,
+  ]),
+);
+
+/**
+ * A payment's failure message as a person reads it: the portal's own refusal as its message,
+ * to say in the reader's language; the bank's sentence as the provider wrote it.
+ */
+export function failureMessageOf(kept: string): MessageDescriptor | string {
+  return keptRefusals.get(kept) ?? kept;
+}
 
 /** What the person types. The account numbers never leave the form's own state. */
 export interface PayBillForm {
@@ -68,21 +141,24 @@ export function accountHolderNameOf(typed: string): string {
 }
 
 /** The message of each field that is not good; {} when the form may be sent. */
-export function payBillErrors(form: PayBillForm): Partial<Record<PayBillField, string>> {
+export function payBillErrors(form: PayBillForm): Partial<Record<PayBillField, MessageDescriptor>> {
   const name = accountHolderNameOf(form.accountHolderName);
-  const errors: Partial<Record<PayBillField, string>> = {};
-  if (name === '') errors.accountHolderName = payBillMessages.accountHolderName;
+  const errors: Partial<Record<PayBillField, MessageDescriptor>> = {};
+  if (name === '') errors.accountHolderName = payBillMessageText.accountHolderName;
   else if (name.length > accountHolderNameMax) {
-    errors.accountHolderName = payBillMessages.accountHolderNameTooLong;
+    errors.accountHolderName = payBillMessageText.accountHolderNameTooLong;
   }
-  return { ...errors, ...bankAccountErrors(form) };
+  return { ...errors, ...bankAccountProblems(form) };
 }
 
 /** The first field refused, in page order, for a 400 that names it; null when all are good. */
-export function payBillRefusal(form: PayBillForm): { field: PayBillField; message: string } | null {
+export function payBillRefusal(
+  form: PayBillForm,
+): { field: PayBillField; message: MessageDescriptor } | null {
   const errors = payBillErrors(form);
   const field = payBillFields.find((name) => errors[name] !== undefined);
-  return field ? { field, message: errors[field] ?? '' } : null;
+  const message = field && errors[field];
+  return field && message ? { field, message } : null;
 }
 
 /**
@@ -106,9 +182,4 @@ export type PayBillRequest = z.infer<typeof payBillRequestSchema>;
  */
 export function canPay(stored: StoredInvoiceStatus): boolean {
   return stored === 'open' || stored === 'payment-failed';
-}
-
-/** The ACH debit authorization that Pay now accepts (the mandate sent to the provider). */
-export function debitAuthorizationText(brandName: string): string {
-  return `By selecting Pay now, you authorize ${brandName} to debit the bank account above once, for the amount due on this bill, through the ACH network.`;
 }

@@ -1,4 +1,4 @@
-// A bill's payment as the payment provider reports it (DESIGN.md section 11.4), and what the
+// A bill's payment as the payment provider reports it (docs/product/billing.md), and what the
 // invoice shows meanwhile. An ACH debit is 'processing' for days, then succeeds or fails, and
 // may still fail after it was first reported as a success (a return). The provider's events
 // come at least once and in any order, so a payment only ever moves forward:

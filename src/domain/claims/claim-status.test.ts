@@ -8,8 +8,8 @@ import {
 } from './claim-status.ts';
 import { type ClaimStatus, claimStatuses, isOpen } from '#domain/shared/claim-terms';
 
-// Written from DESIGN.md 11.1 and claims.mermaid, not from the code: one row per status, one
-// column per event, in this order. '-' is an event the status refuses.
+// Written from docs/product/claims.md and claims.mermaid, not from the code: one row per status,
+// one column per event, in this order. '-' is an event the status refuses.
 const columns = [
   'start-review',
   'request-information',
@@ -64,7 +64,7 @@ describe('the final statuses', () => {
 });
 
 describe('withdrawing', () => {
-  it("is the employee's while 'Submitted' or 'In review' only (DESIGN.md 11.1)", () => {
+  it("is the employee's while 'Submitted' or 'In review' only", () => {
     expect(claimStatuses.filter(canWithdraw)).toEqual(['submitted', 'in-review']);
   });
 });

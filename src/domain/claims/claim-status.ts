@@ -1,8 +1,9 @@
-// The status of a claim or leave (DESIGN.md section 11.1) and the events that change it: the
+// The status of a claim or leave (docs/product/claims.md) and the events that change it: the
 // claims system's reviews, requests and decisions arrive as signed events, and the employee
 // may withdraw. claims.mermaid draws this table; change both together.
 
-import type { ClaimStatus } from '#domain/shared/claim-terms';
+import { type ClaimStatus, englishOf } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 
 export const claimStatusEvents = [
   'start-review',
@@ -45,7 +46,7 @@ const transitions: Record<ClaimStatusEvent, Partial<Record<ClaimStatus, ClaimSta
     denied: 'closed',
   },
   // Only before a decision or a request, while nothing asks anything of the employee
-  // (DESIGN.md 11.1: 'Withdraw this request' while 'Submitted' or 'In review').
+  // (docs/product/claims.md: 'Withdraw this request' while 'Submitted' or 'In review').
   withdraw: { submitted: 'withdrawn', 'in-review': 'withdrawn' },
 };
 
@@ -62,18 +63,49 @@ export function canWithdraw(status: ClaimStatus): boolean {
  * The timeline's sentence for each event. They also go into e-mail notices, so they name the
  * change and never a medical detail: no condition, provider or document content.
  */
-export const claimStatusEventTexts: Record<ClaimStatusEvent, string> = {
-  'start-review': 'We started reviewing your request',
-  'request-information': 'We asked for more information',
-  'information-received': 'We received the information we asked for',
-  approve: 'Approved',
-  deny: 'Denied',
-  close: 'Closed',
-  withdraw: 'You withdrew this request',
-};
+export const claimStatusEventText = defineMessages({
+  'start-review': {
+    id: 'claims.event.startReview',
+    defaultMessage: 'We started reviewing your request',
+    description: "An entry of a claim's status history.",
+  },
+  'request-information': {
+    id: 'claims.event.requestInformation',
+    defaultMessage: 'We asked for more information',
+  },
+  'information-received': {
+    id: 'claims.event.informationReceived',
+    defaultMessage: 'We received the information we asked for',
+  },
+  approve: {
+    id: 'claims.event.approve',
+    defaultMessage: 'Approved',
+    description: "An entry of a claim's status history: the claim was approved.",
+  },
+  deny: {
+    id: 'claims.event.deny',
+    defaultMessage: 'Denied',
+    description: "An entry of a claim's status history: the claim was denied.",
+  },
+  close: {
+    id: 'claims.event.close',
+    defaultMessage: 'Closed',
+    description: "An entry of a claim's status history: the claim was closed.",
+  },
+  withdraw: { id: 'claims.event.withdraw', defaultMessage: 'You withdrew this request' },
+});
 
-/** The timeline's first entry, when the request is filed. */
-export const claimSubmittedText = 'We received your request';
+/** Their English, as the timeline keeps it and the e-mail notices say it. */
+export const claimStatusEventTexts: Record<ClaimStatusEvent, string> =
+  englishOf(claimStatusEventText);
 
-/** The employee's button (DESIGN.md 11.1). */
-export const withdrawButtonText = 'Withdraw this request';
+export const claimSubmittedMessage = defineMessages({
+  submitted: {
+    id: 'claims.event.submitted',
+    defaultMessage: 'We received your request',
+    description: "The first entry of a claim's status history, when it is filed.",
+  },
+}).submitted;
+
+/** The timeline's first entry, when the request is filed, in English as the timeline keeps it. */
+export const claimSubmittedText = claimSubmittedMessage.defaultMessage;

@@ -3,11 +3,11 @@ import {
   type AbsenceAnswers,
   absenceErrors,
   type ClaimAnswers,
-  claimFieldMessages,
+  claimFieldText,
   claimKindsOf,
+  claimLimits,
   emptyAnswers,
   firstIncompleteStep,
-  isoDateOfTyped,
   type NeedAnswers,
   needErrors,
   type PaymentAnswers,
@@ -16,8 +16,9 @@ import {
   providerErrors,
   stepErrors,
   stepsOf,
-  typedDateOf,
 } from './claim-wizard.ts';
+import { isoDateOfTyped, typedDateOf } from '#domain/shared/absence-dates';
+import { englishErrors } from '#domain/shared/claim-terms';
 
 // Today is June 15, 2026 in UTC.
 const now = new Date('2026-06-15T12:00:00Z');
@@ -79,10 +80,10 @@ describe('the steps a person goes through', () => {
 describe('step 1, what do you need', () => {
   it('needs a choice', () => {
     expect(needErrors(ownHealth)).toEqual({});
-    expect(needErrors({ reason: '', alsoFmla: false })).toEqual({
+    expect(englishErrors(needErrors({ reason: '', alsoFmla: false }))).toEqual({
       reason: 'Please choose what you need.',
     });
-    expect(needErrors(undefined)).toEqual({ reason: claimFieldMessages.reason });
+    expect(needErrors(undefined)).toEqual({ reason: claimFieldText.reason });
   });
 });
 
@@ -92,14 +93,14 @@ describe('step 2, about your absence', () => {
 
   it('takes real dates as MM/DD/YYYY', () => {
     expect(errorsOf({})).toEqual({});
-    expect(errorsOf({ lastDayWorked: '02/30/2026' })).toEqual({
+    expect(englishErrors(errorsOf({ lastDayWorked: '02/30/2026' }))).toEqual({
       lastDayWorked: 'Please enter a real date as MM/DD/YYYY within one year of today.',
     });
     expect(errorsOf({ firstDayOfAbsence: '2026-06-08' })).toEqual({
-      firstDayOfAbsence: claimFieldMessages.date,
+      firstDayOfAbsence: claimFieldText.date,
     });
     expect(errorsOf({ expectedReturn: '7/20/2026' })).toEqual({
-      expectedReturn: claimFieldMessages.date,
+      expectedReturn: claimFieldText.date,
     });
   });
 
@@ -107,32 +108,32 @@ describe('step 2, about your absence', () => {
     const backAndAhead = { lastDayWorked: '06/15/2025', firstDayOfAbsence: '06/16/2025' };
     expect(errorsOf({ ...backAndAhead, expectedReturn: '06/15/2027' })).toEqual({});
     expect(errorsOf({ lastDayWorked: '06/15/2024' })).toEqual({
-      lastDayWorked: claimFieldMessages.date,
+      lastDayWorked: claimFieldText.date,
     });
     expect(errorsOf({ expectedReturn: '06/15/2028' })).toEqual({
-      expectedReturn: claimFieldMessages.date,
+      expectedReturn: claimFieldText.date,
     });
   });
 
   it('counts one calendar year either way of today (UTC)', () => {
     expect(errorsOf({ lastDayWorked: '06/15/2025' })).toEqual({});
     expect(errorsOf({ lastDayWorked: '06/14/2025' })).toEqual({
-      lastDayWorked: claimFieldMessages.date,
+      lastDayWorked: claimFieldText.date,
     });
     expect(errorsOf({ expectedReturn: '06/15/2027' })).toEqual({});
     expect(errorsOf({ expectedReturn: '06/16/2027' })).toEqual({
-      expectedReturn: claimFieldMessages.date,
+      expectedReturn: claimFieldText.date,
     });
     // Today is the UTC day: at 11 pm on June 14 in Chicago it is already June 15.
     const lateEvening = new Date('2026-06-15T04:00:00Z');
     const lastDay = { ...absence, lastDayWorked: '06/14/2025' };
     expect(absenceErrors(lastDay, ownHealth, lateEvening)).toEqual({
-      lastDayWorked: claimFieldMessages.date,
+      lastDayWorked: claimFieldText.date,
     });
   });
 
   it('refuses a first day of absence before the last day worked, and takes the same day', () => {
-    expect(errorsOf({ lastDayWorked: '06/09/2026' })).toEqual({
+    expect(englishErrors(errorsOf({ lastDayWorked: '06/09/2026' }))).toEqual({
       firstDayOfAbsence: 'The first day of absence cannot be before the last day worked.',
     });
     expect(errorsOf({ lastDayWorked: '06/08/2026' })).toEqual({});
@@ -140,28 +141,41 @@ describe('step 2, about your absence', () => {
 
   it('needs the return to work after the first day of absence', () => {
     const message = 'The expected return to work must be after the first day of absence.';
-    expect(errorsOf({ expectedReturn: '06/08/2026' })).toEqual({ expectedReturn: message });
-    expect(errorsOf({ expectedReturn: '06/01/2026' })).toEqual({ expectedReturn: message });
+    expect(englishErrors(errorsOf({ expectedReturn: '06/08/2026' }))).toEqual({
+      expectedReturn: message,
+    });
+    expect(englishErrors(errorsOf({ expectedReturn: '06/01/2026' }))).toEqual({
+      expectedReturn: message,
+    });
     expect(errorsOf({ expectedReturn: '06/09/2026' })).toEqual({});
   });
 
   it('needs a schedule', () => {
-    expect(errorsOf({ schedule: '' })).toEqual({ schedule: 'Please choose a schedule.' });
+    expect(englishErrors(errorsOf({ schedule: '' }))).toEqual({
+      schedule: 'Please choose a schedule.',
+    });
   });
 
   it('asks how often and how long for intermittent time off only', () => {
     expect(errorsOf({ schedule: 'intermittent', howOften: '', howLong: '  ' })).toEqual({
-      howOften: claimFieldMessages.howOften,
-      howLong: claimFieldMessages.howLong,
+      howOften: claimFieldText.howOften,
+      howLong: claimFieldText.howLong,
     });
     const filled = { howOften: '2 days a month', howLong: '1 day' };
     expect(errorsOf({ schedule: 'intermittent', ...filled })).toEqual({});
     expect(errorsOf({ schedule: 'continuous', howOften: '', howLong: '' })).toEqual({});
   });
 
+  it('names the hours per week it takes in its message', () => {
+    const { hoursPerWeekMin, hoursPerWeekMax } = claimLimits;
+    expect(claimFieldText.hoursPerWeek.defaultMessage).toContain(
+      `from ${hoursPerWeekMin} to ${hoursPerWeekMax}.`,
+    );
+  });
+
   it('asks the hours per week, 1 to 60 to a tenth, for a reduced schedule only', () => {
     const reduced = (hoursPerWeek: string) => errorsOf({ schedule: 'reduced', hoursPerWeek });
-    const refused = { hoursPerWeek: claimFieldMessages.hoursPerWeek };
+    const refused = { hoursPerWeek: claimFieldText.hoursPerWeek };
     expect(['1', '20', '20.5', '60'].map(reduced)).toEqual([{}, {}, {}, {}]);
     expect(['', '0', '0.5', '60.5', '61', '20.25', 'twenty', '-5'].map(reduced)).toEqual(
       Array(8).fill(refused),
@@ -170,14 +184,14 @@ describe('step 2, about your absence', () => {
   });
 
   it("asks the family member's name and relationship for family care only", () => {
-    expect(errorsOf({}, familyCare)).toEqual({
+    expect(englishErrors(errorsOf({}, familyCare))).toEqual({
       familyMemberName: "Please enter the family member's name.",
       relationship: 'Please choose the relationship.',
     });
     const member = { familyMemberName: "Mary-Jo O'Neil", relationship: 'parent' } as const;
     expect(errorsOf(member, familyCare)).toEqual({});
     expect(errorsOf({ ...member, familyMemberName: '4 Smith' }, familyCare)).toEqual({
-      familyMemberName: claimFieldMessages.familyMemberName,
+      familyMemberName: claimFieldText.familyMemberName,
     });
     expect(errorsOf({}, bonding)).toEqual({});
     expect(errorsOf({}, ownHealthAndFmla)).toEqual({});
@@ -197,20 +211,22 @@ describe('step 3, your provider', () => {
   it('needs the name and a phone number as (###) ###-####', () => {
     expect(providerErrors(provider, ownHealth)).toEqual({});
     for (const phone of ['312-555-0101', '(312)555-0101', '(312) 555-010', '3125550101']) {
-      expect(providerErrors({ ...provider, providerPhone: phone }, ownHealth)).toEqual({
+      expect(
+        englishErrors(providerErrors({ ...provider, providerPhone: phone }, ownHealth)),
+      ).toEqual({
         providerPhone: "Please enter the provider's phone number as (###) ###-####.",
       });
     }
     expect(providerErrors({ ...provider, providerName: ' ' }, ownHealth)).toEqual({
-      providerName: claimFieldMessages.providerName,
+      providerName: claimFieldText.providerName,
     });
   });
 
   it('asks about work and the condition category for a disability claim only', () => {
     const unanswered = { ...provider, workRelated: '', conditionCategory: '' } as const;
     expect(providerErrors(unanswered, ownHealth)).toEqual({
-      workRelated: claimFieldMessages.workRelated,
-      conditionCategory: claimFieldMessages.conditionCategory,
+      workRelated: claimFieldText.workRelated,
+      conditionCategory: claimFieldText.conditionCategory,
     });
     expect(providerErrors(unanswered, familyCare)).toEqual({});
     expect(providerErrors(unanswered, bonding)).toEqual({});
@@ -219,24 +235,30 @@ describe('step 3, your provider', () => {
 
 describe('step 4, how you want to be paid', () => {
   it('needs a method, and nothing more for a paper check', () => {
-    expect(paymentErrors(undefined)).toEqual({ method: 'Please choose how you want to be paid.' });
+    expect(englishErrors(paymentErrors(undefined))).toEqual({
+      method: 'Please choose how you want to be paid.',
+    });
     expect(paymentErrors({ ...emptyAnswers.payment, method: 'paper-check' })).toEqual({});
   });
 
   it('needs a valid routing number and an account of 4 to 17 digits, typed twice', () => {
     expect(paymentErrors(directDeposit)).toEqual({});
-    expect(paymentErrors({ ...directDeposit, routingNumber: '123456789' })).toEqual({
+    expect(englishErrors(paymentErrors({ ...directDeposit, routingNumber: '123456789' }))).toEqual({
       routingNumber: 'Please enter a valid 9-digit routing number.',
     });
     const account = (digits: string) =>
-      paymentErrors({ ...directDeposit, accountNumber: digits, confirmAccountNumber: digits });
+      englishErrors(
+        paymentErrors({ ...directDeposit, accountNumber: digits, confirmAccountNumber: digits }),
+      );
     expect(account('1234')).toEqual({});
     expect(account('12345678901234567')).toEqual({});
     const refused = { accountNumber: 'Please enter an account number of 4 to 17 digits.' };
     expect(account('123')).toEqual(refused);
     expect(account('123456789012345678')).toEqual(refused);
     expect(account('1234-5678')).toEqual(refused);
-    expect(paymentErrors({ ...directDeposit, confirmAccountNumber: '000123456788' })).toEqual({
+    expect(
+      englishErrors(paymentErrors({ ...directDeposit, confirmAccountNumber: '000123456788' })),
+    ).toEqual({
       confirmAccountNumber: 'Account numbers entered do not match.',
     });
   });
@@ -266,12 +288,12 @@ describe('checking the steps before a step', () => {
     const badAbsence = { ...disability, absence: { ...absence, schedule: '' } } as const;
     expect(firstIncompleteStep(badAbsence, 'review', now)).toEqual({
       step: 'absence',
-      errors: { schedule: claimFieldMessages.schedule },
+      errors: { schedule: claimFieldText.schedule },
     });
     expect(firstIncompleteStep(badAbsence, 'absence', now)).toBeNull();
     expect(firstIncompleteStep({}, 'provider', now)).toEqual({
       step: 'need',
-      errors: { reason: claimFieldMessages.reason },
+      errors: { reason: claimFieldText.reason },
     });
   });
 
@@ -279,7 +301,7 @@ describe('checking the steps before a step', () => {
     const noMethod = { ...emptyAnswers.payment };
     expect(firstIncompleteStep({ ...disability, payment: noMethod }, 'review', now)).toEqual({
       step: 'payment',
-      errors: { method: claimFieldMessages.paymentMethod },
+      errors: { method: claimFieldText.paymentMethod },
     });
     expect(firstIncompleteStep({ ...leaveOnly, payment: noMethod }, 'review', now)).toBeNull();
   });
@@ -290,9 +312,9 @@ describe('checking the steps before a step', () => {
     expect(firstIncompleteStep(badLeave, 'payment', now)).toEqual({
       step: 'absence',
       errors: {
-        schedule: claimFieldMessages.schedule,
-        familyMemberName: claimFieldMessages.familyMemberName,
-        relationship: claimFieldMessages.relationship,
+        schedule: claimFieldText.schedule,
+        familyMemberName: claimFieldText.familyMemberName,
+        relationship: claimFieldText.relationship,
       },
     });
   });

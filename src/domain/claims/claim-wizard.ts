@@ -1,4 +1,4 @@
-// The claim wizard of DESIGN.md section 11.1: what each step asks, the rules of its fields,
+// The claim wizard of docs/product/claims.md: what each step asks, the rules of its fields,
 // and what a finished set of answers files. One definition for the browser, which checks a
 // step before it moves on, and the server, which checks again before it keeps a draft and
 // before it files anything.
@@ -6,15 +6,21 @@
 import * as z from 'zod/mini';
 import {
   accountNumberLength,
-  bankAccountErrors,
-  bankAccountMessages,
+  bankAccountProblems,
+  bankAccountText,
 } from '#domain/shared/bank-account';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { requestText } from '#domain/shared/request-text';
-import { addMonths } from '#domain/shared/calendar-date';
+import {
+  absenceDateProblems,
+  absenceDateText,
+  type StepProblems,
+} from '#domain/shared/absence-dates';
 import {
   absenceReasons,
   type ClaimKind,
   conditionCategories,
+  englishOf,
   leaveSchedules,
   paymentMethods,
   relationships,
@@ -23,15 +29,20 @@ import {
 export const wizardSteps = ['need', 'absence', 'provider', 'payment', 'review'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
-export const wizardStepHeadings: Record<WizardStep, string> = {
-  need: 'What do you need?',
-  absence: 'About your absence',
-  provider: 'Your provider',
-  payment: 'How you want to be paid',
-  review: 'Review and submit',
-};
+export const wizardStepHeadings = defineMessages({
+  need: { id: 'claims.step.need', defaultMessage: 'What do you need?' },
+  absence: { id: 'claims.step.absence', defaultMessage: 'About your absence' },
+  provider: { id: 'claims.step.provider', defaultMessage: 'Your provider' },
+  payment: { id: 'claims.step.payment', defaultMessage: 'How you want to be paid' },
+  review: { id: 'claims.step.review', defaultMessage: 'Review and submit' },
+}) satisfies Record<WizardStep, MessageDescriptor>;
 
-export const attestationText = 'I confirm that the information I provided is true and complete.';
+export const attestationText = defineMessages({
+  attestation: {
+    id: 'claims.attestation',
+    defaultMessage: 'I confirm that the information I provided is true and complete.',
+  },
+}).attestation;
 
 export const claimLimits = {
   textMax: 60,
@@ -40,30 +51,71 @@ export const claimLimits = {
   hoursPerWeekMax: 60,
   accountMin: accountNumberLength.min,
   accountMax: accountNumberLength.max,
-  /** Dates of an absence: within this many months before and after today. */
-  dateWindowMonths: 12,
 } as const;
 
-/** Field messages of the wizard. */
-export const claimFieldMessages = {
-  reason: 'Please choose what you need.',
-  date: 'Please enter a real date as MM/DD/YYYY within one year of today.',
-  firstDayBeforeLastWorked: 'The first day of absence cannot be before the last day worked.',
-  returnBeforeFirstDay: 'The expected return to work must be after the first day of absence.',
-  schedule: 'Please choose a schedule.',
-  howOften: 'Please say how often you need time off (e.g. 2 days a month).',
-  howLong: 'Please say how long each time lasts (e.g. 1 day).',
-  hoursPerWeek: `Please enter the hours per week you can work, from ${claimLimits.hoursPerWeekMin} to ${claimLimits.hoursPerWeekMax}.`,
-  familyMemberName: "Please enter the family member's name.",
-  relationship: 'Please choose the relationship.',
-  providerName: "Please enter the provider's name.",
-  providerPhone: "Please enter the provider's phone number as (###) ###-####.",
-  workRelated: 'Please answer whether this is related to your work.',
-  conditionCategory: 'Please choose a condition category.',
-  paymentMethod: 'Please choose how you want to be paid.',
-  ...bankAccountMessages,
-  attestation: 'Please confirm that the information you provided is true and complete.',
-} as const;
+/**
+ * Field messages of the wizard. The numbers of `hoursPerWeek` are claimLimits' (a test holds
+ * them together).
+ */
+export const claimFieldText = {
+  ...defineMessages({
+    reason: { id: 'claims.field.reason', defaultMessage: 'Please choose what you need.' },
+  }),
+  ...absenceDateText,
+  ...defineMessages({
+    schedule: { id: 'claims.field.schedule', defaultMessage: 'Please choose a schedule.' },
+    howOften: {
+      id: 'claims.field.howOften',
+      defaultMessage: 'Please say how often you need time off (e.g. 2 days a month).',
+    },
+    howLong: {
+      id: 'claims.field.howLong',
+      defaultMessage: 'Please say how long each time lasts (e.g. 1 day).',
+    },
+    hoursPerWeek: {
+      id: 'claims.field.hoursPerWeek',
+      defaultMessage: 'Please enter the hours per week you can work, from 1 to 60.',
+    },
+    familyMemberName: {
+      id: 'claims.field.familyMemberName',
+      defaultMessage: "Please enter the family member's name.",
+    },
+    relationship: {
+      id: 'claims.field.relationship',
+      defaultMessage: 'Please choose the relationship.',
+    },
+    providerName: {
+      id: 'claims.field.providerName',
+      defaultMessage: "Please enter the provider's name.",
+    },
+    providerPhone: {
+      id: 'claims.field.providerPhone',
+      defaultMessage: "Please enter the provider's phone number as (###) ###-####.",
+    },
+    workRelated: {
+      id: 'claims.field.workRelated',
+      defaultMessage: 'Please answer whether this is related to your work.',
+    },
+    conditionCategory: {
+      id: 'claims.field.conditionCategory',
+      defaultMessage: 'Please choose a condition category.',
+    },
+    paymentMethod: {
+      id: 'claims.field.paymentMethod',
+      defaultMessage: 'Please choose how you want to be paid.',
+    },
+  }),
+  ...bankAccountText,
+  ...defineMessages({
+    attestation: {
+      id: 'claims.field.attestation',
+      defaultMessage: 'Please confirm that the information you provided is true and complete.',
+    },
+  }),
+};
+
+/** Their English, for the employer's 'Report an absence' until it is translated. */
+export const claimFieldMessages = englishOf(claimFieldText);
 
 /** Typed text: bounded, no control characters (a NUL would reach the database). */
 const text = (max: number) => requestText(max);
@@ -132,9 +184,6 @@ export const emptyAnswers = {
   payment: { method: '', routingNumber: '', accountNumber: '', confirmAccountNumber: '' },
 } satisfies Required<ClaimAnswers>;
 
-/** Field name to message; empty when the step is good. */
-export type StepErrors = Partial<Record<string, string>>;
-
 /** The claims a finished set of answers files: a disability claim, a leave, or both. */
 export function claimKindsOf(need: NeedAnswers | undefined): ClaimKind[] {
   if (!need || need.reason === '') return [];
@@ -149,72 +198,28 @@ export function stepsOf(answers: ClaimAnswers): WizardStep[] {
     : wizardSteps.filter((step) => step !== 'payment');
 }
 
-const usDatePattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** A typed MM/DD/YYYY date as YYYY-MM-DD when it is a real calendar date, else null. */
-export function isoDateOfTyped(value: string): string | null {
-  const match = usDatePattern.exec(value);
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${match[3]}-${match[1]}-${match[2]}` : null;
-}
-
-/** A YYYY-MM-DD date as the forms show it, MM/DD/YYYY. */
-export function typedDateOf(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** Today's calendar date (UTC) as YYYY-MM-DD. */
-export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function absenceDate(value: string, today: string): string | null {
-  const iso = isoDateOfTyped(value);
-  if (!iso) return null;
-  const window = claimLimits.dateWindowMonths;
-  return iso >= addMonths(today, -window) && iso <= addMonths(today, window) ? iso : null;
-}
-
 const namePattern = /^[\p{L}][\p{L},.' -]*$/u;
 const phonePattern = /^\(\d{3}\) \d{3}-\d{4}$/;
 
-function check(errors: StepErrors, field: string, message: string | null): void {
+function check(errors: StepProblems, field: string, message: MessageDescriptor | null): void {
   if (message) errors[field] = message;
 }
 
-export function needErrors(need: NeedAnswers | undefined): StepErrors {
-  return need && need.reason !== '' ? {} : { reason: claimFieldMessages.reason };
+export function needErrors(need: NeedAnswers | undefined): StepProblems {
+  return need && need.reason !== '' ? {} : { reason: claimFieldText.reason };
 }
 
 export function absenceErrors(
   absence: AbsenceAnswers | undefined,
   need: NeedAnswers | undefined,
   now: Date,
-): StepErrors {
+): StepProblems {
   const given = absence ?? emptyAnswers.absence;
-  const today = isoDay(now);
-  const errors: StepErrors = {};
-  const lastWorked = absenceDate(given.lastDayWorked, today);
-  const firstDay = absenceDate(given.firstDayOfAbsence, today);
-  const returnDay = absenceDate(given.expectedReturn, today);
-  check(errors, 'lastDayWorked', lastWorked ? null : claimFieldMessages.date);
-  check(errors, 'firstDayOfAbsence', firstDay ? null : claimFieldMessages.date);
-  check(errors, 'expectedReturn', returnDay ? null : claimFieldMessages.date);
-  if (lastWorked && firstDay && firstDay < lastWorked) {
-    errors.firstDayOfAbsence = claimFieldMessages.firstDayBeforeLastWorked;
-  }
-  if (firstDay && returnDay && returnDay <= firstDay) {
-    errors.expectedReturn = claimFieldMessages.returnBeforeFirstDay;
-  }
-  check(errors, 'schedule', given.schedule === '' ? claimFieldMessages.schedule : null);
+  const errors = absenceDateProblems(given, now);
+  check(errors, 'schedule', given.schedule === '' ? claimFieldText.schedule : null);
   if (given.schedule === 'intermittent') {
-    check(errors, 'howOften', given.howOften.trim() ? null : claimFieldMessages.howOften);
-    check(errors, 'howLong', given.howLong.trim() ? null : claimFieldMessages.howLong);
+    check(errors, 'howOften', given.howOften.trim() ? null : claimFieldText.howOften);
+    check(errors, 'howLong', given.howLong.trim() ? null : claimFieldText.howLong);
   }
   if (given.schedule === 'reduced') {
     const hours = Number(given.hoursPerWeek);
@@ -222,16 +227,16 @@ export function absenceErrors(
       /^\d+(\.\d)?$/.test(given.hoursPerWeek) &&
       hours >= claimLimits.hoursPerWeekMin &&
       hours <= claimLimits.hoursPerWeekMax;
-    check(errors, 'hoursPerWeek', ok ? null : claimFieldMessages.hoursPerWeek);
+    check(errors, 'hoursPerWeek', ok ? null : claimFieldText.hoursPerWeek);
   }
   if (need?.reason === 'family-care') {
     const name = given.familyMemberName.trim();
     check(
       errors,
       'familyMemberName',
-      name && namePattern.test(name) ? null : claimFieldMessages.familyMemberName,
+      name && namePattern.test(name) ? null : claimFieldText.familyMemberName,
     );
-    check(errors, 'relationship', given.relationship ? null : claimFieldMessages.relationship);
+    check(errors, 'relationship', given.relationship ? null : claimFieldText.relationship);
   }
   return errors;
 }
@@ -239,40 +244,40 @@ export function absenceErrors(
 export function providerErrors(
   provider: ProviderAnswers | undefined,
   need: NeedAnswers | undefined,
-): StepErrors {
+): StepProblems {
   const given = provider ?? emptyAnswers.provider;
-  const errors: StepErrors = {};
+  const errors: StepProblems = {};
   const name = given.providerName.trim();
   check(
     errors,
     'providerName',
-    name && namePattern.test(name) ? null : claimFieldMessages.providerName,
+    name && namePattern.test(name) ? null : claimFieldText.providerName,
   );
   check(
     errors,
     'providerPhone',
-    phonePattern.test(given.providerPhone) ? null : claimFieldMessages.providerPhone,
+    phonePattern.test(given.providerPhone) ? null : claimFieldText.providerPhone,
   );
   if (claimKindsOf(need).includes('disability')) {
-    check(errors, 'workRelated', given.workRelated ? null : claimFieldMessages.workRelated);
+    check(errors, 'workRelated', given.workRelated ? null : claimFieldText.workRelated);
     check(
       errors,
       'conditionCategory',
-      given.conditionCategory ? null : claimFieldMessages.conditionCategory,
+      given.conditionCategory ? null : claimFieldText.conditionCategory,
     );
   }
   return errors;
 }
 
-export function paymentErrors(payment: PaymentAnswers | undefined): StepErrors {
+export function paymentErrors(payment: PaymentAnswers | undefined): StepProblems {
   const given = payment ?? emptyAnswers.payment;
-  if (given.method === '') return { method: claimFieldMessages.paymentMethod };
+  if (given.method === '') return { method: claimFieldText.paymentMethod };
   if (given.method === 'paper-check') return {};
-  return bankAccountErrors(given);
+  return bankAccountProblems(given);
 }
 
 /** The errors of one step, judged with the answers of the steps before it. */
-export function stepErrors(step: WizardStep, answers: ClaimAnswers, now: Date): StepErrors {
+export function stepErrors(step: WizardStep, answers: ClaimAnswers, now: Date): StepProblems {
   switch (step) {
     case 'need':
       return needErrors(answers.need);
@@ -292,7 +297,7 @@ export function firstIncompleteStep(
   answers: ClaimAnswers,
   step: WizardStep,
   now: Date,
-): { step: WizardStep; errors: StepErrors } | null {
+): { step: WizardStep; errors: StepProblems } | null {
   // Before `step` in the wizard's order, not in this person's steps: a step they skip (payment,
   // for leave only) is not among them, and would otherwise leave nothing to check.
   const position = wizardSteps.indexOf(step);

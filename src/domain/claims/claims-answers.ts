@@ -1,4 +1,4 @@
-// The answers of the employee's claims calls (DESIGN.md section 11.1), as schemas with their
+// The answers of the employee's claims calls (docs/product/claims.md), as schemas with their
 // types inferred: the server declares them as its response schemas, the browser reads the
 // same types. Dates are ISO (YYYY-MM-DD), times ISO instants, money whole cents; the browser
 // turns codes into the labels of claim-terms.ts. No answer here ever reaches an employer.
@@ -119,7 +119,10 @@ export const claimDetailSchema = z.extend(healthInformationSchema, {
   accountLast4: z.nullable(z.string()),
   /** The other claim filed with this one (the leave of a disability claim, or the reverse). */
   relatedClaimNumber: z.nullable(z.string()),
-  /** Reported by the employer for the employee (DESIGN.md 11.3): the employee says the rest. */
+  /**
+   * Reported by the employer for the employee (docs/product/employer-claims.md): the employee says
+   * the rest.
+   */
   reportedByEmployer: z.boolean(),
   canWithdraw: z.boolean(),
   timeline: z.array(timelineEntrySchema),
@@ -153,6 +156,6 @@ export type ReportTimeRequest = z.infer<typeof reportTimeRequestSchema>;
 export const paymentsAnswerSchema = z.object({ payments: z.array(paymentRowSchema) });
 export type PaymentsAnswer = z.infer<typeof paymentsAnswerSchema>;
 
-/** Filing without registering (DESIGN.md section 11.6): the address for the receipt. */
+/** Filing without registering (docs/product/public-claim.md): the address for the receipt. */
 export const receiptEmailRequestSchema = z.object({ emailAddress: requestText(50) });
 export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;

@@ -1,4 +1,4 @@
-// The events between the portal and the insurer's claims system (DESIGN.md section 11): the
+// The events between the portal and the insurer's claims system (docs/product/claims.md): the
 // portal tells it of new claims, withdrawals and documents; it tells the portal of decisions,
 // payments and documents it needs. Both directions are signed the same way: HMAC-SHA256 with
 // CLAIMS_EVENTS_SECRET over `<timestamp>.<raw body>`, the timestamp in seconds sent beside it
@@ -94,7 +94,10 @@ export type OutgoingClaimsEvent =
       documentId: string;
       documentType: string;
     }
-  /** The employer's statement (DESIGN.md 11.3): its figures, which the claims system needs. */
+  /**
+   * The employer's statement (docs/product/employer-claims.md): its figures, which the claims
+   * system needs.
+   */
   | {
       id: string;
       type: 'claim.employer-statement';

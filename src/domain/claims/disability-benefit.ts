@@ -1,4 +1,4 @@
-// The short-term disability estimate (DESIGN.md section 11.1): what the client's policy pays a
+// The short-term disability estimate (docs/product/claims.md): what the client's policy pays a
 // week and the schedule of weekly payments, shown as an estimate until the claims system issues
 // the payments. Money is whole cents, never a float (docs/architecture.md).
 

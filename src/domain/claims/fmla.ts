@@ -1,6 +1,6 @@
 // Family and medical leave (FMLA, 29 CFR part 825): who is eligible, and how much of the 12
 // workweeks an employee has used. The leave year is the rolling 12 months measured backward
-// from each day of leave (825.200(b)(4)), the one DESIGN.md section 11.1 chose. Paragraph
+// from each day of leave (825.200(b)(4)), the one docs/product/claims.md chose. Paragraph
 // numbers below are those of 29 CFR 825.
 
 import {
@@ -10,6 +10,8 @@ import {
   calendarDaysBetween,
   dayOfWeek,
 } from '#domain/shared/calendar-date';
+import { type Say, sayEnglish } from '#domain/shared/claim-terms';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 
 /** 825.110(a). */
 export const fmlaRequirements = {
@@ -21,7 +23,7 @@ export const fmlaRequirements = {
 export interface FmlaEmployment {
   /** YYYY-MM-DD from the census; null unknown. */
   hireDate: string | null;
-  /** From the employer's statement (DESIGN.md 11.3); null until it comes. */
+  /** From the employer's statement (docs/product/employer-claims.md); null until it comes. */
   hoursWorkedLast12Months: number | null;
   /** Null unknown. */
   employeesWithin75Miles: number | null;
@@ -174,63 +176,138 @@ export function wouldExceed(
   return affectedDays.some((asOf) => hoursInRollingYear(withDay, asOf) > entitlementHours);
 }
 
+const fmlaText = defineMessages({
+  weeksUsed: {
+    id: 'claims.fmla.weeksUsed',
+    defaultMessage: '{used} of {entitlement} weeks used',
+    description: "A leave's balance: '3.5 of 12 weeks used'.",
+  },
+  eligible: {
+    id: 'claims.fmla.eligible',
+    defaultMessage: 'You are eligible for family medical leave (FMLA).',
+  },
+  notEligible: {
+    id: 'claims.fmla.notEligible',
+    defaultMessage: 'You are not eligible for family medical leave (FMLA): {reasons}.',
+    description: '{reasons}: one or more of the reasons below, joined by semicolons.',
+  },
+  pending: {
+    id: 'claims.fmla.pending',
+    defaultMessage:
+      'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
+  },
+  employerEligible: {
+    id: 'claims.fmla.employerEligible',
+    defaultMessage: 'The employee is eligible for family medical leave (FMLA).',
+  },
+  employerNotEligible: {
+    id: 'claims.fmla.employerNotEligible',
+    defaultMessage: 'The employee is not eligible for family medical leave (FMLA): {reasons}.',
+    description: '{reasons}: one or more of the reasons below, joined by semicolons.',
+  },
+  employerHoursNeeded: {
+    id: 'claims.fmla.employerHoursNeeded',
+    defaultMessage:
+      "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA).",
+  },
+  employerPending: {
+    id: 'claims.fmla.employerPending',
+    defaultMessage: "We are confirming the employee's eligibility for family medical leave (FMLA).",
+  },
+});
+
 /**
  * '3.5 of 12 weeks used'. Weeks to the nearest tenth, trailing '.0' dropped, with two limits
  * that keep the sentence honest: any leave used shows at least 0.1 (never '0' once time is
  * reported), and leave short of the entitlement shows at most 11.9 (never '12 of 12' while
  * some hours remain). A tenth of a week is half a day of a five-day week.
  */
-export function weeksUsedText(balance: LeaveBalance): string {
+export function weeksUsedText(balance: LeaveBalance, say: Say = sayEnglish): string {
   const { usedWeeks, entitlementWeeks } = balance;
   let tenths = Math.round(usedWeeks * 10);
   if (usedWeeks > 0 && tenths === 0) tenths = 1;
   if (usedWeeks < entitlementWeeks && tenths >= entitlementWeeks * 10) {
     tenths = entitlementWeeks * 10 - 1;
   }
-  return `${tenths / 10} of ${entitlementWeeks} weeks used`;
+  return say(fmlaText.weeksUsed, { used: tenths / 10, entitlement: entitlementWeeks });
 }
 
-const ineligibilityTexts: Record<FmlaIneligibility, string> = {
-  months: 'you will not have worked for your employer for 12 months when the leave starts',
-  hours: 'you worked fewer than 1,250 hours in the 12 months before the leave',
-  worksite: 'your employer has fewer than 50 employees within 75 miles of where you work',
-};
+const ineligibilityText = defineMessages({
+  months: {
+    id: 'claims.fmla.ineligible.months',
+    defaultMessage:
+      'you will not have worked for your employer for 12 months when the leave starts',
+    description: 'A reason the employee is not eligible, after a colon: starts in lower case.',
+  },
+  hours: {
+    id: 'claims.fmla.ineligible.hours',
+    defaultMessage: 'you worked fewer than 1,250 hours in the 12 months before the leave',
+  },
+  worksite: {
+    id: 'claims.fmla.ineligible.worksite',
+    defaultMessage: 'your employer has fewer than 50 employees within 75 miles of where you work',
+  },
+});
+
+/** The reasons, said one after the other. */
+function reasonsOf(
+  reasons: FmlaIneligibility[],
+  say: Say,
+  texts: Record<FmlaIneligibility, MessageDescriptor>,
+) {
+  return reasons.map((reason) => say(texts[reason])).join('; ');
+}
 
 /** What a person reads of their eligibility on a leave's page. */
-export function fmlaEligibilityText(eligibility: FmlaEligibility): string {
+export function fmlaEligibilityText(eligibility: FmlaEligibility, say: Say = sayEnglish): string {
   switch (eligibility.state) {
     case 'eligible':
-      return 'You are eligible for family medical leave (FMLA).';
+      return say(fmlaText.eligible);
     case 'not-eligible':
-      return `You are not eligible for family medical leave (FMLA): ${eligibility.reasons
-        .map((reason) => ineligibilityTexts[reason])
-        .join('; ')}.`;
+      return say(fmlaText.notEligible, {
+        reasons: reasonsOf(eligibility.reasons, say, ineligibilityText),
+      });
     case 'pending':
-      return 'We are confirming your eligibility for family medical leave (FMLA) with your employer.';
+      return say(fmlaText.pending);
   }
 }
 
-const employerIneligibilityTexts: Record<FmlaIneligibility, string> = {
-  months: 'the employee will not have worked for you for 12 months when the leave starts',
-  hours: 'the employee worked fewer than 1,250 hours in the 12 months before the leave',
-  worksite: 'fewer than 50 employees work within 75 miles of where the employee works',
-};
+const employerIneligibilityText = defineMessages({
+  months: {
+    id: 'claims.fmla.employerIneligible.months',
+    defaultMessage: 'the employee will not have worked for you for 12 months when the leave starts',
+    description: 'A reason the employee is not eligible, told to the employer, after a colon.',
+  },
+  hours: {
+    id: 'claims.fmla.employerIneligible.hours',
+    defaultMessage: 'the employee worked fewer than 1,250 hours in the 12 months before the leave',
+  },
+  worksite: {
+    id: 'claims.fmla.employerIneligible.worksite',
+    defaultMessage: 'fewer than 50 employees work within 75 miles of where the employee works',
+  },
+});
 
 /**
- * What an employer reads of an employee's eligibility (DESIGN.md 11.3): the same decision as
- * the employee's, told to the employer, and what the employer's statement would settle.
+ * What an employer reads of an employee's eligibility (docs/product/employer-claims.md): the same
+ * decision as the employee's, told to the employer, and what the employer's statement would settle.
  */
-export function employerFmlaEligibilityText(eligibility: FmlaEligibility): string {
+export function employerFmlaEligibilityText(
+  eligibility: FmlaEligibility,
+  say: Say = sayEnglish,
+): string {
   switch (eligibility.state) {
     case 'eligible':
-      return 'The employee is eligible for family medical leave (FMLA).';
+      return say(fmlaText.employerEligible);
     case 'not-eligible':
-      return `The employee is not eligible for family medical leave (FMLA): ${eligibility.reasons
-        .map((reason) => employerIneligibilityTexts[reason])
-        .join('; ')}.`;
+      return say(fmlaText.employerNotEligible, {
+        reasons: reasonsOf(eligibility.reasons, say, employerIneligibilityText),
+      });
     case 'pending':
-      return eligibility.missing.includes('hours')
-        ? "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA)."
-        : "We are confirming the employee's eligibility for family medical leave (FMLA).";
+      return say(
+        eligibility.missing.includes('hours')
+          ? fmlaText.employerHoursNeeded
+          : fmlaText.employerPending,
+      );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLeaveHours, leaveTimeErrors, leaveTimeMessages } from './leave-time.ts';
+import { isLeaveHours, leaveTimeErrors, leaveTimeText } from './leave-time.ts';
 
 const leave = { firstDayOfAbsence: '2026-11-01' };
 const today = '2026-11-24';
@@ -11,7 +11,7 @@ describe('reporting time taken', () => {
   });
 
   it('refuses a day before the leave, in the future, or not a real date', () => {
-    const refusal = { field: 'date', message: leaveTimeMessages.date };
+    const refusal = { field: 'date', message: leaveTimeText.date };
     expect(leaveTimeErrors({ date: '10/31/2026', hours: 8 }, leave, today)).toEqual(refusal);
     expect(leaveTimeErrors({ date: '11/25/2026', hours: 8 }, leave, today)).toEqual(refusal);
     expect(leaveTimeErrors({ date: '11/31/2026', hours: 8 }, leave, today)).toEqual(refusal);
@@ -30,7 +30,7 @@ describe('reporting time taken', () => {
     ]);
     expect(leaveTimeErrors({ date: '11/02/2026', hours: 0.3 }, leave, today)).toEqual({
       field: 'hours',
-      message: leaveTimeMessages.hours,
+      message: leaveTimeText.hours,
     });
   });
 });

@@ -1,4 +1,4 @@
-// A disability claim filed without registering (DESIGN.md section 11.6) as transitions of the
+// A disability claim filed without registering (docs/product/public-claim.md) as transitions of the
 // self-service flow machine (public-claim.mermaid): the same identity proofing as
 // registration, then the e-mail address for the receipt, then the wizard's steps 2 to 5 (kept
 // as a draft of this flow), then the submission.

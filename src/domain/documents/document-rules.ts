@@ -1,8 +1,9 @@
-// What a document upload accepts (DESIGN.md section 11.2) and the reasons a file is refused,
+// What a document upload accepts (docs/product/documents.md) and the reasons a file is refused,
 // quoted exactly. The server decides by the file's bytes; the browser checks the same limits
 // by name and size first, so a person hears the reason before waiting for an upload.
 
-import type { DocumentType } from '#domain/shared/document-types';
+import { englishOf } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 
 export const maxDocumentBytes = 10 * 1024 * 1024;
 export const maxFilesPerUpload = 10;
@@ -19,26 +20,35 @@ export function isAcceptedContentType(type: string | undefined): type is Accepte
   return type !== undefined && Object.hasOwn(acceptedDocumentTypes, type);
 }
 
-export const documentRefusals = {
-  notAccepted: 'This file is not a PDF, JPEG or PNG.',
-  tooLarge: 'This file is larger than 10 MB.',
-  empty: 'This file is empty.',
-  tooMany: `Send at most ${maxFilesPerUpload} files at a time.`,
-  noClaim: 'Choose the claim this document is for.',
-  noDocumentType: 'Choose the document type.',
-  noFiles: 'Choose at least one file.',
+/** Why a file or an upload is refused; the numbers are maxDocumentBytes' and maxFilesPerUpload's. */
+export const documentRefusalText = defineMessages({
+  notAccepted: {
+    id: 'documents.refusal.notAccepted',
+    defaultMessage: 'This file is not a PDF, JPEG or PNG.',
+  },
+  tooLarge: { id: 'documents.refusal.tooLarge', defaultMessage: 'This file is larger than 10 MB.' },
+  empty: { id: 'documents.refusal.empty', defaultMessage: 'This file is empty.' },
+  tooMany: { id: 'documents.refusal.tooMany', defaultMessage: 'Send at most 10 files at a time.' },
+  noClaim: {
+    id: 'documents.refusal.noClaim',
+    defaultMessage: 'Choose the claim this document is for.',
+  },
+  noDocumentType: {
+    id: 'documents.refusal.noDocumentType',
+    defaultMessage: 'Choose the document type.',
+  },
+  noFiles: { id: 'documents.refusal.noFiles', defaultMessage: 'Choose at least one file.' },
   /** The store failed, not the file: nothing of it was kept, and sending it again will do. */
-  notStored: 'We could not store this file just now. Please try again in a few minutes.',
-} as const;
-export type DocumentRefusal = (typeof documentRefusals)[keyof typeof documentRefusals];
+  notStored: {
+    id: 'documents.refusal.notStored',
+    defaultMessage: 'We could not store this file just now. Please try again in a few minutes.',
+  },
+});
+/** A refusal by its name. */
+export type DocumentRefusal = keyof typeof documentRefusalText;
 
-/** How a received document reads on the claim's timeline: its kind, never its content. */
-export const documentReceivedTexts: Record<DocumentType, string> = {
-  'medical-certification': 'We received your medical certification.',
-  'proof-of-birth': 'We received your proof of birth or adoption.',
-  'return-to-work': 'We received your return-to-work note.',
-  other: 'We received your document.',
-};
+/** Their English: what an answer in English says (tests of other parts quote it). */
+export const documentRefusals = englishOf(documentRefusalText);
 
 const maxFileNameLength = 120;
 const fallbackFileName = 'document';
@@ -63,12 +73,11 @@ export function cleanFileName(name: string): string {
 
 /** The browser's early check of one file, by its name and size; the server still decides. */
 export function refusalBeforeSending(file: { name: string; size: number }): DocumentRefusal | null {
-  if (file.size === 0) return documentRefusals.empty;
-  if (file.size > maxDocumentBytes) return documentRefusals.tooLarge;
+  if (file.size === 0) return 'empty';
+  if (file.size > maxDocumentBytes) return 'tooLarge';
   const name = file.name.toLowerCase();
   const extensions: readonly string[] = Object.values(acceptedDocumentTypes).flat();
-  if (!extensions.some((extension) => name.endsWith(extension)))
-    return documentRefusals.notAccepted;
+  if (!extensions.some((extension) => name.endsWith(extension))) return 'notAccepted';
   return null;
 }
 
@@ -77,7 +86,7 @@ export function refusalOfContent(
   sniffedType: string | undefined,
   sizeBytes: number,
 ): DocumentRefusal | null {
-  if (sizeBytes === 0) return documentRefusals.empty;
-  if (!isAcceptedContentType(sniffedType)) return documentRefusals.notAccepted;
+  if (sizeBytes === 0) return 'empty';
+  if (!isAcceptedContentType(sniffedType)) return 'notAccepted';
   return null;
 }

@@ -1,4 +1,4 @@
-// The answers of the documents calls (DESIGN.md section 11.2), as schemas with their types
+// The answers of the documents calls (docs/product/documents.md), as schemas with their types
 // inferred: the server declares them as its response schemas, the browser reads the same
 // types. The claim's kind and status are the codes of src/domain/shared/claim-terms.ts.
 

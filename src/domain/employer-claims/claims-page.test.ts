@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  claimsPageMessages,
+  claimsPageRefusalText,
   cursorOf,
   nameSearchWords,
   pageOf,
@@ -41,7 +41,7 @@ describe('the cursor of a page', () => {
     expect(pageOf({ before: 'nonsense' })).toEqual({
       ok: false,
       field: 'before',
-      message: claimsPageMessages.cursor,
+      message: claimsPageRefusalText.cursor,
     });
     expect(pageOf({ after: '2026-11-10_C1000002', before: '2026-11-10_C1000002' })).toMatchObject({
       ok: false,

@@ -1,35 +1,45 @@
-// 'Employee claims' (DESIGN.md 11.3): what the list may be filtered and sorted by, and its
-// pages. The filters live in the page's address (Back returns to them) and go to the server as
-// they are. Pages are keyset pages: a cursor names the last (or first) row shown by its first
+// 'Employee claims' (docs/product/employer-claims.md): what the list may be filtered and sorted by,
+// and its pages. The filters live in the page's address (Back returns to them) and go to the server
+// as they are. Pages are keyset pages: a cursor names the last (or first) row shown by its first
 // day of absence and claim number, so a page costs the same wherever it is, and a claim filed
 // meanwhile never shifts a row into the next page twice.
 
 import * as z from 'zod/mini';
 import { isCalendarDate } from '#domain/shared/calendar-date';
 import { claimKinds, claimStatuses } from '#domain/shared/claim-terms';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { nameKey } from '#domain/shared/person-name';
 import { requestText } from '#domain/shared/request-text';
 
-export const employeeClaimsHeading = 'Employee claims';
+export const claimsPageText = defineMessages({
+  heading: { id: 'employer-claims.list.heading', defaultMessage: 'Employee claims' },
+});
 
 /** Rows of a page. */
 export const claimsPageSize = 25;
 
 /** By first day of absence. */
-export const claimsSortLabels = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-} as const;
-export type ClaimsSort = keyof typeof claimsSortLabels;
-export const claimsSorts = Object.keys(claimsSortLabels) as [ClaimsSort, ...ClaimsSort[]];
+export const claimsSortText = defineMessages({
+  newest: { id: 'employer-claims.list.sort.newest', defaultMessage: 'Newest first' },
+  oldest: { id: 'employer-claims.list.sort.oldest', defaultMessage: 'Oldest first' },
+});
+export type ClaimsSort = keyof typeof claimsSortText;
+export const claimsSorts = Object.keys(claimsSortText) as [ClaimsSort, ...ClaimsSort[]];
 
-export const claimsFilterLabels = {
-  status: 'Status',
-  kind: 'Type',
-  name: 'Employee name',
-  sort: 'Sort by first day of absence',
-  statement: 'Only claims with an employer statement due',
-} as const;
+export const claimsFilterText = defineMessages({
+  status: { id: 'employer-claims.list.filter.status', defaultMessage: 'Status' },
+  kind: {
+    id: 'employer-claims.list.filter.kind',
+    defaultMessage: 'Type',
+    description: 'The kind of a claim: short-term disability or family medical leave.',
+  },
+  name: { id: 'employer-claims.list.filter.name', defaultMessage: 'Employee name' },
+  sort: { id: 'employer-claims.list.filter.sort', defaultMessage: 'Sort by first day of absence' },
+  statement: {
+    id: 'employer-claims.list.filter.statement',
+    defaultMessage: 'Only claims with an employer statement due',
+  },
+});
 
 export const nameSearchMax = 60;
 
@@ -68,10 +78,18 @@ export function parseCursor(text: string): ClaimsCursor | null {
   return { firstDayOfAbsence, claimNumber };
 }
 
-export const claimsPageMessages = {
-  cursor: 'This page link is not valid. Please start again from the first page.',
-  bothCursors: 'A page link names one direction, not both. Please start again from the first page.',
-} as const;
+/** Why a page link is refused (a 400 of the list). */
+export const claimsPageRefusalText = defineMessages({
+  cursor: {
+    id: 'employer-claims.list.refusal.cursor',
+    defaultMessage: 'This page link is not valid. Please start again from the first page.',
+  },
+  bothCursors: {
+    id: 'employer-claims.list.refusal.bothCursors',
+    defaultMessage:
+      'A page link names one direction, not both. Please start again from the first page.',
+  },
+});
 
 /**
  * The page asked for: the cursor and its direction, or the first page; or the field refused.
@@ -81,9 +99,9 @@ export function pageOf(
   query: Pick<EmployerClaimsQuery, 'after' | 'before'>,
 ):
   | { ok: true; page: { direction: 'after' | 'before'; cursor: ClaimsCursor } | null }
-  | { ok: false; field: 'after' | 'before'; message: string } {
+  | { ok: false; field: 'after' | 'before'; message: MessageDescriptor } {
   if (query.after !== undefined && query.before !== undefined) {
-    return { ok: false, field: 'before', message: claimsPageMessages.bothCursors };
+    return { ok: false, field: 'before', message: claimsPageRefusalText.bothCursors };
   }
   const direction = query.after !== undefined ? 'after' : 'before';
   const text = query[direction];
@@ -91,7 +109,7 @@ export function pageOf(
   const cursor = parseCursor(text);
   return cursor
     ? { ok: true, page: { direction, cursor } }
-    : { ok: false, field: direction, message: claimsPageMessages.cursor };
+    : { ok: false, field: direction, message: claimsPageRefusalText.cursor };
 }
 
 /**

@@ -1,8 +1,8 @@
-// The answers of the employer's claims calls (DESIGN.md 11.3), as schemas with their types
-// inferred: the server declares them as its response schemas, the browser reads the same
-// types. Built from dates, statuses and names only: no condition, provider, reason, family
-// member or document, ever (shared/health-information.ts). The last lines make the compiler
-// refuse any of these answers the day one of them carries a health field.
+// The answers of the employer's claims calls (docs/product/employer-claims.md), as schemas with
+// their types inferred: the server declares them as its response schemas, the browser reads the
+// same types. Built from dates, statuses and names only: no condition, provider, reason, family
+// member or document, ever (shared/health-information.ts). The last lines make the compiler refuse
+// any of these answers the day one of them carries a health field.
 
 import * as z from 'zod/mini';
 import { claimKinds, claimStatuses } from '#domain/shared/claim-terms';

@@ -1,4 +1,4 @@
-// The answers of the login calls (SPEC.md section 7) and of the account home's two calls
+// The answers of the login calls (docs/product/calls.md) and of the account home's two calls
 // (decision 0008), as schemas with their types inferred: the server declares them as its
 // response schemas and the browser reads the same types.
 

@@ -1,5 +1,6 @@
-// Login (SPEC.md section 4 "Login", DESIGN.md section 6): the request, the statuses and
-// the pure decision the server applies after checking the password. See login.mermaid.
+// Login (docs/product/login.md): the request, the statuses (each a message the server says in
+// the request's language) and the pure decision the server applies after checking the password.
+// See login.mermaid.
 
 import * as z from 'zod/mini';
 import {
@@ -9,9 +10,11 @@ import {
   isLocked,
   registerFailure,
 } from '#domain/shared/attempt-counter';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { limits } from '#domain/shared/field-rules';
+import { sharedText } from '#domain/shared/messages';
 import { requestText } from '#domain/shared/request-text';
-import { type Status, status } from '#domain/shared/status';
+import type { StatusMessage } from '#domain/shared/status';
 import type { LoginStatusCode } from './login-answers.ts';
 
 const loginInput = requestText(limits.loginInputMax, { min: 1 });
@@ -24,17 +27,50 @@ export interface LoginTexts {
   sessionLockMinutes: number;
 }
 
-export function loginStatus(code: LoginStatusCode, texts: LoginTexts): Status<LoginStatusCode> {
-  const names: Record<LoginStatusCode, string> = {
-    AUTHENTICATION_SUCCESS: 'You have logged in successfully.',
-    TEST: 'You have logged in with a test account.',
-    INVALIDCREDENTIALS: 'The user name or password you entered is incorrect. Please try again.',
-    ACCOUNTDISABLED: `Your online account has been disabled. Please call ${texts.phone} for assistance.`,
-    LOGINATTEMPTEXCEED: 'Your account is locked.',
-    SESSIONLOCKED: `There have been too many unsuccessful login attempts from this browser. Please try again in ${texts.sessionLockMinutes} minutes.`,
-  };
-  return status(code, names[code]);
+const loginStatusText = defineMessages({
+  AUTHENTICATION_SUCCESS: {
+    id: 'login.status.AUTHENTICATION_SUCCESS',
+    defaultMessage: 'You have logged in successfully.',
+  },
+  TEST: { id: 'login.status.TEST', defaultMessage: 'You have logged in with a test account.' },
+  INVALIDCREDENTIALS: {
+    id: 'login.status.INVALIDCREDENTIALS',
+    defaultMessage: 'The user name or password you entered is incorrect. Please try again.',
+  },
+  ACCOUNTDISABLED: {
+    id: 'login.status.ACCOUNTDISABLED',
+    defaultMessage: 'Your online account has been disabled. Please call {phone} for assistance.',
+    description: '{phone}: the call centre number.',
+  },
+  SESSIONLOCKED: {
+    id: 'login.status.SESSIONLOCKED',
+    defaultMessage:
+      'There have been too many unsuccessful login attempts from this browser. Please try again in {sessionLockMinutes} minutes.',
+  },
+});
+
+/** The name of each login status; a locked account's is the shell's. */
+const loginStatusNames: Record<LoginStatusCode, MessageDescriptor> = {
+  ...loginStatusText,
+  LOGINATTEMPTEXCEED: sharedText.accountLocked,
+};
+
+export function loginStatus(
+  code: LoginStatusCode,
+  texts: LoginTexts,
+): StatusMessage<LoginStatusCode> {
+  return { code, name: loginStatusNames[code], values: { ...texts } };
 }
+
+/** The statuses of the account home's calls: who is logged in, and log out. */
+export const accountStatusText = defineMessages({
+  notLoggedIn: {
+    id: 'login.status.NOTLOGGEDIN',
+    defaultMessage: 'Please log in to see your account.',
+  },
+  loggedIn: { id: 'login.status.loggedIn', defaultMessage: 'Logged in.' },
+  loggedOut: { id: 'login.status.loggedOut', defaultMessage: 'You have logged out.' },
+});
 
 /** What the server knows about the user name that was typed, on the side it was typed on. */
 export interface LoginSubject {

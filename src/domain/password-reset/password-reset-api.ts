@@ -9,7 +9,7 @@ import {
   validateResetPasswordLength,
   validateUserName,
 } from '#domain/shared/field-rules';
-import { fieldMessages } from '#domain/shared/messages';
+import { fieldText } from '#domain/shared/messages';
 import { type FieldProblems, problems, text } from '#domain/self-service/self-service-api';
 
 /** Employer password reset: the account is named by its user name and the e-mail on file. */
@@ -20,8 +20,8 @@ export const accountOnFileRequestSchema = z.object({
 export type AccountOnFileRequest = z.infer<typeof accountOnFileRequestSchema>;
 
 /**
- * Password reset's selectCredentials (SPEC.md: credentialInfo): the user name is shown
- * read-only and may come back; the server uses the account's own.
+ * Password reset's selectCredentials (docs/product/calls.md: credentialInfo): the user name is
+ * shown read-only and may come back; the server uses the account's own.
  */
 export const newPasswordRequestSchema = z.object({
   username: z.optional(text(100)),
@@ -31,20 +31,20 @@ export const newPasswordRequestSchema = z.object({
 export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
 
 /**
- * The e-mail is compared with the one on file, not checked by SPEC.md's format rule: an
- * address on file (an operator's, say `alex.admin@acme.example`) may be longer-tailed than
- * the rule allows new ones to be.
+ * The e-mail is compared with the one on file, not checked by the format rule of
+ * docs/product/field-rules.md: an address on file (an operator's, say `alex.admin@acme.example`)
+ * may be longer-tailed than the rule allows new ones to be.
  */
 export function accountOnFileProblems(
   request: AccountOnFileRequest,
 ): FieldProblems<'userName' | 'emailAddress'> {
   return problems({
     userName: validateUserName(request.userName),
-    emailAddress: /^\S+@\S+$/.test(request.emailAddress) ? null : fieldMessages.emailAddress,
+    emailAddress: /^\S+@\S+$/.test(request.emailAddress) ? null : fieldText.emailAddress,
   });
 }
 
-/** SPEC.md section 5: the reset-only length rule, then the shared password rules. */
+/** docs/product/field-rules.md: the reset-only length rule, then the shared password rules. */
 export function newPasswordProblems(request: NewPasswordRequest): FieldProblems<'password'> {
   return problems({
     password: validateNewPassword(request.password),

@@ -1,5 +1,5 @@
-// Password reset of either side (DESIGN.md section 6, decision 0014) as transitions of the
-// self-service flow machine: password-reset.mermaid.
+// Password reset of either side (docs/product/password-reset.md, decision 0014) as transitions of
+// the self-service flow machine: password-reset.mermaid.
 
 import { flowMachine, openSteps } from '#domain/self-service/flow';
 

@@ -1,4 +1,4 @@
-// The payloads of the registration's own calls (SPEC.md sections 3 and 7): the ZIP code, the
+// The payloads of the registration's own calls (docs/product/calls.md): the ZIP code, the
 // credentials, and the help panel. The personal-information and code calls are every flow's
 // (self-service-api.ts).
 

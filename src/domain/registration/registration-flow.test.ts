@@ -4,7 +4,7 @@ import { registrationFlow } from './registration-flow.ts';
 describe('the employee registration flow', () => {
   const flow = registrationFlow('employee-benefits');
 
-  it('goes through its steps in SPEC.md order', () => {
+  it('goes through its steps in the documented order', () => {
     let step = flow.transition('personalInfo', 'identityVerified');
     expect(step).toBe('verification');
     step = flow.transition('verification', 'zipVerified');

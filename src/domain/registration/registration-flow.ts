@@ -1,6 +1,6 @@
-// The registration of each side (SPEC.md section 4 "Registration flow order", DESIGN.md
-// section 6) as transitions of the self-service flow machine: registration.mermaid for the
-// employee, registration-employer.mermaid for the employer.
+// The registration of each side (docs/product/registration.md#flow-order,
+// docs/product/self-service.md) as transitions of the self-service flow machine:
+// registration.mermaid for the employee, registration-employer.mermaid for the employer.
 
 import {
   type FlowMachine,
@@ -21,9 +21,9 @@ const employeeTransitions: Transitions = {
 };
 
 /**
- * Employer (SPEC.md section 4: full, (verification), code, credentials, code, review): the
- * invited contact proves itself with a code to a device on file, then chooses credentials
- * with a mobile phone number, which a second code (SMS) proves.
+ * Employer (docs/product/registration.md: full, (verification), code, credentials, code, review):
+ * the invited contact proves itself with a code to a device on file, then chooses credentials with
+ * a mobile phone number, which a second code (SMS) proves.
  */
 const employerTransitions: Transitions = {
   identityVerified: { from: openSteps, to: 'verification' },
@@ -46,7 +46,7 @@ export function registrationFlow(side: Side): FlowMachine {
   return registrationFlows[side];
 }
 
-/** The screens of each step, as the browser routes them (SPEC.md section 2). */
+/** The screens of each step, as the browser routes them (docs/product/registration.md). */
 export const screenOfStep: Record<FlowStep, string> = {
   personalInfo: 'full',
   verification: 'selectVerificationOption',

@@ -1,7 +1,7 @@
-// What a registration's flow record becomes at each of its steps (DESIGN.md section 6), beside
-// its transitions (registration-flow.ts, registration.mermaid, registration-employer.mermaid).
-// Each answers the change to save, or null when the record is not at a step that allows it:
-// the call then answers STEPNOTALLOWED and saves nothing.
+// What a registration's flow record becomes at each of its steps (docs/product/self-service.md),
+// beside its transitions (registration-flow.ts, registration.mermaid,
+// registration-employer.mermaid). Each answers the change to save, or null when the record is not
+// at a step that allows it: the call then answers STEPNOTALLOWED and saves nothing.
 
 import type { FlowEvent } from '#domain/self-service/flow';
 import {

@@ -1,4 +1,4 @@
-// The answer of the employer's reports call (DESIGN.md section 11.5), as a schema with its
+// The answer of the employer's reports call (docs/product/reports.md), as a schema with its
 // type inferred: the server declares it as its response schema, the browser reads the same
 // type. Counts only: no employee is named, no health information is in it.
 

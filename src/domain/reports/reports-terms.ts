@@ -1,34 +1,50 @@
-// The words of the employer's reports (DESIGN.md section 11.5): the page's headings and
+// The words of the employer's reports (docs/product/reports.md): the page's headings and
 // notes, the downloads' names, and the columns of the CSV files. The page, the PDF and the
-// CSV files all read them from here.
+// CSV files all read them from here: the page as messages of the reports catalog
+// (lang/reports/), the PDF in their English (`reportTitles`, `reportNotes`,
+// `reportTableHeadings`) until it speaks Spanish too, the CSV files in English always (their
+// columns are data).
 
-export const reportTitles = {
-  page: 'Reports',
-  absencesByMonth: 'Absences by month',
-  openClaimsByStatus: 'Open claims by status',
-  downloads: 'Downloads',
-  absenceSummary: 'Absence summary',
-} as const;
+import { englishOf, type Say, sayEnglish } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 
-/** What each figure counts, said on the page and in the PDF (absence-report.ts defines it). */
-export const reportNotes = {
-  absencesByMonth:
-    'Each month counts the claims and leave whose absence falls at least partly in it: from ' +
-    'the first day of absence up to the expected return to work, days planned later in the ' +
-    'month included. Withdrawn and denied requests are not counted. A disability claim and ' +
-    'the leave filed with it count once each.',
-  openClaimsByStatus:
-    'Claims and leave not yet decided, or approved and still running. Closed, denied and ' +
-    'withdrawn ones are not open.',
-} as const;
+export const reportTitleText = defineMessages({
+  page: { id: 'reports.title.page', defaultMessage: 'Reports' },
+  absencesByMonth: { id: 'reports.title.absencesByMonth', defaultMessage: 'Absences by month' },
+  openClaimsByStatus: {
+    id: 'reports.title.openClaimsByStatus',
+    defaultMessage: 'Open claims by status',
+  },
+  downloads: { id: 'reports.title.downloads', defaultMessage: 'Downloads' },
+  absenceSummary: { id: 'reports.title.absenceSummary', defaultMessage: 'Absence summary' },
+});
+export const reportTitles = englishOf(reportTitleText);
+
+/** What each figure counts, said on the page and in the PDF (report-figures.ts defines it). */
+export const reportNoteText = defineMessages({
+  absencesByMonth: {
+    id: 'reports.note.absencesByMonth',
+    defaultMessage:
+      'Each month counts the claims and leave whose absence falls at least partly in it: from the first day of absence up to the expected return to work, days planned later in the month included. Withdrawn and denied requests are not counted. A disability claim and the leave filed with it count once each.',
+  },
+  openClaimsByStatus: {
+    id: 'reports.note.openClaimsByStatus',
+    defaultMessage:
+      'Claims and leave not yet decided, or approved and still running. Closed, denied and withdrawn ones are not open.',
+  },
+});
+export const reportNotes = englishOf(reportNoteText);
 
 /** The downloads, as their links read. */
-export const reportDownloads = {
-  claims: 'Claims and leave (CSV)',
-  billing: 'Billing history (CSV)',
-  absenceSummary: 'Absence summary (PDF)',
-} as const;
-export type ReportDownload = keyof typeof reportDownloads;
+export const reportDownloadText = defineMessages({
+  claims: { id: 'reports.download.claims', defaultMessage: 'Claims and leave (CSV)' },
+  billing: { id: 'reports.download.billing', defaultMessage: 'Billing history (CSV)' },
+  absenceSummary: {
+    id: 'reports.download.absenceSummary',
+    defaultMessage: 'Absence summary (PDF)',
+  },
+});
+export type ReportDownload = keyof typeof reportDownloadText;
 
 /** The name of a download's file made on `today` (YYYY-MM-DD). */
 export function reportFileName(download: ReportDownload, today: string): string {
@@ -40,7 +56,10 @@ export function reportFileName(download: ReportDownload, today: string): string 
   return names[download];
 }
 
-/** 'Claims and leave (CSV)': dates and no health information (DESIGN.md 11.3, 11.5). */
+/**
+ * 'Claims and leave (CSV)': dates and no health information (docs/product/employer-claims.md and
+ * docs/product/reports.md).
+ */
 export const claimsCsvColumns = [
   'Employee name',
   'Claim number',
@@ -63,28 +82,51 @@ export const billingCsvColumns = [
 ] as const;
 
 /** The columns of the figures' tables: the month or status, each kind, and the total. */
-export const reportTableHeadings = { month: 'Month', status: 'Status', total: 'Total' } as const;
+export const reportTableHeadingText = defineMessages({
+  month: { id: 'reports.table.month', defaultMessage: 'Month' },
+  status: { id: 'reports.table.status', defaultMessage: 'Status' },
+  total: { id: 'reports.table.total', defaultMessage: 'Total' },
+});
+export const reportTableHeadings = englishOf(reportTableHeadingText);
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const monthNameText = defineMessages({
+  january: { id: 'reports.month.january', defaultMessage: 'January' },
+  february: { id: 'reports.month.february', defaultMessage: 'February' },
+  march: { id: 'reports.month.march', defaultMessage: 'March' },
+  april: { id: 'reports.month.april', defaultMessage: 'April' },
+  may: { id: 'reports.month.may', defaultMessage: 'May' },
+  june: { id: 'reports.month.june', defaultMessage: 'June' },
+  july: { id: 'reports.month.july', defaultMessage: 'July' },
+  august: { id: 'reports.month.august', defaultMessage: 'August' },
+  september: { id: 'reports.month.september', defaultMessage: 'September' },
+  october: { id: 'reports.month.october', defaultMessage: 'October' },
+  november: { id: 'reports.month.november', defaultMessage: 'November' },
+  december: { id: 'reports.month.december', defaultMessage: 'December' },
+});
+/** The months' names in calendar order. */
+const monthNames = Object.values(monthNameText);
 
-/** A month (YYYY-MM) as people read it: 'November 2026', or 'Nov' for a chart's axis. */
-export function monthLabel(month: string, length: 'long' | 'short' = 'long'): string {
-  const [year, number] = month.split('-');
-  const name = monthNames[Number(number) - 1] ?? month;
-  return length === 'long' ? `${name} ${year}` : name.slice(0, 3);
+const monthYearText = defineMessages({
+  monthYear: {
+    id: 'reports.monthYear',
+    defaultMessage: '{month} {year}',
+    description: "A month of a report: 'November 2026'. {month} is the month's name.",
+  },
+}).monthYear;
+
+/**
+ * A month (YYYY-MM) as people read it, said by `say` (English unless given): 'November 2026',
+ * or for a chart's axis the first three letters of its name, 'Nov' (in Spanish too: 'nov').
+ */
+export function monthLabel(
+  month: string,
+  length: 'long' | 'short' = 'long',
+  say: Say = sayEnglish,
+): string {
+  const [year = '', number] = month.split('-');
+  const name = monthNames[Number(number) - 1];
+  if (!name) return month;
+  return length === 'long' ? say(monthYearText, { month: say(name), year }) : say(name).slice(0, 3);
 }
 
 const counts = new Intl.NumberFormat('en-US');

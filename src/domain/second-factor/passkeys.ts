@@ -1,5 +1,7 @@
-// Passkeys (issue 15): what the browser and the server agree on besides the answers' shapes.
-// The WebAuthn ceremonies themselves are @simplewebauthn's, on both sides.
+// Passkeys (docs/product/second-factor.md): what the browser and the server agree on besides the
+// answers' shapes. The WebAuthn ceremonies themselves are @simplewebauthn's, on both sides.
+
+import { defineMessages } from '#domain/shared/define-messages';
 
 /** The transports a browser may name for an authenticator (WebAuthn Level 3). */
 export const passkeyTransports = [
@@ -23,9 +25,18 @@ export function knownTransports(given: readonly string[] | undefined): PasskeyTr
   );
 }
 
-/** Why 'Add a passkey' was refused, as the page shows it. */
-export const passkeyRefusals = {
-  name: 'Please give this passkey a name of 1 to 40 characters.',
-  notAdded: 'This passkey could not be added. Please try again.',
-  registered: 'This passkey is registered already.',
-} as const;
+/** Why 'Add a passkey' was refused: the server says it in the request's language. */
+export const passkeyRefusalText = defineMessages({
+  name: {
+    id: 'second-factor.passkeyRefusal.name',
+    defaultMessage: 'Please give this passkey a name of 1 to 40 characters.',
+  },
+  notAdded: {
+    id: 'second-factor.passkeyRefusal.notAdded',
+    defaultMessage: 'This passkey could not be added. Please try again.',
+  },
+  registered: {
+    id: 'second-factor.passkeyRefusal.registered',
+    defaultMessage: 'This passkey is registered already.',
+  },
+});

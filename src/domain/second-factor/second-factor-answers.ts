@@ -1,12 +1,12 @@
-// The calls of the second step and of 'Sign-in and security' (issue 15), as schemas with their
-// types inferred: the server declares them, the browser reads the same types. Every call is
-// under `/auth/{side}/api/` of the side logged in to. A refused entry answers 200 with an
-// outcome, the same for every method and every reason but the lock, so an answer tells
+// The calls of the second step and of 'Sign-in and security' (docs/product/second-factor.md), as
+// schemas with their types inferred: the server declares them, the browser reads the same types.
+// Every call is under `/auth/{side}/api/` of the side logged in to. A refused entry answers 200
+// with an outcome, the same for every method and every reason but the lock, so an answer tells
 // nothing about which factor or code was near.
 
 import * as z from 'zod/mini';
 import { passkeyTransports } from './passkeys.ts';
-import { confirmMethods, factorKinds } from './second-factor-rules.ts';
+import { secondStepMethods, factorKinds } from './second-factor-rules.ts';
 
 /** What the person may confirm with ('Confirm it's you'), GET `second-step`. */
 export const secondStepOptionsSchema = z.object({
@@ -86,7 +86,7 @@ export const securityOverviewSchema = z.object({
   /** A factor must be enrolled before the benefits area opens. */
   mustEnrol: z.boolean(),
   /** How this session confirmed. */
-  confirmedWith: z.nullable(z.enum(confirmMethods)),
+  confirmedWith: z.nullable(z.enum(secondStepMethods)),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 

@@ -1,36 +1,82 @@
-// The second factor (issue 15): after the password (`AUTHENTICATION_SUCCESS`) and before any
+// The second factor (decision 0027): after the password (`AUTHENTICATION_SUCCESS`) and before any
 // claim, document, payment, bill or report, 'Confirm it's you' with a passkey, an
 // authenticator app, a recovery code, or, for an account without a factor, a one-time code
 // sent to the e-mail on file (employees) or the mobile phone on file (employers). The words
-// of the screens, the rules both the browser and the server apply, and where a session
-// stands. docs/decisions/0027 says why recovery is safe enough.
+// of the screens (messages of lang/second-factor/), the rules both the browser and the server
+// apply, and where a session stands. docs/decisions/0027 says why recovery is safe enough.
 
 import type { AttemptPolicy } from '#domain/shared/attempt-counter';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { Role } from '#domain/shared/sides';
 
-export const secondFactorTexts = {
-  securityHeading: 'Sign-in and security',
-  confirmHeading: "Confirm it's you",
-  addPasskey: 'Add a passkey',
-  setUpApp: 'Set up an authenticator app',
-  newRecoveryCodes: 'Get new recovery codes',
-  rememberDevice: 'Remember this device for 30 days',
-  forgetDevices: 'Forget all devices',
-  usePasskey: 'Use a passkey',
-  appCodeLabel: 'Code from your authenticator app',
-  recoveryCodeLabel: 'Recovery code',
-  emailCodeLabel: 'Code we sent you',
-  passkeyNameLabel: 'Name of this passkey',
-  confirm: 'Confirm',
-  remove: 'Remove',
+/** The screens' names, sections and buttons, quoted in docs/product/second-factor.md. */
+export const secondFactorTexts = defineMessages({
+  securityHeading: { id: 'second-factor.securityHeading', defaultMessage: 'Sign-in and security' },
+  confirmHeading: { id: 'second-factor.confirmHeading', defaultMessage: "Confirm it's you" },
+  addPasskey: {
+    id: 'second-factor.addPasskey',
+    defaultMessage: 'Add a passkey',
+    description: 'Heading of a section and its button.',
+  },
+  setUpApp: {
+    id: 'second-factor.setUpApp',
+    defaultMessage: 'Set up an authenticator app',
+    description: 'Heading of a section and its button.',
+  },
+  newRecoveryCodes: {
+    id: 'second-factor.newRecoveryCodes',
+    defaultMessage: 'Get new recovery codes',
+    description: 'Heading of a section and its button.',
+  },
+  rememberDevice: {
+    id: 'second-factor.rememberDevice',
+    defaultMessage: 'Remember this device for 30 days',
+    description: 'A checkbox: this browser skips the step for 30 days.',
+  },
+  forgetDevices: { id: 'second-factor.forgetDevices', defaultMessage: 'Forget all devices' },
+  usePasskey: { id: 'second-factor.usePasskey', defaultMessage: 'Use a passkey' },
+  appCodeLabel: {
+    id: 'second-factor.appCodeLabel',
+    defaultMessage: 'Code from your authenticator app',
+  },
+  recoveryCodeLabel: { id: 'second-factor.recoveryCodeLabel', defaultMessage: 'Recovery code' },
+  emailCodeLabel: {
+    id: 'second-factor.emailCodeLabel',
+    defaultMessage: 'Code we sent you',
+    description: 'The field of the one-time code sent by e-mail or text.',
+  },
+  passkeyNameLabel: {
+    id: 'second-factor.passkeyNameLabel',
+    defaultMessage: 'Name of this passkey',
+  },
+  confirm: { id: 'second-factor.confirm', defaultMessage: 'Confirm', description: 'A button.' },
+  remove: {
+    id: 'second-factor.remove',
+    defaultMessage: 'Remove',
+    description: 'The button beside a passkey or an authenticator app.',
+  },
   /** 'Remove' asks first: its answers. */
-  removeYes: 'Yes, remove it',
-  removeNo: 'Keep it',
-} as const;
+  removeYes: {
+    id: 'second-factor.removeYes',
+    defaultMessage: 'Yes, remove it',
+    description: 'Answer to "Remove <a passkey or the authenticator app>?".',
+  },
+  removeNo: {
+    id: 'second-factor.removeNo',
+    defaultMessage: 'Keep it',
+    description: 'Answer to "Remove <a passkey or the authenticator app>?".',
+  },
+});
+
+/**
+ * The step's name as the e-mail or text of a one-time code says it ('Enter it on the Confirm
+ * it's you page'): English, as the e-mails and texts are written (src/server/self-service).
+ */
+export const confirmPageName = secondFactorTexts.confirmHeading.defaultMessage;
 
 /** How a session's second step was done: what the security page's list and the audit name. */
-export const confirmMethods = ['passkey', 'app', 'recovery-code', 'code', 'device'] as const;
-export type ConfirmMethod = (typeof confirmMethods)[number];
+export const secondStepMethods = ['passkey', 'app', 'recovery-code', 'code', 'device'] as const;
+export type SecondStepMethod = (typeof secondStepMethods)[number];
 
 /** The factors an account can enrol, each listed with when it was last used. */
 export const factorKinds = ['passkey', 'app'] as const;
@@ -70,7 +116,7 @@ export const secondStepPolicy: AttemptPolicy = {
  * after session and send codes without end (texts the insurer pays for, e-mails that bury real
  * ones). A confirmed step clears the count, so a person who uses the codes never meets it.
  */
-export const stepCodeSendPolicy: AttemptPolicy = {
+export const secondStepCodeSendPolicy: AttemptPolicy = {
   maxFailures: 10,
   lockMinutes: 60,
   windowMinutes: 60,
@@ -94,7 +140,7 @@ export function secondStepOf(session: {
 }
 
 /** Which step a route needs at least: the order of SecondStep. */
-export function stepAllows(needed: SecondStep, actual: SecondStep): boolean {
+export function secondStepAllows(needed: SecondStep, actual: SecondStep): boolean {
   const order: SecondStep[] = ['password', 'enrol', 'confirmed'];
   return order.indexOf(actual) >= order.indexOf(needed);
 }

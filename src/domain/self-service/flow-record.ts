@@ -1,10 +1,10 @@
-// A self-service flow as the record the server keeps between calls (DESIGN.md section 6): one
-// per browser session and module. What a record becomes at a step is a pure function that
-// answers the change to save: the steps every flow shares are here, each flow's own are beside
-// its transitions (registration/registration-record.ts, username-recovery/, password-reset/,
-// sso/). The server loads a record, applies one of these and saves the change; it decides no
-// field itself. A change, not a whole record: the code counters are raised by the database
-// itself (countCodeEntry), and a whole record written back would undo a concurrent count.
+// A self-service flow as the record the server keeps between calls (docs/product/self-service.md):
+// one per browser session and module. What a record becomes at a step is a pure function that
+// answers the change to save: the steps every flow shares are here, each flow's own are beside its
+// transitions (registration/registration-record.ts, username-recovery/, password-reset/, sso/). The
+// server loads a record, applies one of these and saves the change; it decides no field itself. A
+// change, not a whole record: the code counters are raised by the database itself (countCodeEntry),
+// and a whole record written back would undo a concurrent count.
 
 import { addMinutes } from '#domain/shared/clock';
 import type { SsnLength } from '#domain/shared/field-rules';

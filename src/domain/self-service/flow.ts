@@ -1,5 +1,5 @@
-// What every self-service flow is made of (SPEC.md section 4 "Registration flow order",
-// DESIGN.md section 6): registration of each side, username recovery, password reset. The
+// What every self-service flow is made of (docs/product/registration.md#flow-order,
+// docs/product/self-service.md): registration of each side, username recovery, password reset. The
 // server keeps one flow per browser session and module; every call names an event, and only
 // the steps a flow's transitions list for it may take it. Each flow declares its own
 // transitions beside its .mermaid diagram (registration/, username-recovery/,
@@ -8,13 +8,13 @@
 
 import type { Side } from '#domain/shared/sides';
 
-/** The module of a registration call, derived from the route (SPEC.md section 2). */
+/** The module of a registration call, derived from the route (docs/product/registration.md). */
 export type RegistrationModule = Side | 'userNameRecovery';
 
 /** The password reset of a side: a module of its own, so it never meets a registration. */
 export type PasswordResetModule = `${Side}/password-reset`;
 
-/** A disability claim filed without registering (DESIGN.md section 11.6). */
+/** A disability claim filed without registering (docs/product/public-claim.md). */
 export type PublicClaimModule = 'claims/disability';
 
 /** Every kind of flow the server keeps: the `module` of a flow record. */
@@ -112,10 +112,10 @@ export function codeEventOf(step: FlowStep): 'contactVerified' | 'codeVerified' 
 }
 
 /**
- * SPEC.md section 4: OTPVALID carries EMAIL or PHONE, and the browser goes on to
- * selectCredentials or registrationReview by it. It names the validation the code completed:
- * EMAIL the person (the employee's e-mail, the employer contact's device on file, the e-mail
- * on file of a reset), PHONE the mobile number an employer gave with the credentials.
+ * docs/product/registration.md#status-driven-transitions: OTPVALID carries EMAIL or PHONE, and
+ * the browser goes on to selectCredentials or registrationReview by it. It names the validation the
+ * code completed: EMAIL the person (the employee's e-mail, the employer contact's device on file,
+ * the e-mail on file of a reset), PHONE the mobile number an employer gave with the credentials.
  */
 export function validationOptionOf(
   module: FlowModule,

@@ -1,4 +1,4 @@
-// Identity proofing against the census (DESIGN.md section 6): names compare case- and
+// Identity proofing against the census (docs/product/self-service.md): names compare case- and
 // accent-insensitively after trimming, date of birth exactly, SSN by keyed hash. The
 // database finds the candidates (same date of birth, and the SSN or both names); this
 // decides what they mean.

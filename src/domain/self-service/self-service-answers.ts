@@ -1,4 +1,4 @@
-// The answers every self-service flow gives (SPEC.md section 3), as schemas with their types
+// The answers every self-service flow gives (docs/product/calls.md), as schemas with their types
 // inferred: the server declares them as its routes' response schemas (the OpenAPI document
 // shows them) and the browser reads the same types. A flow's own answers are in its folder.
 // Kept apart from the request schemas: the browser imports only these types, never a schema.
@@ -20,7 +20,7 @@ const validationOption = z.enum(validationOptions);
 export const baseResponseSchema = z.object({ status: statusSchema });
 export type BaseResponse = z.infer<typeof baseResponseSchema>;
 
-/** The answer of verifyPersonalInfo (SPEC.md: personalInfo). */
+/** The answer of verifyPersonalInfo (docs/product/calls.md: personalInfo). */
 export const personalInfoResponseSchema = z.object({
   status: statusSchema,
   userName: z.optional(z.string()),
@@ -52,7 +52,9 @@ export const submitResponseSchema = z.object({
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
-/** The registration session (SPEC.md: selfServiceResponse), as GET /reload answers it. */
+/**
+ * The registration session (docs/product/calls.md: selfServiceResponse), as GET /reload answers it.
+ */
 export const selfServiceResponseSchema = z.object({
   status: statusSchema,
   transactionId: z.optional(z.string()),

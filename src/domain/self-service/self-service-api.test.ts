@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { fieldText } from '#domain/shared/messages';
 import { ageOn, personalInfoProblems } from './self-service-api.ts';
 
 describe('field checks shared by browser and server', () => {
   const today = new Date(2026, 10, 22);
 
-  it('names each bad personal-information field with its SPEC.md message', () => {
+  it('names each bad personal-information field with its field message', () => {
     expect(
       personalInfoProblems(
         { firstName: 'Jane', lastName: 'D0e', dateOfBirth: '02/30/1980', ssn: '12' },
         { ssnLength: 4, requireClientId: false, today },
       ),
     ).toEqual({
-      lastName: 'Please enter a valid last name.',
-      dateOfBirth: 'Please enter the date of birth as MM/DD/YYYY (e.g. 05/01/1952).',
-      ssn: 'Please enter the last 4 digits of Social Security Number or TIN.',
+      lastName: fieldText.lastName,
+      dateOfBirth: fieldText.dateOfBirth,
+      ssn: fieldText.ssnLast4,
     });
   });
 
@@ -23,7 +24,7 @@ describe('field checks shared by browser and server', () => {
         { firstName: 'Maria', lastName: 'Garcia', dateOfBirth: '07/04/1990', ssn: '4321' },
         { ssnLength: 9, requireClientId: false, today },
       ),
-    ).toEqual({ ssn: 'Please enter full Social Security Number or TIN.' });
+    ).toEqual({ ssn: fieldText.ssnFull });
   });
 
   it('computes the age in whole years', () => {

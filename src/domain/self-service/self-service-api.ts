@@ -1,9 +1,10 @@
-// The payloads every self-service flow shares (SPEC.md sections 3 and 7): request schemas the
+// The payloads every self-service flow shares (docs/product/calls.md): request schemas the
 // server validates and the browser sends, answer types both sides share, and the field checks
 // both run (the browser as the person types, the server again on every call). What only one
 // flow sends is in its own folder.
 
 import * as z from 'zod/mini';
+import type { MessageDescriptor } from '#domain/shared/define-messages';
 import { requestText } from '#domain/shared/request-text';
 import {
   type FieldMessage,
@@ -40,13 +41,16 @@ export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
 export const transactionRequestSchema = z.object({ transactionId: text(40) });
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
 
-export type FieldProblems<Field extends string> = Partial<Record<Field, string>>;
+/** The message of each field with a problem, for the browser or the server to say. */
+export type FieldProblems<Field extends string> = Partial<Record<Field, MessageDescriptor>>;
 
 export function problems<Field extends string>(
   checks: Record<Field, FieldMessage>,
 ): FieldProblems<Field> {
   return Object.fromEntries(
-    Object.entries(checks).filter((entry): entry is [Field, string] => entry[1] !== null),
+    Object.entries<FieldMessage>(checks).filter(
+      (entry): entry is [Field, MessageDescriptor] => entry[1] !== null,
+    ),
   ) as FieldProblems<Field>;
 }
 
@@ -70,7 +74,7 @@ export function personalInfoProblems(
   });
 }
 
-/** A person must be this old to register (DESIGN.md section 6: AGEELIGIBILITYFAILED). */
+/** A person must be this old to register (docs/product/self-service.md: AGEELIGIBILITYFAILED). */
 export const minimumAge = 18;
 
 /** Age in whole years on `today` of someone born on MM/DD/YYYY. */

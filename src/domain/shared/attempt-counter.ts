@@ -1,6 +1,6 @@
-// One mechanism for every "N failures, then locked for M minutes" rule of DESIGN.md
-// section 6: login failures per account, per unknown user name, per browser session and
-// per address; later identity-check failures per flow and per census person.
+// One mechanism for every "N failures, then locked for M minutes" rule of
+// docs/product/self-service.md#limits: login failures per account, per unknown user name, per
+// browser session and per address; later identity-check failures per flow and per census person.
 
 export interface AttemptCounter {
   failures: number;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountErrors, isRoutingNumber, maskedAccount } from './bank-account.ts';
+import {
+  accountNumberLength,
+  bankAccountProblems,
+  bankAccountText,
+  isRoutingNumber,
+  maskedAccount,
+} from './bank-account.ts';
+import { englishErrors } from './claim-terms.ts';
 
 describe('a bank account as typed', () => {
   it('checks the ABA checksum of routing numbers', () => {
@@ -18,7 +25,9 @@ describe('a bank account as typed', () => {
 
   it('refuses an account number that is not 4 to 17 digits, or typed differently twice', () => {
     const typed = (accountNumber: string, confirmAccountNumber = accountNumber) =>
-      bankAccountErrors({ routingNumber: '110000000', accountNumber, confirmAccountNumber });
+      englishErrors(
+        bankAccountProblems({ routingNumber: '110000000', accountNumber, confirmAccountNumber }),
+      );
     expect(typed('000123456789')).toEqual({});
     expect(typed('123')).toEqual({
       accountNumber: 'Please enter an account number of 4 to 17 digits.',
@@ -26,6 +35,11 @@ describe('a bank account as typed', () => {
     expect(typed('000123456789', '000123456788')).toEqual({
       confirmAccountNumber: 'Account numbers entered do not match.',
     });
+  });
+
+  it('names the lengths it takes in its message', () => {
+    const { min, max } = accountNumberLength;
+    expect(bankAccountText.accountNumber.defaultMessage).toContain(`of ${min} to ${max} digits`);
   });
 
   it('shows an account number as its last four digits', () => {

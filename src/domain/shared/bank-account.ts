@@ -1,14 +1,26 @@
 // A US bank account as people type it: the ABA routing number and the account number. One
-// rule set for the claim wizard's direct deposit (DESIGN.md 11.1) and the employer's 'Pay this
-// bill' (11.4), in the browser and on the server alike.
+// rule set for the claim wizard's direct deposit (docs/product/claims.md) and the employer's 'Pay
+// this bill' (docs/product/billing.md), in the browser and on the server alike.
+
+import { defineMessages, type MessageDescriptor } from './define-messages.ts';
 
 export const accountNumberLength = { min: 4, max: 17 } as const;
 
-export const bankAccountMessages = {
-  routingNumber: 'Please enter a valid 9-digit routing number.',
-  accountNumber: `Please enter an account number of ${accountNumberLength.min} to ${accountNumberLength.max} digits.`,
-  confirmAccountNumber: 'Account numbers entered do not match.',
-} as const;
+export const bankAccountText = defineMessages({
+  routingNumber: {
+    id: 'benefits.bankAccount.routingNumber',
+    defaultMessage: 'Please enter a valid 9-digit routing number.',
+  },
+  accountNumber: {
+    id: 'benefits.bankAccount.accountNumber',
+    // The numbers are accountNumberLength's: a test holds the two together.
+    defaultMessage: 'Please enter an account number of 4 to 17 digits.',
+  },
+  confirmAccountNumber: {
+    id: 'benefits.bankAccount.confirmAccountNumber',
+    defaultMessage: 'Account numbers entered do not match.',
+  },
+});
 
 /** The ABA checksum of a routing number: 3·d1 + 7·d2 + d3 + 3·d4 + ... ≡ 0 (mod 10). */
 export function isRoutingNumber(value: string): boolean {
@@ -38,16 +50,14 @@ export interface TypedBankAccount {
 }
 
 /** The message of each field of a typed bank account that is not good; {} when all are. */
-export function bankAccountErrors(
+export function bankAccountProblems(
   given: TypedBankAccount,
-): Partial<Record<keyof TypedBankAccount, string>> {
-  const errors: Partial<Record<keyof TypedBankAccount, string>> = {};
-  if (!isRoutingNumber(given.routingNumber))
-    errors.routingNumber = bankAccountMessages.routingNumber;
-  if (!isAccountNumber(given.accountNumber))
-    errors.accountNumber = bankAccountMessages.accountNumber;
+): Partial<Record<keyof TypedBankAccount, MessageDescriptor>> {
+  const errors: Partial<Record<keyof TypedBankAccount, MessageDescriptor>> = {};
+  if (!isRoutingNumber(given.routingNumber)) errors.routingNumber = bankAccountText.routingNumber;
+  if (!isAccountNumber(given.accountNumber)) errors.accountNumber = bankAccountText.accountNumber;
   else if (given.confirmAccountNumber !== given.accountNumber) {
-    errors.confirmAccountNumber = bankAccountMessages.confirmAccountNumber;
+    errors.confirmAccountNumber = bankAccountText.confirmAccountNumber;
   }
   return errors;
 }

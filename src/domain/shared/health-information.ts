@@ -1,7 +1,7 @@
-// Health information (DESIGN.md 11.3, STYLE.md "For the benefits area"): what a claim holds of
-// a person's health, as a type of its own, so that the compiler, not memory, keeps it out of
-// everything an employer reads (ADA and HIPAA confidentiality: an employer needs dates and
-// status, never why). The employee's claim page carries it (claims/claims-answers.ts builds its
+// Health information (docs/product/employer-claims.md, STYLE.md "For the benefits area"): what a
+// claim holds of a person's health, as a type of its own, so that the compiler, not memory, keeps
+// it out of everything an employer reads (ADA and HIPAA confidentiality: an employer needs dates
+// and status, never why). The employee's claim page carries it (claims/claims-answers.ts builds its
 // answer from this schema); every employer answer is checked against it with
 // FreeOfHealthInformation. In shared because both features name it, and no feature imports
 // another's files.

@@ -1,4 +1,4 @@
-// One-time code rules (DESIGN.md section 6): 6 digits, valid 15 minutes, 5 wrong entries
+// One-time code rules (docs/product/self-service.md): 6 digits, valid 15 minutes, 5 wrong entries
 // invalidate it, at most 5 sends per flow and 30 seconds between sends.
 
 export const oneTimeCodeRules = {

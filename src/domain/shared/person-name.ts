@@ -1,5 +1,5 @@
 // Identity proofing compares names case- and accent-insensitively after trimming
-// (DESIGN.md section 6). The census stores the folded key beside each name.
+// (docs/product/self-service.md). The census stores the folded key beside each name.
 
 export function nameKey(name: string): string {
   return name

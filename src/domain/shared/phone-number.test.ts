@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { e164Pattern, phoneNumberToE164 } from './phone-number.ts';
 
 describe('phoneNumberToE164', () => {
-  it('turns the SPEC.md mask into a US number in E.164', () => {
+  it('turns the mobile field mask into a US number in E.164', () => {
     expect(phoneNumberToE164('(312) 555-0100')).toBe('+13125550100');
     expect(phoneNumberToE164('(800) 000-0009')).toBe('+18000000009');
   });

@@ -5,9 +5,9 @@ export interface PortalConfig {
   brandName: string;
   /** The insurer's public site: the logo opens it in a new tab. */
   siteUrl: string;
-  /** The call-centre number, {phone} in SPEC.md. */
+  /** The call-centre number, {phone} in the texts of docs/product/. */
   supportPhone: string;
-  /** The same number as a vanity label (SPEC.md section 9). */
+  /** The same number as a vanity label (docs/product/shell.md). */
   supportPhoneLabel: string;
   /** Absent: the bot-protection script is not loaded and the local verifier is used. */
   recaptchaSiteKey?: string;

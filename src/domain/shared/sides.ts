@@ -1,4 +1,4 @@
-// The two sides of the portal (SPEC.md sections 1 and 6). The side name is also the
+// The two sides of the portal (docs/product/README.md). The side name is also the
 // module of every call and the first segment of every route of that side.
 
 export const sides = ['employee-benefits', 'employers'] as const;
@@ -11,7 +11,10 @@ export const roleOfSide: Record<Side, Role> = {
   employers: 'employer',
 };
 
-/** SPEC.md section 2: closing the alert goes to the employer login when the path contains /employers. */
+/**
+ * docs/product/shell.md#alert: closing the alert goes to the employer login when the path contains
+ * /employers.
+ */
 export function sideOfPath(pathname: string): Side {
   return pathname.includes('/employers') ? 'employers' : 'employee-benefits';
 }

@@ -1,5 +1,6 @@
-// Username recovery (SPEC.md section 4: verifyPersonalInformation, retrieveUserName;
-// decision 0014) as transitions of the self-service flow machine: username-recovery.mermaid.
+// Username recovery (docs/product/username-recovery.md: verifyPersonalInformation,
+// retrieveUserName; decision 0014) as transitions of the self-service flow machine:
+// username-recovery.mermaid.
 
 import { flowMachine } from '#domain/self-service/flow';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRecaptchaStandIn, type RecaptchaStandIn } from '#tests/support/recaptcha-stand-in';
-import { parseConfig } from '#server/config';
+import { parseConfig } from '#server/config/config';
 import { testSecrets } from '#tests/support/test-secrets';
 import {
   type BotCheck,

@@ -1,10 +1,11 @@
-// Bot protection for the registration ZIP step (DESIGN.md section 6): reCAPTCHA v3 when a
-// secret is configured, else a local verifier for development (production refuses to start
-// without the keys). Every failure to reach or understand Google is a verdict that the
-// visitor is not human: bot protection fails closed, never with an exception.
+// Bot protection for the registration ZIP step
+// (docs/product/self-service.md#zip-code-and-bot-check): reCAPTCHA v3 when a secret is configured,
+// else a local verifier for development (production refuses to start without the keys). Every
+// failure to reach or understand Google is a verdict that the visitor is not human: bot protection
+// fails closed, never with an exception.
 
 import * as z from 'zod/mini';
-import type { Config } from '#server/config';
+import type { Config } from '#server/config/config';
 
 export interface BotVerdict {
   human: boolean;

@@ -13,11 +13,13 @@ import {
   validateSsn,
   validateUserName,
   validateZipCode,
+  type FieldMessage,
 } from '#domain/shared/field-rules';
 import { nameKey } from '#domain/shared/person-name';
 import type { Database } from '#server/db/client';
 import { type MemberRecord, upsertClient, upsertMembers } from '#server/db/census-repository';
-import { ssnHashes } from '#server/keyed-hash';
+import { ssnHashes } from '#server/crypto/keyed-hash';
+import { say } from '#server/language/say';
 
 export const censusColumns = [
   'first_name',
@@ -30,6 +32,11 @@ export const censusColumns = [
 ] as const;
 
 type CensusColumn = (typeof censusColumns)[number];
+
+/** The operator's report is in English, the field rules' messages too (say.ts). */
+function english(problem: NonNullable<FieldMessage> | string): string {
+  return typeof problem === 'string' ? problem : say('en', problem);
+}
 
 export interface CensusProblem {
   /** Line of the file, counting the header as line 1. */
@@ -46,8 +53,9 @@ export function parseCensusCsv(
   { clientId, dataKey, today }: { clientId: string; dataKey: string; today: Date },
 ): CensusParseResult {
   const clientProblem = validateClientId(clientId);
-  if (clientProblem)
-    return { ok: false, problems: [{ line: 0, column: 'file', message: clientProblem }] };
+  if (clientProblem) {
+    return { ok: false, problems: [{ line: 0, column: 'file', message: english(clientProblem) }] };
+  }
   let header: string[] = [];
   let rows: Record<string, string>[];
   try {
@@ -86,7 +94,7 @@ export function parseCensusCsv(
     const ssn = value('ssn').replace(/-/g, '');
     const email = value('email');
     const reservedUserName = value('reserved_user_name');
-    const checks: [CensusColumn, string | null][] = [
+    const checks: [CensusColumn, FieldMessage | string][] = [
       ['first_name', validateName(value('first_name'), 'firstName')],
       ['last_name', validateName(value('last_name'), 'lastName')],
       ['date_of_birth', validateDateOfBirth(value('date_of_birth'), today)],
@@ -95,8 +103,8 @@ export function parseCensusCsv(
       ['email', email ? validateEmailAddress(email) : null],
       ['reserved_user_name', reservedUserName ? validateUserName(reservedUserName) : null],
     ];
-    const rowProblems = checks.filter(
-      (check): check is [CensusColumn, string] => check[1] !== null,
+    const rowProblems = checks.flatMap(([column, problem]): [CensusColumn, string][] =>
+      problem === null ? [] : [[column, english(problem)]],
     );
     const earlier = seenSsns.get(ssn);
     if (earlier !== undefined) {

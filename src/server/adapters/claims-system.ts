@@ -1,14 +1,14 @@
-// The insurer's claims system, seen from the portal (DESIGN.md section 11): events go out to
-// CLAIMS_SYSTEM_URL through the outbox, signed with CLAIMS_EVENTS_SECRET; events come back to
-// POST /auth/integrations/claims/events signed the same way (claims-events.ts in the domain
-// says how). The outbox dispatcher is the only sender and owns retries: an answer the claims
-// system will never accept throws a PermanentDeliveryFailure, anything else a plain Error.
-// An event carries health details and bank accounts: no error or log line says its content.
+// The insurer's claims system, seen from the portal (docs/product/claims.md#the-claims-system):
+// events go out to CLAIMS_SYSTEM_URL through the outbox, signed with CLAIMS_EVENTS_SECRET; events
+// come back to POST /auth/integrations/claims/events signed the same way (claims-events.ts in the
+// domain says how). The outbox dispatcher is the only sender and owns retries: an answer the claims
+// system will never accept throws a PermanentDeliveryFailure, anything else a plain Error. An event
+// carries health details and bank accounts: no error or log line says its content.
 
 import { createHmac, randomUUID } from 'node:crypto';
 import { eventHeaders, type OutgoingClaimsEvent, signedText } from '#domain/claims/claims-events';
-import { constantTimeEqual } from '#server/keyed-hash';
-import { type DataKeys, openText, sealPurposes, sealText } from '#server/sealed-data';
+import { constantTimeEqual } from '#server/crypto/keyed-hash';
+import { type DataKeys, openText, sealPurposes, sealText } from '#server/crypto/sealed-data';
 import { PermanentDeliveryFailure } from './delivery-failure.ts';
 
 /** The signature of a raw body at a timestamp (seconds): hex HMAC-SHA256. */
@@ -53,7 +53,8 @@ type EventBody<Event> = Event extends OutgoingClaimsEvent ? Omit<Event, 'id' | '
 /**
  * An event for the claims system, with its id and time, sealed for the outbox. Here, beside
  * the sealing, because every feature that changes a claim tells the claims system: the
- * employee's claims and the employer's statements and absence reports (DESIGN.md 11.3).
+ * employee's claims and the employer's statements and absence reports
+ * (docs/product/employer-claims.md).
  */
 export function claimsSystemEvent(
   deps: { dataKey: DataKeys },

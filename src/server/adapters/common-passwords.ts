@@ -1,5 +1,6 @@
-// The NIST SP 800-63B blocklist on top of SPEC.md's composition rules: the 49,000 most
-// common passwords of the maintained zxcvbn-ts dictionary, compared without regard to case.
+// The NIST SP 800-63B blocklist on top of the composition rules of docs/product/field-rules.md: the
+// 49,000 most common passwords of the maintained zxcvbn-ts dictionary, compared without regard to
+// case.
 
 import common from '@zxcvbn-ts/language-common';
 

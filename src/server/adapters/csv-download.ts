@@ -1,6 +1,7 @@
 // CSV downloads of the benefits area: a header row, ISO dates, and every text cell made safe
 // for a spreadsheet (CSV injection). `csvStream` streams rows as they come from the database,
-// so a download of 20,000 rows never sits whole in memory (DESIGN.md 11.5, 11.8).
+// so a download of 20,000 rows never sits whole in memory (docs/product/reports.md and
+// docs/product/budgets.md).
 
 import { type Options, stringify, type Stringifier } from 'csv-stringify';
 import { stringify as stringifyAll } from 'csv-stringify/sync';

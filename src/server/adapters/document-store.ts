@@ -1,4 +1,4 @@
-// Where the sealed bytes of documents live (DESIGN.md section 11.2): a folder of this
+// Where the sealed bytes of documents live (docs/product/documents.md): a folder of this
 // instance (DATA_DIR/documents) or an S3-compatible bucket that every instance shares. Either
 // way a write stores the object whole or not at all, so a failed or interrupted upload leaves
 // nothing behind for a later request to find. Both also list what they hold and answer a

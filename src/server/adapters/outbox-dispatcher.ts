@@ -1,4 +1,5 @@
-// Sends what the outbox holds (DESIGN.md section 7) and marks it sent or failed.
+// Sends what the outbox holds (docs/product/self-service.md#delivery-of-codes) and marks it sent or
+// failed.
 //
 // Delivery guarantee: at least once, and exactly once while no process dies mid-send.
 // A dispatcher first claims a batch in a transaction of its own (SELECT ... FOR UPDATE SKIP

@@ -28,6 +28,13 @@ export interface PasswordHasher {
   verifyAgainstDummy(password: string): Promise<false>;
   /** True when a new check would be refused: callers refuse before doing any other work. */
   isSaturated(): boolean;
+  /** The checks run since start, against a person's hash and against the dummy hash. */
+  checksRun(): PasswordChecks;
+}
+
+export interface PasswordChecks {
+  account: number;
+  dummy: number;
 }
 
 export interface HasherLimits {
@@ -38,16 +45,21 @@ export interface HasherLimits {
 export async function createPasswordHasher(limits: HasherLimits): Promise<PasswordHasher> {
   const { admit, isSaturated } = admissionControl(limits);
   const dummyHash = await hash('not a password of anyone', argon2idOptions);
-  const check = (passwordHash: string, password: string) =>
-    admit(() => verify(passwordHash, password).catch(() => false));
+  const checks: PasswordChecks = { account: 0, dummy: 0 };
+  const check = (against: keyof PasswordChecks, passwordHash: string, password: string) =>
+    admit(() => {
+      checks[against]++;
+      return verify(passwordHash, password).catch(() => false);
+    });
   return {
     hash: (password) => admit(() => hash(password, argon2idOptions)),
-    verify: check,
+    verify: (passwordHash, password) => check('account', passwordHash, password),
     verifyAgainstDummy: async (password) => {
-      await check(dummyHash, password);
+      await check('dummy', dummyHash, password);
       return false;
     },
     isSaturated,
+    checksRun: () => ({ ...checks }),
   };
 }
 

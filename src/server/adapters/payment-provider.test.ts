@@ -9,9 +9,9 @@ import type { ProviderPaymentEvent } from '#domain/billing/payment-events';
 import {
   type PaymentProviderStandIn,
   startPaymentProviderStandIn,
-} from '#server/payment-provider-stand-in/payment-provider-stand-in';
-import { standInTestAccounts } from '#server/payment-provider-stand-in/stand-in-bank';
-import { signatureHeader } from '#server/payment-provider-stand-in/stand-in-objects';
+} from '#server/dev/payment-provider-stand-in/payment-provider-stand-in';
+import { standInTestAccounts } from '#server/dev/payment-provider-stand-in/stand-in-bank';
+import { signatureHeader } from '#server/dev/payment-provider-stand-in/stand-in-objects';
 import {
   type BankDebit,
   createStripePaymentProvider,

@@ -1,4 +1,4 @@
-// The payment provider of the employer's bills (DESIGN.md section 11.4): an ACH debit of a
+// The payment provider of the employer's bills (docs/product/billing.md): an ACH debit of a
 // US bank account for the amount of an invoice, and the provider's webhook events about it.
 // The port is what the billing flow needs; the implementation is Stripe's API through the
 // official `stripe` package: a PaymentIntent allowing `us_bank_account` only, confirmed at once, keyed

@@ -1,8 +1,8 @@
-// PDFs of the benefits area (invoices, receipts, the absence summary: DESIGN.md 11.4, 11.5),
-// drawn on the server with pdfkit and streamed to the browser as they are written. The text
-// font is DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package: PDF's standard
-// fonts know only Latin-1, and a name in any script must print as it was typed, or at worst
-// as an empty box, never break the document. Decision 0022 says why these libraries.
+// PDFs of the benefits area (invoices, receipts, the absence summary: docs/product/billing.md and
+// docs/product/reports.md), drawn on the server with pdfkit and streamed to the browser as they are
+// written. The text font is DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package: PDF's
+// standard fonts know only Latin-1, and a name in any script must print as it was typed, or at
+// worst as an empty box, never break the document. Decision 0022 says why these libraries.
 
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';

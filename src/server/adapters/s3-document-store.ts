@@ -20,17 +20,7 @@ import {
   type InventoriedDocumentStore,
   storeFailureReason,
 } from './document-store.ts';
-
-export interface S3DocumentSettings {
-  /** Scheme, host and port of the S3 API, e.g. `http://127.0.0.1:4569`. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** How long connecting, or a connection without a byte moving, may take (10 s by default). */
-  timeoutMs?: number;
-}
+import type { S3DocumentSettings } from '#server/config/documents-config';
 
 export function createS3DocumentStore(settings: S3DocumentSettings): InventoriedDocumentStore {
   const client = new S3Client({

@@ -1,4 +1,4 @@
-// SMS through a Twilio-style REST API (DESIGN.md section 2): one form-encoded POST per
+// SMS through a Twilio-style REST API (docs/decisions/0029-stack.md): one form-encoded POST per
 // message, HTTP Basic auth with the account SID and token. The outbox dispatcher is the
 // only caller and owns retries: a message the provider refuses throws a
 // PermanentDeliveryFailure, anything worth another try a plain Error. The text carries a

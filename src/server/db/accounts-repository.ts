@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '#domain/language/language';
 import type { AccountSummary } from '#domain/login/login-answers';
 import type { Role } from '#domain/shared/sides';
 import { type Database, rowsOf } from './client.ts';
+import type { Employer } from './employers-repository.ts';
 import { accounts } from './schema/accounts.ts';
+import { clients, employerContacts, members } from './schema/census.ts';
 
 /** An account by user name, without regard to case (the unique index is on lower()). */
 export const byUserName = (userName: string) =>
@@ -22,6 +25,73 @@ export async function findAccountSummary(
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row;
+}
+
+/** An employee login the census lists: the member and the client their claims belong to. */
+export interface EmployeeLogin {
+  kind: 'employee';
+  accountId: string;
+  memberId: string;
+  clientId: string;
+  firstName: string;
+  email: string | null;
+}
+
+/** An employer login with the HR contact, and so the client, it reads for. */
+export interface EmployerLogin extends Employer {
+  kind: 'employer';
+}
+
+/**
+ * A login neither the census nor an HR contact stands behind (none registers that way, but an
+ * operator may create one): it reads nothing of the benefits area.
+ */
+export interface UnlinkedLogin {
+  kind: 'unlinked';
+  role: Role;
+  accountId: string;
+  firstName: string;
+}
+
+export type Login = EmployeeLogin | EmployerLogin | UnlinkedLogin;
+
+export const roleOfLogin = (login: Login): Role =>
+  login.kind === 'unlinked' ? login.role : login.kind;
+
+/**
+ * Who is logged in to an account, with what the benefits area reads by: the census member and
+ * client of an employee, the HR contact and client of an employer. One query, joined on primary
+ * keys, so that the access check of every benefits call costs one round trip.
+ */
+export async function findLogin(db: Database, accountId: string): Promise<Login | undefined> {
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      role: accounts.role,
+      firstName: accounts.firstName,
+      email: accounts.email,
+      memberId: members.id,
+      memberClientId: members.clientId,
+      contactId: employerContacts.id,
+      contactClientId: clients.clientId,
+      clientName: clients.name,
+    })
+    .from(accounts)
+    .leftJoin(members, eq(members.id, accounts.memberId))
+    .leftJoin(employerContacts, eq(employerContacts.id, accounts.contactId))
+    .leftJoin(clients, eq(clients.clientId, employerContacts.clientId))
+    .where(eq(accounts.id, accountId));
+  if (!row) return undefined;
+  const { role, firstName, email } = row;
+  if (role === 'employee' && row.memberId && row.memberClientId) {
+    const { memberId, memberClientId: clientId } = row;
+    return { kind: 'employee', accountId, memberId, clientId, firstName, email };
+  }
+  if (role === 'employer' && row.contactId && row.contactClientId && row.clientName) {
+    const { contactId, contactClientId: clientId, clientName } = row;
+    return { kind: 'employer', accountId, contactId, clientId, clientName, firstName, email };
+  }
+  return { kind: 'unlinked', role, accountId, firstName };
 }
 
 /** Who an account is and where it is reached: what the second step and its notices need. */
@@ -238,4 +308,13 @@ export function accountTakenBy(error: unknown): 'person' | 'userName' | undefine
   const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
   // 23505: unique_violation.
   return cause?.code === '23505' ? takenByIndex.get(cause.constraint) : undefined;
+}
+
+/** The account's language from now on: of its pages where no browser chose, its e-mails, texts. */
+export async function setAccountLanguage(
+  db: Database,
+  accountId: string,
+  language: Language,
+): Promise<void> {
+  await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
 }

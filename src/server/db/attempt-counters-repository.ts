@@ -3,7 +3,9 @@ import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counte
 import type { Database } from './client.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
 
-/** The counter of proofing failures against one census person (DESIGN.md section 6). */
+/**
+ * The counter of proofing failures against one census person (docs/product/self-service.md#limits).
+ */
 export const proofingPersonKeyPrefix = 'proofing-person:';
 export const proofingPersonKey = (personId: string) => `${proofingPersonKeyPrefix}${personId}`;
 

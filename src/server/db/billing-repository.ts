@@ -1,4 +1,4 @@
-// The employer's bills and payments (DESIGN.md section 11.4) as the billing flow, the billing
+// The employer's bills and payments (docs/product/billing.md) as the billing flow, the billing
 // run and the provider's webhooks read and change them. Every read an employer makes is
 // scoped by the client of their login: another client's invoice or payment is not found,
 // exactly like one that does not exist. A payment keeps the provider's id and the account's

@@ -96,7 +96,7 @@ export interface ProofingCandidate {
   lastNameKey: string;
   /** Whether the SSN (last 4 or all 9, as asked) matches. */
   ssnMatches: boolean;
-  /** The person's proofing-failure counter (DESIGN.md section 6). */
+  /** The person's proofing-failure counter (docs/product/self-service.md). */
   personCounter: AttemptCounter;
   /** The person's online account, if they registered. */
   account: { id: string; disabled: boolean } | null;
@@ -104,7 +104,7 @@ export interface ProofingCandidate {
 
 /**
  * Everyone a personal-information entry could be about: the full matches and the near ones,
- * whose failed guesses count against them (DESIGN.md section 6: per census person).
+ * whose failed guesses count against them (docs/product/self-service.md: per census person).
  */
 export async function findProofingCandidates(
   db: Database,

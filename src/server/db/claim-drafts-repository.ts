@@ -1,5 +1,6 @@
-// The claim wizard's drafts (DESIGN.md sections 11.1 and 11.6): an account's, or the flow's of
-// a claim filed without registering; the answers sealed by the service before they come here.
+// The claim wizard's drafts (docs/product/claims.md and docs/product/public-claim.md): an
+// account's, or the flow's of a claim filed without registering; the answers sealed by the service
+// before they come here.
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { claimDrafts, flowClaimDrafts } from './schema/claims.ts';

@@ -1,6 +1,6 @@
 // Claims as the employee's calls read and change them. Every lookup goes through the member
 // of the logged-in account: another person's claim is not found, exactly like one that does
-// not exist (DESIGN.md section 11: ownership is checked on the server).
+// not exist (docs/security.md#how-access-is-tested: ownership is checked on the server).
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
@@ -12,41 +12,9 @@ import {
   claimPayments,
   claims,
   documentRequests,
-  documents,
   leaveTime,
 } from './schema/claims.ts';
-
-/** The census member of an employee account, or undefined (an employer, or no census link). */
-export async function memberOfAccount(
-  db: Database,
-  accountId: string,
-): Promise<{ memberId: string } | undefined> {
-  const [row] = await db
-    .select({ memberId: accounts.memberId })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'employee')));
-  return row?.memberId ? { memberId: row.memberId } : undefined;
-}
-
-/**
- * The logged-in employee as the claims calls know them: census member, client, name, e-mail.
- * The member is null for an account the census does not list (none is registered that way,
- * but an operator may create one): such an account has no claims.
- */
-export async function findEmployee(db: Database, accountId: string) {
-  const [row] = await db
-    .select({
-      accountId: accounts.id,
-      memberId: members.id,
-      clientId: members.clientId,
-      firstName: accounts.firstName,
-      email: accounts.email,
-    })
-    .from(accounts)
-    .leftJoin(members, eq(members.id, accounts.memberId))
-    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'employee')));
-  return row;
-}
+import { documents } from '#server/db/schema/documents';
 
 /** A claim by its number when it belongs to this account's member; undefined otherwise. */
 export async function findOwnedClaim(

@@ -1,6 +1,6 @@
-// What the claims system's events read and write (DESIGN.md section 11): a claim found by its
-// number alone, the event ids applied, payments, document requests, timeline entries and who
-// is told. The service applies an event with these in one transaction.
+// What the claims system's events read and write (docs/product/claims.md#the-claims-system): a
+// claim found by its number alone, the event ids applied, payments, document requests, timeline
+// entries and who is told. The service applies an event with these in one transaction.
 import { and, desc, eq } from 'drizzle-orm';
 import { policyColumns } from './claims-repository.ts';
 import type { Database } from './client.ts';

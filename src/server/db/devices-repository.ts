@@ -1,5 +1,5 @@
-// The browsers an account signed in from (issue 15), known by the hash of their device
-// cookie's id, and the challenges a session's second step or a set-up waits on.
+// The browsers an account signed in from (docs/product/second-factor.md), known by the hash of
+// their device cookie's id, and the challenges a session's second step or a set-up waits on.
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { accountDevices, sessionChallenges } from './schema/second-factor.ts';

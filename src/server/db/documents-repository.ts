@@ -5,13 +5,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
-import {
-  claimEvents,
-  claims,
-  documentRequests,
-  documents,
-  documentWrites,
-} from './schema/claims.ts';
+import { claimEvents, claims, documentRequests } from './schema/claims.ts';
+import { documents, documentWrites } from '#server/db/schema/documents';
 
 export async function listMemberClaims(db: Database, memberId: string) {
   return db

@@ -1,8 +1,8 @@
-// The claims of a client's employees as the employer's calls read them (DESIGN.md 11.3).
-// Every query takes the employer's client id, which the server looked up from the login
-// (employers-repository.ts), never from the request: another client's claim is not found,
-// exactly like one that does not exist. Only dates, statuses and names are selected here;
-// health details stay in claims-repository.ts, which serves the employee alone.
+// The claims of a client's employees as the employer's calls read them
+// (docs/product/employer-claims.md). Every query takes the employer's client id, which the server
+// looked up from the login (employers-repository.ts), never from the request: another client's
+// claim is not found, exactly like one that does not exist. Only dates, statuses and names are
+// selected here; health details stay in claims-repository.ts, which serves the employee alone.
 import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';

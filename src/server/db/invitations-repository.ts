@@ -1,8 +1,8 @@
-// Employer contacts and their invitations (DESIGN.md sections 5 and 6). An HR contact registers
-// only through an invitation link: its regid is the key the employer entry looks up, so it
-// opens nothing once it is expired, used or revoked. Operators create and revoke invitations
-// with the CLI; the employer registration (src/server/flows/registration) finds and consumes
-// them.
+// Employer contacts and their invitations (docs/decisions/0031-data-model.md and
+// docs/product/self-service.md). An HR contact registers only through an invitation link: its regid
+// is the key the employer entry looks up, so it opens nothing once it is expired, used or revoked.
+// Operators create and revoke invitations with the CLI; the employer registration
+// (src/server/flows/registration) finds and consumes them.
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
@@ -254,7 +254,7 @@ export interface ContactForProofing extends InvitedContactRow {
   lastNameKey: string;
   /** YYYY-MM-DD. */
   dateOfBirth: string;
-  /** The contact's proofing-failure counter (DESIGN.md section 6). */
+  /** The contact's proofing-failure counter (docs/product/self-service.md). */
   personCounter: AttemptCounter;
   /** The contact's online account, if they registered. */
   account: { id: string; disabled: boolean } | null;

@@ -1,8 +1,9 @@
-// What a login reads and writes (DESIGN.md section 6): the snapshot of the account and the
+// What a login reads and writes (docs/product/login.md): the snapshot of the account and the
 // failure counters in one prepared query, the counter locked when a login failed, and the
 // hot path of a clear account's login in one prepared statement with its session.
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '#domain/language/language';
 import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
 import type { Role } from '#domain/shared/sides';
 import type { AuditEvent } from './audit-repository.ts';
@@ -16,6 +17,8 @@ export interface LoginAccount {
   passwordHash: string;
   disabled: boolean;
   isTest: boolean;
+  /** The language the account chose, if it did. */
+  language: Language | null;
   counter: AttemptCounter;
 }
 
@@ -24,6 +27,7 @@ const loginColumns = {
   passwordHash: accounts.passwordHash,
   disabled: accounts.disabled,
   isTest: accounts.isTest,
+  language: accounts.language,
   failures: accounts.failedLogins,
   windowStartedAt: accounts.failedLoginsSince,
   lockedUntil: accounts.lockedUntil,

@@ -1,10 +1,10 @@
-// What the employer's reports read (DESIGN.md section 11.5), always of one client, the one
+// What the employer's reports read (docs/product/reports.md), always of one client, the one
 // findEmployer gave. The figures are counted by the database with GROUP BY, as
-// src/domain/reports/absence-report.ts defines them: a client of 20,000 claims answers a
+// src/domain/reports/report-figures.ts defines them: a client of 20,000 claims answers a
 // dozen rows, never its claims. The claims of the CSV come in pages of a keyset, so a download
 // holds one page at a time.
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { type GroupCount, monthSpan, uncountedStatuses } from '#domain/reports/absence-report';
+import { type GroupCount, monthSpan, uncountedStatuses } from '#domain/reports/report-figures';
 import { type ClaimKind, openClaimStatuses } from '#domain/shared/claim-terms';
 import { type Database, rowsOf } from './client.ts';
 import { invoices } from './schema/billing.ts';
@@ -15,7 +15,7 @@ import { claims } from './schema/claims.ts';
  * The client's counted absences per month (YYYY-MM) of `months` and kind; a month and kind
  * without one has no row. The month is [first, next): an absence is in it when it begins
  * before `next`, and begins on or after `first` or still runs on `first` (its expected return
- * is later): absence-report.ts's isAbsentInMonth.
+ * is later): report-figures.ts's isAbsentInMonth.
  */
 export async function countAbsencesByMonth(
   db: Database,

@@ -1,14 +1,15 @@
 // Every value sealed with DATA_KEY (sealed-data.ts), wherever it is kept: each kind with its
 // table, its key column and its purpose, read in batches in key order, and written back, a
 // batch in one statement, only where the row still holds what was read. A rotation of DATA_KEY walks them all
-// (sealed-data-rewrap.ts) while the portal runs, so a value a person changed meanwhile is
+// (src/cli/data-key-rewrap.ts) while the portal runs, so a value a person changed meanwhile is
 // left as the portal wrote it, never overwritten with an older one.
 
 import { and, asc, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type SealPurpose, sealPurposes } from '#server/sealed-data';
+import { type SealPurpose, sealPurposes } from '#server/crypto/sealed-data';
 import { type Database, rowsOf } from './client.ts';
-import { claimDrafts, claims, documents, flowClaimDrafts } from './schema/claims.ts';
+import { claimDrafts, claims, flowClaimDrafts } from './schema/claims.ts';
+import { documents } from '#server/db/schema/documents';
 import { outbox } from './schema/outbox.ts';
 import { accountFactors } from './schema/second-factor.ts';
 

@@ -1,6 +1,6 @@
-// An account's second factors (issue 15): passkeys, its authenticator app and its recovery
-// codes. Every use is a conditional update, so two requests racing with one code, one app
-// step or one passkey counter cannot both pass.
+// An account's second factors (docs/product/second-factor.md): passkeys, its authenticator app and
+// its recovery codes. Every use is a conditional update, so two requests racing with one code, one
+// app step or one passkey counter cannot both pass.
 import { and, asc, count, eq, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { FactorKind } from '#domain/second-factor/second-factor-rules';
 import type { Database } from './client.ts';

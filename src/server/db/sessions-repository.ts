@@ -1,6 +1,8 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { ConfirmMethod } from '#domain/second-factor/second-factor-rules';
+import type { SecondStepMethod } from '#domain/second-factor/second-factor-rules';
 import { type Database, preparedPer } from './client.ts';
+import type { Language } from '#domain/language/language';
+import { accounts } from './schema/accounts.ts';
 import { sessions } from './schema/sessions.ts';
 
 export interface SessionRow {
@@ -13,8 +15,10 @@ export interface SessionRow {
 /** A live session as a request reads it: the row and where its second step stands. */
 export interface LiveSessionRow extends SessionRow {
   confirmedAt: Date | null;
-  confirmedWith: ConfirmMethod | null;
+  confirmedWith: SecondStepMethod | null;
   mustEnrol: boolean;
+  /** The language the session's account chose; null for a visitor or an account without one. */
+  accountLanguage: Language | null;
 }
 
 export async function insertSession(db: Database, session: SessionRow): Promise<void> {
@@ -43,8 +47,10 @@ const liveSession = preparedPer((db) =>
       confirmedAt: sessions.confirmedAt,
       confirmedWith: sessions.confirmedWith,
       mustEnrol: sessions.mustEnrol,
+      accountLanguage: accounts.language,
     })
     .from(sessions)
+    .leftJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
@@ -92,11 +98,11 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<nu
   return deleted.length;
 }
 
-/** The session's second step is done (issue 15), `mustEnrol` while a factor is owed first. */
+/** The session's second step is done, `mustEnrol` while a factor is owed first. */
 export async function confirmSession(
   db: Database,
   idHash: string,
-  confirmation: { at: Date; with: ConfirmMethod; mustEnrol: boolean },
+  confirmation: { at: Date; with: SecondStepMethod; mustEnrol: boolean },
 ): Promise<void> {
   await db
     .update(sessions)

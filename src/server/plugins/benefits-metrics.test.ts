@@ -9,7 +9,7 @@ import { documentRefusals } from '#domain/documents/document-rules';
 import { signedEventHeaders } from '#server/adapters/claims-system';
 import { createS3DocumentStore } from '#server/adapters/s3-document-store';
 import { outbox } from '#server/db/schema/outbox';
-import { signatureHeader } from '#server/payment-provider-stand-in/stand-in-objects';
+import { signatureHeader } from '#server/dev/payment-provider-stand-in/stand-in-objects';
 import { eq } from 'drizzle-orm';
 import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
 import {
@@ -18,12 +18,13 @@ import {
   startBillingPortal,
   testWebhookSecret,
 } from '#tests/support/billing-portal';
-import { employeeApi, loggedIn } from '#tests/support/employer-kit';
+import { employeeApi } from '#tests/support/employer-kit';
 import { sample, scrapeMetrics } from '#tests/support/metrics-scrape';
 import { type FormFile, multipartBody } from '#tests/support/multipart-body';
 import { startS3Server, type TestS3Server } from '#tests/support/s3-server';
 import { sampleExecutable, samplePdf } from '#tests/support/sample-documents';
 import type { TestBrowser } from '#tests/support/test-app';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 const token = 'metrics-token-of-the-tests-0123456789';
 const eventsSecret = 'claims-events-secret-of-the-tests-01234';

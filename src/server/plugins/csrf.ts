@@ -1,14 +1,14 @@
-// CSRF (DESIGN.md section 4): every state-changing call must come from a page of this
-// session, carrying the token of its `_csrf` meta tag in the X-CSRF-TOKEN header. A missing
-// or expired session answers 403 too; the browser shows it as 'Session Timeout'. One kind of
-// kind of route is exempt, by its own declaration (`config.csrfExempt`, route-config.ts):
-// one whose body is signed, the single-sign-on entry, which a partner's page posts cross-site
-// and whose signed one-time assertion is its proof (decision 0013), and the claims system's
-// events and the payment provider's webhooks, signed server to server.
+// CSRF (docs/decisions/0030-server-conventions.md): every state-changing call must come from a page
+// of this session, carrying the token of its `_csrf` meta tag in the X-CSRF-TOKEN header. A missing
+// or expired session answers 403 too; the browser shows it as 'Session Timeout'. One kind of kind
+// of route is exempt, by its own declaration (`config.csrfExempt`, route-config.ts): one whose body
+// is signed, the single-sign-on entry, which a partner's page posts cross-site and whose signed
+// one-time assertion is its proof (decision 0013), and the claims system's events and the payment
+// provider's webhooks, signed server to server.
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constantTimeEqual } from '#server/keyed-hash';
+import { constantTimeEqual } from '#server/crypto/keyed-hash';
 import { sendError } from './errors.ts';
 
 export const csrfHeaderName = 'X-CSRF-TOKEN';

@@ -231,4 +231,27 @@ describe('the error handler', () => {
     expect(logs.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
     expect(logText).not.toContain('4569');
   });
+
+  /** A validation failure as Fastify's validator compiler reports it. */
+  const invalid = (message: string) => () =>
+    Object.assign(new Error(message), { validation: [{ instancePath: '', message }] });
+
+  it("says what is wrong with a body in the validator's sentence", async () => {
+    const { response } = await fail(invalid('Unrecognized key: "x"'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'The request body is not valid: Unrecognized key: "x"',
+    });
+  });
+
+  it('does not echo a long key of the payload back', async () => {
+    const key = 'A'.repeat(240);
+    const { response } = await fail(invalid(`Unrecognized key: "${key}"`));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'The request body is not valid.',
+    });
+  });
 });

@@ -2,13 +2,15 @@
 // or a document store that cannot be reached is a 503 worth retrying; anything else is logged
 // and answered with the generic sentence, never a stack trace.
 
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
-import { messages } from '#domain/shared/messages';
+import { defaultLanguage } from '#domain/language/language';
+import { sharedText } from '#domain/shared/messages';
 import { DocumentStoreUnavailable } from '#server/adapters/document-store';
 import { OverloadedError } from '#server/adapters/password-hasher';
 import { databaseUnavailableReason, loggableError } from '#server/db/client';
+import { say } from '#server/language/say';
 
 /** The body of every non-2xx answer. */
 export const apiErrorSchema = z.object({
@@ -56,6 +58,16 @@ const requestProblems: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The Content-Length is wrong.'],
 };
 
+const maxProblemLength = 200;
+
+/**
+ * The generic sentence in the request's language; English where the language plugin is not in
+ * front of this one (a test of the handler alone).
+ */
+export function genericError(request: FastifyRequest): string {
+  return say(request.language ?? defaultLanguage, sharedText.genericError);
+}
+
 function fieldOf(instancePath: string | undefined): string | undefined {
   const field = instancePath?.split('/').filter(Boolean).join('.');
   return field && field.length > 0 ? field : undefined;
@@ -74,8 +86,15 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error.validation && error.validation.length > 0) {
       const [first] = error.validation;
       const field = fieldOf(first?.instancePath);
-      const problem = first?.message ?? 'is not valid';
-      const message = field ? `${field}: ${problem}` : `The request body is not valid: ${problem}`;
+      // A validator's sentence may quote the input (an unknown key's name): a long one is cut to
+      // a plain sentence, so an answer never echoes a client's payload back at length.
+      const said = first?.message;
+      const problem = said && said.length <= maxProblemLength ? said : undefined;
+      const message = field
+        ? `${field}: ${problem ?? 'is not valid'}`
+        : problem
+          ? `The request body is not valid: ${problem}`
+          : 'The request body is not valid.';
       return sendError(reply, 400, 'BAD_REQUEST', message, field);
     }
     const known = error.code ? requestProblems[error.code] : undefined;
@@ -85,26 +104,26 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error instanceof OverloadedError) {
       reply.header('retry-after', '1');
-      return sendError(reply, 503, 'OVERLOADED', messages.genericError);
+      return sendError(reply, 503, 'OVERLOADED', genericError(request));
     }
     const unreachable = databaseUnavailableReason(error);
     if (unreachable) {
       // Once per request, a warning: an outage is the operator's to see, not a bug's trace.
       request.log.warn({ reason: unreachable }, 'database unavailable');
       reply.header('retry-after', String(outageRetryAfterSeconds));
-      return sendError(reply, 503, 'UNAVAILABLE', messages.genericError);
+      return sendError(reply, 503, 'UNAVAILABLE', genericError(request));
     }
     if (error instanceof DocumentStoreUnavailable) {
       request.log.warn({ reason: error.reason }, 'document store unavailable');
       reply.header('retry-after', String(outageRetryAfterSeconds));
-      return sendError(reply, 503, 'UNAVAILABLE', messages.genericError);
+      return sendError(reply, 503, 'UNAVAILABLE', genericError(request));
     }
     if (error.statusCode === 429) return sendTooManyRequests(reply);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', 'The request is not valid.');
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return sendError(reply, 500, 'INTERNAL', messages.genericError);
+    return sendError(reply, 500, 'INTERNAL', genericError(request));
   });
 }
 

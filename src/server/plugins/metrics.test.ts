@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample, scrapeMetrics } from '#tests/support/metrics-scrape';
 import { codeSentTo } from '#tests/support/registration-client';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 
 const token = 'metrics-token-of-the-tests-0123456789';
 const employeeLogin = '/auth/employee-benefits/loginCredentials';

@@ -12,9 +12,10 @@ import type { ValidationOption } from '#domain/self-service/self-service-answers
 import type { Clock } from '#domain/shared/clock';
 import type { Side } from '#domain/shared/sides';
 import type { DocumentInventory, DocumentStore } from '#server/adapters/document-store';
+import type { PasswordHasher } from '#server/adapters/password-hasher';
 import type { Database } from '#server/db/client';
 import { type OutgoingMessage, outboxBacklog } from '#server/db/outbox-repository';
-import { constantTimeEqual, tokenHash } from '#server/keyed-hash';
+import { constantTimeEqual, tokenHash } from '#server/crypto/keyed-hash';
 import { type BenefitsMetrics, createBenefitsMetrics } from './benefits-metrics.ts';
 import { apiErrorSchema, sendNotFound } from './errors.ts';
 import { answers } from './route-answers.ts';
@@ -22,7 +23,10 @@ import { readOncePerScrape } from './scrape-reads.ts';
 
 const metricsPath = '/metrics';
 
-/** What got locked: an account or user name by logins, or identity proofing (DESIGN.md 6). */
+/**
+ * What got locked: an account or user name by logins, or identity proofing
+ * (docs/product/self-service.md#limits).
+ */
 export type LockoutKind = 'login' | 'proofing-session' | 'proofing-person' | 'second-step';
 
 /** What the flows report. */
@@ -48,6 +52,8 @@ export interface PortalMetricsOptions {
   processMetrics: boolean;
   /** The documents' store, probed at scrape when it can be. */
   documentStore?: DocumentStore & Partial<Pick<DocumentInventory, 'probe'>>;
+  /** Its checks are read at scrape. */
+  hasher: Pick<PasswordHasher, 'checksRun'>;
 }
 
 const codeChannels: Record<ValidationOption, 'email' | 'sms'> = { EMAIL: 'email', PHONE: 'sms' };
@@ -59,6 +65,7 @@ export function createPortalMetrics({
   clock,
   processMetrics,
   documentStore,
+  hasher,
 }: PortalMetricsOptions): PortalMetrics {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
@@ -88,6 +95,18 @@ export function createPortalMetrics({
     help: 'One-time codes queued for sending, by channel.',
     labelNames: ['channel'] as const,
     registers,
+  });
+  new Counter({
+    name: 'portal_password_checks_total',
+    help: "argon2id password checks run, by what they ran against: an account's hash, or the dummy hash of a user name without an account.",
+    labelNames: ['against'] as const,
+    registers,
+    collect() {
+      const checks = hasher.checksRun();
+      this.reset();
+      this.inc({ against: 'account' }, checks.account);
+      this.inc({ against: 'dummy' }, checks.dummy);
+    },
   });
   const readOutbox = readOncePerScrape(async () => {
     for (const gauge of [pending, oldestPending, failed]) gauge.reset();

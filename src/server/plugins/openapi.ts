@@ -25,8 +25,8 @@ async function openApiPlugin(app: FastifyInstance, { basePath }: OpenApiOptions)
       openapi: '3.0.3',
       info: {
         title: 'Benefits portal API',
-        version: 'SPEC.md section 7',
-        description: `The calls of SPEC.md section 7. Every call runs in a browser session: open a page first for its session cookie, and send the page's _csrf token in the ${csrfHeaderName} header on every POST. Expected outcomes answer 200 with a status code in the body; a payload the browser would never send answers 400 naming the field.`,
+        version: 'docs/product/calls.md',
+        description: `The calls of docs/product/calls.md. Every call runs in a browser session: open a page first for its session cookie, and send the page's _csrf token in the ${csrfHeaderName} header on every POST. Expected outcomes answer 200 with a status code in the body; a payload the browser would never send answers 400 naming the field.`,
       },
     },
     transform: (route) =>

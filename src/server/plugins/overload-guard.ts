@@ -1,7 +1,7 @@
 // Calls that check a password (`config.checksPassword`, route-config.ts) are refused at once,
 // before any database work, while the password hasher has no room: an overloaded server
-// answers 503 in milliseconds instead of queueing work it will refuse anyway (DESIGN.md
-// section 10).
+// answers 503 in milliseconds instead of queueing work it will refuse anyway
+// (docs/product/budgets.md#logins-and-the-server).
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
 // Request rate limits on every state-changing call, per client address and per browser
-// session (DESIGN.md section 6). Business lockouts (failed logins, identity checks) are
-// separate and live in the database; these only cap the request rate.
+// session (docs/product/self-service.md#limits). Business lockouts (failed logins, identity checks)
+// are separate and live in the database; these only cap the request rate.
 //
 // A server's signed events (the claims system's, the payment provider's webhooks) come with no
 // browser session: counted per session, every event of a provider would share one counter
@@ -16,9 +16,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { messages } from '#domain/shared/messages';
-import { keyedHash } from '#server/keyed-hash';
-import { sendError, sendTooManyRequests } from './errors.ts';
+import { keyedHash } from '#server/crypto/keyed-hash';
+import { genericError, sendError, sendTooManyRequests } from './errors.ts';
 
 /** Requests per minute, and where the counts are kept. */
 export interface RateLimitOptions {
@@ -88,7 +87,7 @@ export async function registerRateLimits(
       } catch {
         // The store's client logs the outage once; a line per refused call would flood.
         reply.header('retry-after', '5');
-        return sendError(reply, 503, 'SERVICE_UNAVAILABLE', messages.genericError);
+        return sendError(reply, 503, 'SERVICE_UNAVAILABLE', genericError(request));
       }
       if (limit.isAllowed || !limit.isExceeded) return undefined;
       reply.header('retry-after', String(limit.ttlInSeconds));

@@ -1,7 +1,7 @@
-// What each kind of caller gets from a route (issue 14, "an access matrix that cannot be
-// forgotten"). Every route declares it in its config as `answers`, beside `access`
-// (route-config.ts), usually as one of the presets below; route-config.ts refuses a route
-// whose answers contradict its access, and src/server/security/access-matrix.test.ts calls
+// What each kind of caller gets from a route, so that the access matrix cannot be forgotten
+// (docs/security.md#how-access-is-tested). Every route declares it in its config as `answers`,
+// beside `access` (route-config.ts), usually as one of the presets below; route-config.ts refuses a
+// route whose answers contradict its access, and src/server/security/access-matrix.test.ts calls
 // every route as every caller with employee A's claim numbers, documents and payments and his
 // client's invoices, and holds each answer to its cell. A route without `answers` does not
 // register, so a new route cannot be forgotten.

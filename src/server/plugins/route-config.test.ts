@@ -8,11 +8,11 @@
 
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '#server/demo/demo-data';
-import { logIn } from '#tests/support/registration-client';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { answers } from './route-answers.ts';
 import routeConfig, { checkRouteConfig, type RouteConfig } from './route-config.ts';
+import { confirmItsYou, sendLogIn } from '#tests/support/log-in-kit';
 
 describe('the route config', () => {
   const handler = async () => ({ ok: true });
@@ -159,11 +159,11 @@ describe('access as the routes declare it', () => {
 
     await browser.openPage();
     expect((await browser.get('/auth/test-only/employee-area')).json()).toEqual(unauthorized);
-    expect(await logIn(browser, 'employee-benefits', 'jroe2024', demoPassword)).toBe(
-      'AUTHENTICATION_SUCCESS',
-    );
+    expect(
+      await sendLogIn(browser, 'jroe2024', 'employee-benefits', { password: demoPassword }),
+    ).toBe('AUTHENTICATION_SUCCESS');
     await browser.openPage('/auth/employee-benefits/account');
-    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
+    expect(await confirmItsYou(browser, 'employee-benefits')).toBe('confirmed');
     const employee = await browser.get('/auth/test-only/employee-area');
     expect(employee.statusCode).toBe(200);
     expect(employee.json()).toEqual({ area: 'employee' });
@@ -175,11 +175,11 @@ describe('access as the routes declare it', () => {
   it('lets an employer into the employer area only', async () => {
     const browser = portal.browser({ address: '10.80.0.2' });
     await browser.openPage('/auth/employers/login');
-    expect(await logIn(browser, 'employers', 'acmehr', demoPassword)).toBe(
+    expect(await sendLogIn(browser, 'acmehr', 'employers', { password: demoPassword })).toBe(
       'AUTHENTICATION_SUCCESS',
     );
     await browser.openPage('/auth/employers/account');
-    expect(await browser.confirmItsYou('employers')).toBe('confirmed');
+    expect(await confirmItsYou(browser, 'employers')).toBe('confirmed');
     expect((await browser.get('/auth/test-only/employer-area')).json()).toEqual({
       area: 'employer',
     });

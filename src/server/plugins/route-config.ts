@@ -1,5 +1,5 @@
-// What a route declares about itself in its `config` (issue 11): who may call it, what each
-// kind of caller gets (issue 14, route-answers.ts), whether it is exempt from the CSRF check,
+// What a route declares about itself in its `config` (decision 0018): who may call it, what each
+// kind of caller gets (route-answers.ts), whether it is exempt from the CSRF check,
 // and whether it checks a password. One schema: Fastify's config type is inferred from it, and
 // an onRoute hook checks every route's config against it as the route is added, so a route
 // that does not say who may call it and what each caller gets (or says something this schema
@@ -22,7 +22,7 @@ export const routeAccessSchema = z.union([
   /** A live session is required: 403 without one (the browser's 'Session Timeout'). */
   z.literal('session'),
   /**
-   * Logged in with this role, the second step done (issue 15): 401 JSON otherwise (the
+   * Logged in with this role, the second step done: 401 JSON otherwise (the
    * benefits area behind the login). `step` lowers what the second step must have reached:
    * 'password' for the step's own calls, 'enrol' for the security page, where an account that
    * owes a factor enrols one.

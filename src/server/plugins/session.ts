@@ -1,15 +1,16 @@
-// Server-side sessions (DESIGN.md section 4). The httpOnly cookie holds a random id; the
-// database holds its hash, the account once logged in, and the idle expiry. Every page view
-// gets a session so the page can carry its CSRF token; login gets a new id.
+// Server-side sessions (docs/decisions/0030-server-conventions.md). The httpOnly cookie holds a
+// random id; the database holds its hash, the account once logged in, and the idle expiry. Every
+// page view gets a session so the page can carry its CSRF token; login gets a new id.
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  type ConfirmMethod,
+  type SecondStepMethod,
   type SecondStep,
   secondStepOf,
 } from '#domain/second-factor/second-factor-rules';
+import type { Language } from '#domain/language/language';
 import { addMinutes, type Clock } from '#domain/shared/clock';
 import type { Database } from '#server/db/client';
 import {
@@ -21,17 +22,19 @@ import {
   type SessionRow,
   touchSession,
 } from '#server/db/sessions-repository';
-import { keyedHash, tokenHash } from '#server/keyed-hash';
+import { keyedHash, tokenHash } from '#server/crypto/keyed-hash';
 
 export interface SessionContext {
   idHash: string;
   accountId: string | null;
   /** The token the page carries in its `_csrf` meta tag. */
   csrfToken: string;
-  /** Where the second step stands (issue 15); a new or visitor session: 'password'. */
+  /** Where the second step stands; a new or visitor session: 'password'. */
   secondStep: SecondStep;
   /** How the second step was done; null while it is not. */
-  confirmedWith: ConfirmMethod | null;
+  confirmedWith: SecondStepMethod | null;
+  /** The language the account chose, read with the session; null when none (or no account). */
+  accountLanguage: Language | null;
 }
 
 /**
@@ -80,7 +83,12 @@ export interface SessionOptions {
   secureCookie: boolean;
 }
 
-const unconfirmed = { confirmedAt: null, confirmedWith: null, mustEnrol: false };
+const unconfirmed = {
+  confirmedAt: null,
+  confirmedWith: null,
+  mustEnrol: false,
+  accountLanguage: null,
+};
 
 /** Activity refreshes the idle expiry at most this often, to spare a write per request. */
 const touchEveryMs = 60_000;
@@ -103,13 +111,17 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const context = (
     id: string,
     accountId: string | null,
-    step: Pick<LiveSessionRow, 'confirmedAt' | 'confirmedWith' | 'mustEnrol'> = unconfirmed,
+    step: Pick<
+      LiveSessionRow,
+      'confirmedAt' | 'confirmedWith' | 'mustEnrol' | 'accountLanguage'
+    > = unconfirmed,
   ): SessionContext => ({
     idHash: tokenHash(id),
     accountId,
     csrfToken: keyedHash(secret, 'csrf', id),
     secondStep: secondStepOf(step),
     confirmedWith: step.confirmedWith,
+    accountLanguage: step.accountLanguage,
   });
 
   const successor = (accountId: string | null = null): SuccessorSession => {

@@ -1,10 +1,10 @@
-// The access matrix (issue 14): every route the app registers, read from the app itself
-// (tests/support/app-routes.ts), called as every caller of route-answers.ts (nobody, a visitor,
-// employee A, employee B of his client, employee C of another, the employer of A's client and
-// the employer of another) with A's claim numbers, document, member, his client's invoices
-// and payments, and held to the answers the route declares in its config. A route added
-// tomorrow is called tomorrow: it cannot register without its answers, and the matrix fails
-// on a path parameter or body id it does not know.
+// The access matrix (docs/security.md#how-access-is-tested): every route the app registers, read
+// from the app itself (tests/support/app-routes.ts), called as every caller of route-answers.ts
+// (nobody, a visitor, employee A, employee B of his client, employee C of another, the employer of
+// A's client and the employer of another) with A's claim numbers, document, member, his client's
+// invoices and payments, and held to the answers the route declares in its config. A route added
+// tomorrow is called tomorrow: it cannot register without its answers, and the matrix fails on a
+// path parameter or body id it does not know.
 //
 // For every route and caller:
 // - the declared cell (route-answers.ts): the status, or class of statuses, it names, and no

@@ -1,8 +1,8 @@
-// Cross-site request forgery (DESIGN.md section 4, decisions 0002 and 0013): every
-// state-changing call of the app, read from the app itself, is refused with 403 (which the web
-// app shows as 'Session Timeout') unless it carries its own session's token from a page of
-// this site; the refusal changes nothing. The single-sign-on entry is the one exemption, and
-// only for itself.
+// Cross-site request forgery (docs/decisions/0030-server-conventions.md, decisions 0002 and 0013):
+// every state-changing call of the app, read from the app itself, is refused with 403 (which the
+// web app shows as 'Session Timeout') unless it carries its own session's token from a page of this
+// site; the refusal changes nothing. The single-sign-on entry is the one exemption, and only for
+// itself.
 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,15 +1,16 @@
-// Security headers on every kind of answer (plugins/security-headers.ts, DESIGN.md section 4):
-// the page, data, each refusal (400, 403, 404, 413, 415, 429), a static file, a redirect, and
-// the refusals of addresses the router cannot even parse; behind plain http and behind https
-// (HSTS, upgrade-insecure-requests). And `Cache-Control: no-store` on every answer of the
-// portal's calls and pages, the ones carrying personal data checked with real data in them.
+// Security headers on every kind of answer (plugins/security-headers.ts,
+// docs/decisions/0030-server-conventions.md): the page, data, each refusal (400, 403, 404, 413,
+// 415, 429), a static file, a redirect, and the refusals of addresses the router cannot even parse;
+// behind plain http and behind https (HSTS, upgrade-insecure-requests). And `Cache-Control:
+// no-store` on every answer of the portal's calls and pages, the ones carrying personal data
+// checked with real data in them.
 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { codeSentTo } from '#tests/support/registration-client';
 import { testEngines } from '#tests/support/test-database';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { type AppRoute, routesOf } from '#tests/support/app-routes';
 
 vi.mock('fastify', async (original) =>

@@ -1,10 +1,10 @@
-// Identity-proofing guesses are throttled per census person (DESIGN.md section 6): a last-4
-// SSN has only 10,000 values, and sessions and addresses cost an attacker nothing, so the limit
-// that matters counts failures against the person, from any browser, address and flow
-// (registration, username recovery, password reset). Once it is reached that person's
-// identity checks answer USERLOCKED for every session, until the window passes, and nothing
-// the attacker sends meanwhile tells a right guess from a wrong one or lifts the lock. Other
-// people are not affected.
+// Identity-proofing guesses are throttled per census person (docs/product/self-service.md): a
+// last-4 SSN has only 10,000 values, and sessions and addresses cost an attacker nothing, so the
+// limit that matters counts failures against the person, from any browser, address and flow
+// (registration, username recovery, password reset). Once it is reached that person's identity
+// checks answer USERLOCKED for every session, until the window passes, and nothing the attacker
+// sends meanwhile tells a right guess from a wrong one or lifts the lock. Other people are not
+// affected.
 //
 // The flow tests (flows/<flow>/*.test.ts) show the person limit in each flow; this file
 // states the property whole: across flows and addresses, for sessions opened before the lock,
@@ -13,7 +13,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import {
-  addAccount,
   browserFactory,
   censusHeader,
   jsonCalls,
@@ -24,7 +23,8 @@ import {
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
-import { parseConfig } from '#server/config';
+import { parseConfig } from '#server/config/config';
+import { addAccount } from '#tests/support/log-in-kit';
 
 /** The limits in force: the defaults of config.ts, which the test portal runs with. */
 const limits = parseConfig({ NODE_ENV: 'test', ...testSecrets }).proofing;

@@ -1,10 +1,10 @@
-// Secrets stay where they belong (issue 6): a registration (with the nine-digit SSN asked for
-// too), logins, a username recovery and a password reset run against a portal that logs at
-// trace level through the production redaction, and then no SSN (full or last four as given),
-// date of birth, password, one-time code, session id or CSRF token may appear in any log line,
-// in any address the portal hands out (redirects, links in e-mails), or in any answer that does
-// not need it: the code lives only in the e-mail that carries it, the CSRF token only in the
-// page, the session id only in its cookie. Nor does any table keep them in clear.
+// Secrets stay where they belong (docs/security.md#tests-that-prove-it): a registration (with the
+// nine-digit SSN asked for too), logins, a username recovery and a password reset run against a
+// portal that logs at trace level through the production redaction, and then no SSN (full or last
+// four as given), date of birth, password, one-time code, session id or CSRF token may appear in
+// any log line, in any address the portal hands out (redirects, links in e-mails), or in any answer
+// that does not need it: the code lives only in the e-mail that carries it, the CSRF token only in
+// the page, the session id only in its cookie. Nor does any table keep them in clear.
 
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,16 +1,16 @@
-// Browser sessions against fixation and theft (DESIGN.md sections 4 and 6, decision 0002):
-// the server alone chooses session ids; login replaces the visitor's id and kills the old one;
-// the cookie is HttpOnly, SameSite=Lax, Path=/, host-only and ends with the browser, and is
-// Secure with the __Host- prefix behind https; logging out and 30 idle minutes end a session
-// on the server, whatever copy of the cookie is left.
+// Browser sessions against fixation and theft (docs/decisions/0030-server-conventions.md,
+// docs/product/login.md and decision 0002): the server alone chooses session ids; login replaces
+// the visitor's id and kills the old one; the cookie is HttpOnly, SameSite=Lax, Path=/, host-only
+// and ends with the browser, and is Secure with the __Host- prefix behind https; logging out and 30
+// idle minutes end a session on the server, whatever copy of the cookie is left.
 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { rowsOf } from '#server/db/client';
-import { tokenHash } from '#server/keyed-hash';
+import { tokenHash } from '#server/crypto/keyed-hash';
 import { sessionCookieName } from '#server/plugins/session';
 
 const employeeLogin = '/auth/employee-benefits/loginCredentials';

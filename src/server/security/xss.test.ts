@@ -1,10 +1,10 @@
-// HTML and script typed into any field never run (issue 6), on the server's side: every text
-// field of every call (read from the app) is answered as JSON with nosniff, never echoing the
-// markup; deeper steps of a registration refuse it the same way; the pages that do show
-// outside text (the development mailbox and SSO page) escape it, and the app's page never
-// contains the address it was asked for; names reach answers and e-mails only from the census,
-// which refuses markup, and e-mails are plain text. The browser's half (the banner and alert
-// sanitise what they show) is src/web/components/notifications/sanitising.test.tsx.
+// HTML and script typed into any field never run (docs/security.md#tests-that-prove-it), on the
+// server's side: every text field of every call (read from the app) is answered as JSON with
+// nosniff, never echoing the markup; deeper steps of a registration refuse it the same way; the
+// pages that do show outside text (the development mailbox and SSO page) escape it, and the app's
+// page never contains the address it was asked for; names reach answers and e-mails only from the
+// census, which refuses markup, and e-mails are plain text. The browser's half (the banner and
+// alert sanitise what they show) is src/web/components/notifications/sanitising.test.tsx.
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpInbox } from '#tests/support/smtp-inbox';

@@ -1,4 +1,4 @@
-// The one-time code calls of SPEC.md section 7, the same for every flow that sends a code:
+// The one-time code calls of docs/product/calls.md, the same for every flow that sends a code:
 // validateVerificationCode and resendVerificationCode under the flow's own base path, in its
 // module. The flow passes its CodeStep and its resend (registration's may choose a device).
 

@@ -1,8 +1,9 @@
-// Identity proofing as every self-service flow does it (DESIGN.md section 6): the fields of
-// the personal-information form, the age rule, the employee's match against the census
+// Identity proofing as every self-service flow does it (docs/product/self-service.md): the fields
+// of the personal-information form, the age rule, the employee's match against the census
 // (decideProofing of the domain), and the failure counters of the browser session and of each
 // person a guess came near. What a match means is the calling flow's to decide.
 
+import type { Language } from '#domain/language/language';
 import type { FlowMachine } from '#domain/self-service/flow';
 import { lastFourSsnAsked, fullSsnAsked } from '#domain/self-service/flow-record';
 import { decideProofing } from '#domain/self-service/identity-proofing';
@@ -15,6 +16,7 @@ import {
 import { isLocked, registerFailure } from '#domain/shared/attempt-counter';
 import { type SsnLength, isoDateOf } from '#domain/shared/field-rules';
 import { nameKey } from '#domain/shared/person-name';
+import { isRefused, type Refused } from '#domain/shared/outcome';
 import { type RecoverableAccount, findRecoverableAccount } from '#server/db/accounts-repository';
 import {
   loadCounter,
@@ -23,9 +25,9 @@ import {
 } from '#server/db/attempt-counters-repository';
 import { type ProofingCandidate, findProofingCandidates } from '#server/db/census-repository';
 import { type Flow, updateFlow } from '#server/db/flows-repository';
-import { ssnHashes } from '#server/keyed-hash';
+import { ssnHashes } from '#server/crypto/keyed-hash';
 import type { LockoutKind } from '#server/plugins/metrics';
-import { type Caller, type FieldProblem, firstProblem, isFieldProblem } from './caller.ts';
+import { type Caller, firstProblem } from './caller.ts';
 import { flowForIdentityCheck, proofingSessionKey } from './flow-access.ts';
 import { type Refusal, type SelfServiceDeps, answer, refused } from './self-service-deps.ts';
 
@@ -74,8 +76,12 @@ export async function nearLockedPerson(
   caller: Caller,
   matched: boolean,
 ): Promise<Refusal> {
-  if (matched) return answer(deps, 'USERLOCKED');
-  return answer(deps, (await countProofingFailure(deps, caller, [])) ?? 'USERLOCKED');
+  if (matched) return answer(deps, caller.language, 'USERLOCKED');
+  return answer(
+    deps,
+    caller.language,
+    (await countProofingFailure(deps, caller, [])) ?? 'USERLOCKED',
+  );
 }
 
 /** Whether failed guesses against `personId` (a census person, or a pseudo-person) lock it. */
@@ -91,14 +97,15 @@ export function personalInfoProblem(
   deps: SelfServiceDeps,
   request: ValidateCustomerRequest,
   { requireClientId }: { requireClientId: boolean },
-): (ssnLength: SsnLength) => FieldProblem | null {
-  return (ssnLength) =>
+): (ssnLength: SsnLength, language: Language) => Refused | null {
+  return (ssnLength, language) =>
     firstProblem(
+      language,
       personalInfoProblems(request, { ssnLength, requireClientId, today: deps.clock.now() }),
     );
 }
 
-/** DESIGN.md section 6: on the date of birth as typed, before the census is searched. */
+/** docs/product/self-service.md: on the date of birth as typed, before the census is searched. */
 export function tooYoung(deps: SelfServiceDeps, request: ValidateCustomerRequest): boolean {
   return ageOn(request.dateOfBirth, deps.clock.now()) < minimumAge;
 }
@@ -107,7 +114,7 @@ export function tooYoung(deps: SelfServiceDeps, request: ValidateCustomerRequest
 export type ProvenEmployee = ProofingCandidate;
 
 /**
- * Employee identity proofing against the census (DESIGN.md section 6), the same for
+ * Employee identity proofing against the census (docs/product/self-service.md), the same for
  * registration, recovery and reset: MULTIPLECLIENTS, SSNAVAILABLE, not-validated, the
  * session and person limits, and an account disabled by an operator.
  */
@@ -134,7 +141,7 @@ export async function proveEmployee(
 
   if (decision.outcome === 'multipleClients') {
     await updateFlow(db, flow.transactionId, fullSsnAsked, now);
-    return answer(deps, 'MULTIPLECLIENTS');
+    return answer(deps, caller.language, 'MULTIPLECLIENTS');
   }
   if (decision.outcome === 'noMatch') {
     if (candidates.some((candidate) => isLocked(candidate.personCounter, now))) {
@@ -142,13 +149,13 @@ export async function proveEmployee(
     }
     const locked = await countProofingFailure(deps, caller, decision.failedAgainst);
     if (flow.ssnLength === 9) await updateFlow(db, flow.transactionId, lastFourSsnAsked, now);
-    if (locked) return answer(deps, locked);
-    return answer(deps, flow.ssnLength === 9 ? 'SSNAVAILABLE' : 'NOTVALIDATED');
+    if (locked) return answer(deps, caller.language, locked);
+    return answer(deps, caller.language, flow.ssnLength === 9 ? 'SSNAVAILABLE' : 'NOTVALIDATED');
   }
   const person = candidates.find((candidate) => candidate.id === decision.personId);
-  if (!person) return answer(deps, 'STEPNOTALLOWED');
+  if (!person) return answer(deps, caller.language, 'STEPNOTALLOWED');
   if (isLocked(person.personCounter, now)) return nearLockedPerson(deps, caller, true);
-  if (person.account?.disabled) return answer(deps, 'USERLOCKED');
+  if (person.account?.disabled) return answer(deps, caller.language, 'USERLOCKED');
   return person;
 }
 
@@ -162,28 +169,28 @@ export interface ProvenAccountHolder {
 /**
  * The employee identity check of username recovery and password reset: as registration's,
  * but only a match with an account counts. A match without one answers and counts exactly
- * like an unknown person (issue 5), against the session only: the person did nothing wrong.
+ * like an unknown person (decision 0019), against the session only: the person did nothing wrong.
  */
 export async function proveEmployeeWithAccount(
   deps: SelfServiceDeps,
   machine: FlowMachine,
   caller: Caller,
   request: ValidateCustomerRequest,
-): Promise<ProvenAccountHolder | FieldProblem | Refusal> {
+): Promise<ProvenAccountHolder | Refused | Refusal> {
   const flow = await flowForIdentityCheck(
     deps,
     machine,
     caller,
     personalInfoProblem(deps, request, { requireClientId: false }),
   );
-  if (refused(flow) || isFieldProblem(flow)) return flow;
-  if (tooYoung(deps, request)) return answer(deps, 'AGEELIGIBILITYFAILED');
+  if (refused(flow) || isRefused(flow)) return flow;
+  if (tooYoung(deps, request)) return answer(deps, caller.language, 'AGEELIGIBILITYFAILED');
   const person = await proveEmployee(deps, caller, flow, request);
   if (refused(person)) return person;
   const account = person.account && (await findRecoverableAccount(deps.db, person.account.id));
   if (!account) {
     const locked = await countProofingFailure(deps, caller, []);
-    return answer(deps, locked ?? 'NOTVALIDATED');
+    return answer(deps, caller.language, locked ?? 'NOTVALIDATED');
   }
   return { flow, account, memberId: person.id };
 }

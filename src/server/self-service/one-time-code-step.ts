@@ -1,10 +1,11 @@
-// The one-time code step every flow that sends a code shares (DESIGN.md section 6): a code is
-// created, kept as its keyed hash (codeSent of the domain) and queued as an e-mail or an SMS in
-// one transaction; resent to where the last one went; and entered, counted before it is
-// checked and used once with a guarded update (flows-repository.ts). What differs between
-// flows comes from the calling flow as its CodeStep: its machine, the page its e-mail names,
-// and what OTPVALID tells once the code is proven.
+// The one-time code step every flow that sends a code shares
+// (docs/product/self-service.md#one-time-codes): a code is created, kept as its keyed hash
+// (codeSent of the domain) and queued as an e-mail or an SMS in one transaction; resent to where
+// the last one went; and entered, counted before it is checked and used once with a guarded update
+// (flows-repository.ts). What differs between flows comes from the calling flow as its CodeStep:
+// its machine, the page its e-mail names, and what OTPVALID tells once the code is proven.
 
+import type { Language } from '#domain/language/language';
 import { type FlowMachine, codeEventOf, validationOptionOf } from '#domain/self-service/flow';
 import {
   type CodeDevice,
@@ -17,7 +18,7 @@ import type {
   PersonalInfoResponse,
   VerificationCodeResponse,
 } from '#domain/self-service/self-service-answers';
-import { codeResentName } from '#domain/self-service/self-service-status';
+import { codeResentStatus } from '#domain/self-service/self-service-status';
 import { validateVerificationCode } from '#domain/shared/field-rules';
 import {
   checkCodeEntry,
@@ -26,12 +27,19 @@ import {
   maskPhone,
   oneTimeCodeRules,
 } from '#domain/shared/one-time-code';
+import { type Refused } from '#domain/shared/outcome';
 import { type Flow, consumeCode, countCodeEntry, updateFlow } from '#server/db/flows-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
-import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/one-time-code';
-import type { Caller, FieldProblem } from './caller.ts';
+import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/crypto/one-time-code';
+import { type Caller, firstProblem } from './caller.ts';
 import { flowAt } from './flow-access.ts';
-import { type Refusal, type SelfServiceDeps, answer, refused } from './self-service-deps.ts';
+import {
+  type Refusal,
+  type SelfServiceDeps,
+  answer,
+  refused,
+  statusIn,
+} from './self-service-deps.ts';
 
 /** What a flow tells the code step about itself. */
 export interface CodeStep {
@@ -106,11 +114,12 @@ export async function sendCode(
 }
 
 /**
- * An identity check that sends the first code at once answers OTPCODESENT with its flow and
- * where the code went, masked.
+ * An identity check that sends the first code at once answers OTPCODESENT, said in `language`,
+ * with its flow and where the code went, masked.
  */
 export async function sendFirstCode(
   deps: SelfServiceDeps,
+  language: Language,
   step: CodeStep,
   flow: Flow,
   device: CodeDevice,
@@ -118,31 +127,39 @@ export async function sendFirstCode(
 ): Promise<PersonalInfoResponse> {
   await sendCode(deps, step, flow, device, change);
   return {
-    ...answer(deps, 'OTPCODESENT'),
+    ...answer(deps, language, 'OTPCODESENT'),
     transactionId: flow.transactionId,
     ...maskedDevice(device),
   };
 }
 
-/** Whether the flow may send another code now (spacing, and the limit of sends). */
-export function resendRefusal(deps: SelfServiceDeps, flow: Flow): Refusal | null {
+/**
+ * Whether the flow may send another code now (spacing, and the limit of sends): the refusal
+ * is said in `language`.
+ */
+export function resendRefusal(
+  deps: SelfServiceDeps,
+  language: Language,
+  flow: Flow,
+): Refusal | null {
   const check = checkResend(
     { sends: flow.codeSends, lastSentAt: flow.codeSentAt },
     deps.clock.now(),
   );
-  return check === 'send' ? null : answer(deps, check);
+  return check === 'send' ? null : answer(deps, language, check);
 }
 
 /** A new code to where the last one went, once resendRefusal allowed it. */
 export async function sendCodeAgain(
   deps: SelfServiceDeps,
+  language: Language,
   step: CodeStep,
   flow: Flow,
 ): Promise<CredentialsResponse> {
   const to = flow.codeChannel === 'PHONE' ? flow.phone : flow.email;
-  if (!to || !flow.codeChannel) return answer(deps, 'STEPNOTALLOWED');
+  if (!to || !flow.codeChannel) return answer(deps, language, 'STEPNOTALLOWED');
   await sendCode(deps, step, flow, { channel: flow.codeChannel, to }, {});
-  return { status: { code: 'OTPCODESENT', name: codeResentName } };
+  return { status: statusIn(language, codeResentStatus) };
 }
 
 /** resendVerificationCode: sends the code again to where the last one went. */
@@ -153,7 +170,9 @@ export async function resendCode(
 ): Promise<CredentialsResponse> {
   const flow = await flowAt(deps, step.machine, caller, codeEventOf);
   if (refused(flow)) return flow;
-  return resendRefusal(deps, flow) ?? sendCodeAgain(deps, step, flow);
+  return (
+    resendRefusal(deps, caller.language, flow) ?? sendCodeAgain(deps, caller.language, step, flow)
+  );
 }
 
 /**
@@ -165,32 +184,34 @@ export async function validateCode(
   step: CodeStep,
   caller: Caller,
   verificationCode: string,
-): Promise<VerificationCodeResponse | FieldProblem> {
+): Promise<VerificationCodeResponse | Refused> {
   const { db } = deps;
   const flow = await flowAt(deps, step.machine, caller, codeEventOf);
   if (refused(flow)) return flow;
   const event = codeEventOf(flow.step);
-  const codeProblem = validateVerificationCode(verificationCode);
-  if (codeProblem) return { problem: { field: 'verificationCode', message: codeProblem } };
+  const codeProblem = firstProblem(caller.language, {
+    verificationCode: validateVerificationCode(verificationCode),
+  });
+  if (codeProblem) return codeProblem;
   const now = deps.clock.now();
   const state = await countCodeEntry(db, flow.transactionId, flow.step, now);
-  if (!state) return answer(deps, 'STEPNOTALLOWED');
+  if (!state) return answer(deps, caller.language, 'STEPNOTALLOWED');
   const check = checkCodeEntry(state, now);
   if (check === 'OTPATTEMPTSEXCEEDED') await updateFlow(db, flow.transactionId, codeWithdrawn, now);
-  if (check !== 'compare') return answer(deps, check);
+  if (check !== 'compare') return answer(deps, caller.language, check);
   const matches =
     state.codeHash !== null &&
     oneTimeCodeMatches(deps.dataKey, flow.transactionId, verificationCode, state.codeHash);
   const next = step.machine.transition(flow.step, event);
-  if (!matches || !next || !state.codeHash) return answer(deps, 'OTPINVALID');
+  if (!matches || !next || !state.codeHash) return answer(deps, caller.language, 'OTPINVALID');
   const used = await consumeCode(db, flow.transactionId, state.codeHash, {
     from: flow.step,
     to: next,
     now,
   });
-  if (!used) return answer(deps, 'OTPINVALID');
+  if (!used) return answer(deps, caller.language, 'OTPINVALID');
   return {
-    ...answer(deps, 'OTPVALID'),
+    ...answer(deps, caller.language, 'OTPVALID'),
     selectedValidationOption: validationOptionOf(caller.module, event),
     ...step.provenFields?.(flow),
   };

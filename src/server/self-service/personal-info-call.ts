@@ -1,4 +1,4 @@
-// The personal-information form's call (verifyPersonalInfo, SPEC.md section 7), the same in
+// The personal-information form's call (verifyPersonalInfo, docs/product/calls.md), the same in
 // employee and employer registration, username recovery and the employee's password reset:
 // the body it takes, the answers it gives, and the session it runs in. Each flow adds it
 // under its own path with its own handler.

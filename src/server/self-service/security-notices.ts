@@ -1,7 +1,7 @@
-// The security notices of issue 15, by e-mail to the account: a sign-in from a new browser,
-// a factor added or removed, recovery codes used or renewed, every factor removed by a
-// password reset. Each names what happened and when (the portal's time zone, to the minute),
-// never an address or a place, and says what to do if it wasn't them.
+// The security notices of docs/product/second-factor.md#rules, by e-mail to the account: a sign-in
+// from a new browser, a factor added or removed, recovery codes used or renewed, every factor
+// removed by a password reset. Each names what happened and when (the portal's time zone, to the
+// minute), never an address or a place, and says what to do if it wasn't them.
 
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';

@@ -1,7 +1,8 @@
 // What every self-service call takes (registration, username recovery, password reset), and
-// how it answers: a status of self-service-status.ts with its sentence. A refusal is such an
-// answer, returned where the call would have returned its work.
+// how it answers: a status of self-service-status.ts with its sentence in the caller's
+// language. A refusal is such an answer, returned where the call would have returned its work.
 
+import type { Language } from '#domain/language/language';
 import type { BaseResponse } from '#domain/self-service/self-service-answers';
 import type { FlowModule } from '#domain/self-service/flow';
 import {
@@ -11,7 +12,9 @@ import {
 import type { AttemptPolicy } from '#domain/shared/attempt-counter';
 import type { Clock } from '#domain/shared/clock';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';
+import { type Status, type StatusMessage, status } from '#domain/shared/status';
 import type { Database } from '#server/db/client';
+import { say } from '#server/language/say';
 import type { FlowMetrics } from '#server/plugins/metrics';
 
 export interface SelfServiceDeps {
@@ -34,18 +37,26 @@ export interface SelfServiceDeps {
   metrics: FlowMetrics;
 }
 
-/** The answer of status `code`, with the sentence a person reads. */
+/** A status of the domain with its name said in `language`. */
+export function statusIn<Code extends string>(
+  language: Language,
+  { code, name, values }: StatusMessage<Code>,
+): Status<Code> {
+  return status(code, say(language, name, values));
+}
+
+/** The answer of status `code`, with the sentence a person reads in `language`. */
 export function answer(
   deps: Pick<SelfServiceDeps, 'phone' | 'policies'>,
+  language: Language,
   code: SelfServiceStatusCode,
 ): BaseResponse {
-  return {
-    status: selfServiceStatus(code, {
-      phone: deps.phone,
-      lockMinutes: deps.policies.proofingSession.lockMinutes,
-      resendWaitSeconds: oneTimeCodeRules.resendWaitSeconds,
-    }),
+  const texts = {
+    phone: deps.phone,
+    lockMinutes: deps.policies.proofingSession.lockMinutes,
+    resendWaitSeconds: oneTimeCodeRules.resendWaitSeconds,
   };
+  return { status: statusIn(language, selfServiceStatus(code, texts)) };
 }
 
 /** A status answered instead of the work a call would have done. */

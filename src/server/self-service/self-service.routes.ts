@@ -1,4 +1,4 @@
-// The calls every self-service page makes whatever its flow (SPEC.md section 7): GET /reload,
+// The calls every self-service page makes whatever its flow (docs/product/calls.md): GET /reload,
 // where this browser's flow stands, and GET /back-to-login, which ends them.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +33,12 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
       config: { access: 'visitor', answers: answers.public },
     },
     async (request) =>
-      reload(deps, contactViews, request.session?.idHash ?? '', request.query.module),
+      reload(
+        deps,
+        contactViews,
+        { sessionIdHash: request.session?.idHash ?? '', language: request.language },
+        request.query.module,
+      ),
   );
 
   app.get(
@@ -42,6 +47,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<SelfServiceRouteOptions> =
       schema: { response: { 200: submitResponseSchema } },
       config: { access: 'visitor', answers: answers.public },
     },
-    async (request) => backToLogin(deps, request.session?.idHash ?? ''),
+    async (request) =>
+      backToLogin(deps, {
+        sessionIdHash: request.session?.idHash ?? '',
+        language: request.language,
+      }),
   );
 };

@@ -3,6 +3,7 @@
 // /back-to-login). What a flow shows of its contact on reload is the flow's own: the app
 // passes each flow's view, and a flow without one shows what the person typed.
 
+import type { Language } from '#domain/language/language';
 import type { FlowModule } from '#domain/self-service/flow';
 import {
   type ContactShown,
@@ -26,21 +27,21 @@ export type ContactViews = Partial<Record<FlowModule, (record: FlowRecord) => Co
 /**
  * Where this browser's flow of `module` stands, or without a module the flow it used last. A
  * page of one flow asks for its own: a browser may hold a registration and a password reset
- * at once.
+ * at once. The status is said in `language`.
  */
 export async function reload(
   deps: SelfServiceDeps,
   contactViews: ContactViews,
-  sessionIdHash: string,
+  { sessionIdHash, language }: { sessionIdHash: string; language: Language },
   module?: FlowModule,
 ): Promise<SelfServiceResponse> {
   const flow = module
     ? await findFlow(deps.db, sessionIdHash, module)
     : await findLatestFlowOfSession(deps.db, sessionIdHash);
-  if (!flow) return answer(deps, 'STEPNOTALLOWED');
+  if (!flow) return answer(deps, language, 'STEPNOTALLOWED');
   const contactShown = contactViews[flow.module] ?? contactAsTyped;
   return {
-    ...answer(deps, 'SUCCESS'),
+    ...answer(deps, language, 'SUCCESS'),
     transactionId: flow.transactionId,
     module: flow.module,
     step: flow.step,
@@ -60,8 +61,11 @@ export async function reload(
 /** Ends this browser's flows; the login page of the one it was in comes next. */
 export async function backToLogin(
   deps: SelfServiceDeps,
-  sessionIdHash: string,
+  { sessionIdHash, language }: { sessionIdHash: string; language: Language },
 ): Promise<SubmitResponse> {
   const [module] = await deleteFlowsOfSession(deps.db, sessionIdHash);
-  return { ...answer(deps, 'SUCCESS'), redirectUrl: deps.loginUrl(module ?? 'employee-benefits') };
+  return {
+    ...answer(deps, language, 'SUCCESS'),
+    redirectUrl: deps.loginUrl(module ?? 'employee-benefits'),
+  };
 }

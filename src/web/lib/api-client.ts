@@ -1,9 +1,10 @@
-// Every call of SPEC.md section 7 goes through here: under the /auth base path, with
+// Every call of docs/product/calls.md goes through here: under the /auth base path, with
 // credentials, with the CSRF header named by the page's meta tags. A 403 shows the
 // 'Session Timeout' alert and resolves with nothing; any other failure rejects with the
 // status and the JSON body, if any, so a caller can answer 401, 404 or a field refusal.
 
-import { messages } from '#domain/shared/messages';
+import { sharedText } from '#domain/shared/messages';
+import { currentText } from '#web/language/use-text.ts';
 import { usePortalStore } from './store.ts';
 
 export const apiBase = '/auth';
@@ -23,11 +24,24 @@ function metaContent(name: string): string | undefined {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 }
 
-/** The header that proves a call comes from a page of this session (DESIGN.md section 4). */
+/**
+ * The header that proves a call comes from a page of this session
+ * (docs/decisions/0030-server-conventions.md).
+ */
 export function csrfHeaders(): Record<string, string> {
   const token = metaContent('_csrf');
   const header = metaContent('_csrf_header');
   return token && header ? { [header]: token } : {};
+}
+
+/** The 'Session Timeout' alert: the session or its CSRF token has expired (a 403). */
+export function showSessionTimeout(): void {
+  const text = currentText();
+  usePortalStore.getState().showAlert({
+    message: text.formatMessage(sharedText.sessionTimeoutTitle),
+    bodyMessage: text.formatMessage(sharedText.sessionTimeoutBody),
+    sessionTimeout: true,
+  });
 }
 
 async function call<T>(
@@ -45,11 +59,7 @@ async function call<T>(
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (response.status === 403) {
-    usePortalStore.getState().showAlert({
-      message: messages.sessionTimeoutTitle,
-      bodyMessage: messages.sessionTimeoutBody,
-      sessionTimeout: true,
-    });
+    showSessionTimeout();
     return undefined;
   }
   if (response.status < 200 || response.status > 299) {

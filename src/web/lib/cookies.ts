@@ -1,5 +1,6 @@
 // Browser cookies the portal writes itself: the cookie-policy acceptance and the login
-// page's remember-me pair (SPEC.md section 3). None of them is read by the server.
+// page's remember-me pair (docs/product/shell.md#what-the-browser-keeps). None of them is read by
+// the server.
 
 export interface CookieOptions {
   /** Lifetime in days; without it the cookie ends with the browser session. */

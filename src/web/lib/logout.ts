@@ -1,4 +1,4 @@
-// Logging out (SPEC.md section 7): every page of a logged-in person offers it, so the call
+// Logging out (docs/product/calls.md): every page of a logged-in person offers it, so the call
 // lives below the flows.
 
 import type { LogoutResponse } from '#domain/login/login-answers';

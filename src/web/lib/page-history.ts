@@ -1,4 +1,4 @@
-// The path of the page before this one (SPEC.md section 2: each navigation remembers it).
+// The path of the page before this one (docs/product/shell.md: each navigation remembers it).
 
 let previous: string | null = null;
 let current: string | null = null;

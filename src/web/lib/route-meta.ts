@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '#domain/shared/define-messages';
 import type { Role } from '#domain/shared/sides';
 
-/** Route metadata of SPEC.md section 2. */
+/** Route metadata of docs/product/shell.md. */
 export interface RouteMeta {
-  /** The document title. */
-  title: string;
+  /** The document title, in the page's language. */
+  title: MessageDescriptor;
   /** Analytics page name. */
   pageName: string;
   category: string;

@@ -1,10 +1,10 @@
-// The product state of SPEC.md section 3 (banner and alert notifications), persisted in the
+// The product state of docs/product/calls.md (banner and alert notifications), persisted in the
 // browser's session storage so a reload shows the same notice.
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** SPEC.md section 2: error is the default; the registration flow also says 'danger'. */
+/** docs/product/shell.md: error is the default; the registration flow also says 'danger'. */
 export type BannerVariant = 'warning' | 'success' | 'error' | 'danger';
 
 export interface BannerNotification {

@@ -1,4 +1,4 @@
-// A route of the app's route table (router.tsx): a page with its metadata of SPEC.md section 2,
+// A route of the app's route table (router.tsx): a page with its metadata of docs/product/shell.md,
 // or a redirect.
 
 import type { ReactNode } from 'react';

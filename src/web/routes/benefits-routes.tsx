@@ -1,33 +1,57 @@
-// The benefits area's part of the route table (DESIGN.md section 11): the employee's claims,
+// The benefits area's part of the route table (docs/product/claims.md): the employee's claims,
 // documents and payments, the disability claim without registering, and the employer's
 // employee claims, bills and reports. Each feature is a lazy chunk of its own, so none of them
-// weighs on the login page (DESIGN.md 11.8); router.tsx composes these with the front door.
+// weighs on the login page (docs/product/budgets.md); router.tsx composes these with the front
+// door.
 
-import { lazy } from 'react';
 import { useRoute } from 'wouter';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
+import { lazyWithMessages } from '#web/language/lazy-with-messages.ts';
 import type { RouteMeta } from '#web/lib/route-meta.ts';
 import { paths } from '#web/paths.ts';
 import type { AppRoute } from './app-route.ts';
 
-// The employee's benefits area (DESIGN.md section 11.1): dashboard, wizard, claim, payments.
-const ClaimsScreens = lazy(() => import('#web/flows/claims/claims-screens.tsx'));
-const DocumentsPage = lazy(() => import('#web/flows/documents/documents-page.tsx'));
-const PublicClaimPage = lazy(() => import('#web/flows/claims/public-claim-page.tsx'));
-// The employer's benefits area (DESIGN.md section 11.3): dashboard, employee claims, a claim.
-const EmployerClaimsScreens = lazy(
+// The employee's benefits area (docs/product/claims.md): dashboard, wizard, claim, payments.
+// Each chunk loads with the catalogs of the areas its screens speak (lazy-with-messages.ts).
+const ClaimsScreens = lazyWithMessages(
+  ['benefits', 'claims', 'second-factor', 'self-service'],
+  () => import('#web/flows/claims/claims-screens.tsx'),
+);
+const DocumentsPage = lazyWithMessages(
+  ['benefits', 'documents', 'second-factor'],
+  () => import('#web/flows/documents/documents-page.tsx'),
+);
+const PublicClaimPage = lazyWithMessages(
+  ['benefits', 'claims', 'registration', 'second-factor', 'self-service'],
+  () => import('#web/flows/claims/public-claim-page.tsx'),
+);
+// The employer's benefits area (docs/product/employer-claims.md): dashboard, employee claims, a
+// claim.
+const EmployerClaimsScreens = lazyWithMessages(
+  ['benefits', 'billing', 'employer-claims', 'second-factor'],
   () => import('#web/flows/employer-claims/employer-claims-screens.tsx'),
 );
-// The employer's bills and payments (DESIGN.md section 11.4): a chunk of its own.
-const BillingPage = lazy(() => import('#web/flows/billing/billing-page.tsx'));
-// The employer's reports (DESIGN.md section 11.5): the charts load with this chunk only.
-const ReportsPage = lazy(() => import('#web/flows/reports/reports-page.tsx'));
-// The second factor (issue 15): 'Confirm it's you' and 'Sign-in and security', with WebAuthn.
-const SecondFactorScreens = lazy(
+// The employer's bills and payments (docs/product/billing.md): a chunk of its own.
+const BillingPage = lazyWithMessages(
+  ['benefits', 'billing', 'second-factor'],
+  () => import('#web/flows/billing/billing-page.tsx'),
+);
+// The employer's reports (docs/product/reports.md): the charts load with this chunk only.
+const ReportsPage = lazyWithMessages(
+  ['benefits', 'reports', 'second-factor'],
+  () => import('#web/flows/reports/reports-page.tsx'),
+);
+// The second factor: 'Confirm it's you' and 'Sign-in and security', with WebAuthn.
+const SecondFactorScreens = lazyWithMessages(
+  ['benefits', 'second-factor'],
   () => import('#web/flows/second-factor/second-factor-screens.tsx'),
 );
 
-/** Each side's account page: its benefits dashboard (DESIGN.md sections 11.1 and 11.3). */
+/**
+ * Each side's account page: its benefits dashboard (docs/product/claims.md and
+ * docs/product/employer-claims.md).
+ */
 export function AccountDashboard({ side }: { side: Side }) {
   return side === 'employee-benefits' ? (
     <ClaimsScreens screen="dashboard" />
@@ -42,7 +66,31 @@ function ClaimRoutePage() {
   return <ClaimsScreens screen="claim" claimNumber={params?.claimNumber ?? ''} />;
 }
 
-const benefitsMeta = (title: string, page: string, category = 'claims'): RouteMeta => ({
+/** The document titles of the benefits area's pages. */
+const benefitsTitles = defineMessages({
+  fileClaimOrLeave: {
+    id: 'shell.title.fileClaimOrLeave',
+    defaultMessage: 'File a claim or family medical leave',
+  },
+  claim: { id: 'shell.title.claim', defaultMessage: 'Claim' },
+  payments: { id: 'shell.title.payments', defaultMessage: 'Payments' },
+  documents: { id: 'shell.title.documents', defaultMessage: 'Documents' },
+  fileDisabilityClaim: {
+    id: 'shell.title.fileDisabilityClaim',
+    defaultMessage: 'File a disability claim',
+  },
+  employeeClaims: { id: 'shell.title.employeeClaims', defaultMessage: 'Employee claims' },
+  reportAbsence: { id: 'shell.title.reportAbsence', defaultMessage: 'Report an absence' },
+  billsAndPayments: { id: 'shell.title.billsAndPayments', defaultMessage: 'Bills and payments' },
+  reports: { id: 'shell.title.reports', defaultMessage: 'Reports' },
+  confirmItsYou: { id: 'shell.title.confirmItsYou', defaultMessage: "Confirm it's you" },
+  signInAndSecurity: {
+    id: 'shell.title.signInAndSecurity',
+    defaultMessage: 'Sign-in and security',
+  },
+});
+
+const benefitsMeta = (title: MessageDescriptor, page: string, category = 'claims'): RouteMeta => ({
   title,
   pageName: `employee-benefits:${page}`,
   category,
@@ -51,34 +99,34 @@ const benefitsMeta = (title: string, page: string, category = 'claims'): RouteMe
 });
 
 /**
- * The employee's benefits area behind the login (DESIGN.md section 11); the wizard's address
+ * The employee's benefits area behind the login (docs/product/claims.md); the wizard's address
  * before the claim pattern it matches.
  */
 export const benefitsRoutes: AppRoute[] = [
   {
     path: paths.newClaim,
-    meta: benefitsMeta('File a claim or family medical leave', 'claims:new'),
+    meta: benefitsMeta(benefitsTitles.fileClaimOrLeave, 'claims:new'),
     render: () => <ClaimsScreens screen="new-claim" />,
   },
   {
     path: paths.claimPattern,
-    meta: benefitsMeta('Claim', 'claims:claim'),
+    meta: benefitsMeta(benefitsTitles.claim, 'claims:claim'),
     render: () => <ClaimRoutePage />,
   },
   {
     path: paths.payments,
-    meta: benefitsMeta('Payments', 'payments'),
+    meta: benefitsMeta(benefitsTitles.payments, 'payments'),
     render: () => <ClaimsScreens screen="payments" />,
   },
   {
     path: paths.documents,
-    meta: benefitsMeta('Documents', 'documents', 'documents'),
+    meta: benefitsMeta(benefitsTitles.documents, 'documents', 'documents'),
     render: () => <DocumentsPage />,
   },
-  // Anyone, without a login (DESIGN.md section 11.6): one address for every step.
+  // Anyone, without a login (docs/product/public-claim.md): one address for every step.
   {
     path: paths.publicDisabilityClaim,
-    meta: benefitsMeta('File a disability claim', 'claims:disability'),
+    meta: benefitsMeta(benefitsTitles.fileDisabilityClaim, 'claims:disability'),
     className: 'page-registration',
     flow: { module: 'claims/disability' },
     render: () => <PublicClaimPage />,
@@ -91,7 +139,7 @@ function EmployerClaimRoutePage() {
   return <EmployerClaimsScreens screen="claim" claimNumber={params?.claimNumber ?? ''} />;
 }
 
-const employerMeta = (title: string, page: string, category = 'claims'): RouteMeta => ({
+const employerMeta = (title: MessageDescriptor, page: string, category = 'claims'): RouteMeta => ({
   title,
   pageName: `employers:${page}`,
   category,
@@ -100,44 +148,45 @@ const employerMeta = (title: string, page: string, category = 'claims'): RouteMe
 });
 
 /**
- * The employer's benefits area behind the login (DESIGN.md sections 11.3 to 11.5): employee
- * claims, bills and payments, reports; the dashboard is the side's account page. Titles are
- * written here, so that no feature's texts come onto the login page.
+ * The employer's benefits area behind the login (docs/product/employer-claims.md,
+ * docs/product/billing.md and docs/product/reports.md): employee claims, bills and payments,
+ * reports; the dashboard is the side's account page. Titles are written here, so that no feature's
+ * texts come onto the login page.
  */
 export const employerRoutes: AppRoute[] = [
   {
     path: paths.employerClaims,
-    meta: employerMeta('Employee claims', 'claims'),
+    meta: employerMeta(benefitsTitles.employeeClaims, 'claims'),
     render: () => <EmployerClaimsScreens screen="claims" />,
   },
   {
     path: paths.employerReportAbsence,
-    meta: employerMeta('Report an absence', 'claims:report-absence'),
+    meta: employerMeta(benefitsTitles.reportAbsence, 'claims:report-absence'),
     render: () => <EmployerClaimsScreens screen="report-absence" />,
   },
   {
     path: paths.employerClaimPattern,
-    meta: employerMeta('Claim', 'claims:claim'),
+    meta: employerMeta(benefitsTitles.claim, 'claims:claim'),
     render: () => <EmployerClaimRoutePage />,
   },
   {
     path: paths.employerBilling,
-    meta: employerMeta('Bills and payments', 'billing', 'billing'),
+    meta: employerMeta(benefitsTitles.billsAndPayments, 'billing', 'billing'),
     render: () => <BillingPage />,
   },
   {
     path: paths.employerReports,
-    meta: employerMeta('Reports', 'reports', 'reports'),
+    meta: employerMeta(benefitsTitles.reports, 'reports', 'reports'),
     render: () => <ReportsPage />,
   },
 ];
 
 /**
- * The second factor's pages of each side (issue 15): 'Confirm it's you' between the password
+ * The second factor's pages of each side: 'Confirm it's you' between the password
  * and the benefits area, and 'Sign-in and security'. Titles written here, as above.
  */
 export const secondFactorRoutes: AppRoute[] = sides.flatMap((side): AppRoute[] => {
-  const meta = (title: string, page: string): RouteMeta => ({
+  const meta = (title: MessageDescriptor, page: string): RouteMeta => ({
     title,
     pageName: `${side}:${page}`,
     category: 'secondFactor',
@@ -147,12 +196,12 @@ export const secondFactorRoutes: AppRoute[] = sides.flatMap((side): AppRoute[] =
   return [
     {
       path: paths.confirm(side),
-      meta: meta("Confirm it's you", 'confirm'),
+      meta: meta(benefitsTitles.confirmItsYou, 'confirm'),
       render: () => <SecondFactorScreens screen="confirm" side={side} />,
     },
     {
       path: paths.security(side),
-      meta: meta('Sign-in and security', 'security'),
+      meta: meta(benefitsTitles.signInAndSecurity, 'security'),
       render: () => <SecondFactorScreens screen="security" side={side} />,
     },
   ];

@@ -1,8 +1,9 @@
-// Browser Back from a flow's screens, where the flow acts on it (SPEC.md section 4 for the
-// registration, section 2 for username recovery). The browser has already moved when
-// popstate arrives, and the router may already have shown the new address (Chromium calls
-// its listener first): so the listener is the module's, not a screen's, and what the screen
-// on show left outlives that screen until this popstate is handled.
+// Browser Back from a flow's screens, where the flow acts on it
+// (docs/product/registration.md#browser-back for the registration,
+// docs/product/username-recovery.md for username recovery). The browser has already moved when
+// popstate arrives, and the router may already have shown the new address (Chromium calls its
+// listener first): so the listener is the module's, not a screen's, and what the screen on show
+// left outlives that screen until this popstate is handled.
 
 import { useLayoutEffect } from 'react';
 

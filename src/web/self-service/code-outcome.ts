@@ -1,4 +1,4 @@
-// What the code screen does with the answers of its calls (SPEC.md section 4): the code
+// What the code screen does with the answers of its calls (docs/product/registration.md): the code
 // entered, a new code asked for, and Back to the step before the code. The same screen for a
 // registration of either side and a password reset; where their rows differ, the outcome
 // takes the module.
@@ -18,8 +18,8 @@ import {
 
 /**
  * validateVerificationCode: a password reset on to the new password; the employee on to the
- * review. The employer by the validation the code completed (SPEC.md section 4): EMAIL, the
- * contact proven, on to the credentials; PHONE, the new mobile number proven, on to the review.
+ * review. The employer by the validation the code completed (docs/product/registration.md): EMAIL,
+ * the contact proven, on to the credentials; PHONE, the new mobile number proven, on to the review.
  */
 export function verificationCodeOutcome(
   response: VerificationCodeResponse | undefined,

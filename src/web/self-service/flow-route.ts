@@ -1,4 +1,4 @@
-// What the route table says of a self-service page (SPEC.md section 2): the module every call
+// What the route table says of a self-service page (docs/product/shell.md): the module every call
 // of its screens is made under, whether the help panel shows beside it, and where the flow's
 // steps show. The router gives it to the page (router.tsx); no screen reads it from the
 // address. Kept apart from the flows' screens: the router, on the login page, imports it, so
@@ -11,11 +11,14 @@ import type { RegistrationScreen } from '#web/paths.ts';
 export interface FlowRoute {
   /** The module of every call the page's screens make (the flow record's `module`). */
   module: FlowModule;
-  /** SPEC.md section 2: the right-hand help panel shows beside this page's screen. */
+  /**
+   * docs/product/shell.md#routes-and-page-titles: the right-hand help panel shows beside this
+   * page's screen.
+   */
   helpPanel?: boolean;
   /**
    * A start of the flow: the first step is pushed after it, so that browser Back from any
-   * step returns here (SPEC.md section 4); every later step replaces the one before.
+   * step returns here (docs/product/registration.md); every later step replaces the one before.
    */
   start?: boolean;
   /**

@@ -1,7 +1,7 @@
-// The state of this browser's self-service flow (SPEC.md section 3's registration state, and
-// what username recovery and the password reset keep beside it), kept for the browser
-// session so a reload shows the same step with the same data. Security rule: no SSN, date of
-// birth, password or code is ever put here; those live only in the form that asks for them.
+// The state of this browser's self-service flow (the registration state of docs/product/calls.md,
+// and what username recovery and the password reset keep beside it), kept for the browser session
+// so a reload shows the same step with the same data. Security rule: no SSN, date of birth,
+// password or code is ever put here; those live only in the form that asks for them.
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -13,6 +13,7 @@ import type {
   ValidationOption,
 } from '#domain/self-service/self-service-answers';
 import type { RightSideContent } from '#domain/registration/registration-answers';
+import type { Language } from '#domain/language/language';
 import type { FlowModule } from '#domain/self-service/flow';
 import type { SsnLength } from '#domain/shared/field-rules';
 import type { RegistrationPage } from '#web/paths.ts';
@@ -32,6 +33,8 @@ export interface FlowData {
   registrationSubmitResponse: SubmitResponse | null;
   /** The right-hand help panel. */
   rightMenu: RightSideContent | null;
+  /** The language the server said the help panel in: another one asks again. */
+  rightMenuLanguage: Language | null;
   /** The employer invitation guid. */
   regid: string | null;
   transactionId: string | null;
@@ -86,6 +89,7 @@ const initialData: FlowData = {
   selfServiceResponse: null,
   registrationSubmitResponse: null,
   rightMenu: null,
+  rightMenuLanguage: null,
   regid: null,
   transactionId: null,
   ssnLength: 4,
@@ -111,7 +115,12 @@ export const useFlowStore = create<FlowState>()(
       update: (data) => set(data),
       arrive: (page) => set({ arrivedAt: page }),
       // The help panel's content is the same for every registration: it stays.
-      reset: () => set((state) => ({ ...initialData, rightMenu: state.rightMenu })),
+      reset: () =>
+        set((state) => ({
+          ...initialData,
+          rightMenu: state.rightMenu,
+          rightMenuLanguage: state.rightMenuLanguage,
+        })),
     }),
     {
       name: flowStorageKey,

@@ -1,10 +1,21 @@
 // The password and its confirmation, as registration's credentials screen and the password
-// reset's variant of it ask for them (SPEC.md section 2, screen 5): the rules in a tooltip
-// that tick as the password is typed, paste and undo blocked (PasswordField).
+// reset's variant of it ask for them (docs/product/registration.md, screen 5): the rules in a
+// tooltip that tick as the password is typed, paste and undo blocked (PasswordField).
 
+import { defineMessages } from '#domain/shared/define-messages';
 import { passwordChecks, limits } from '#domain/shared/field-rules';
+import type { FieldProblem } from '#web/components/fields/field-error.tsx';
 import { PasswordField } from '#web/components/fields/password-field.tsx';
 import { RuleTooltip, useRuleTooltip } from '#web/components/fields/rule-tooltip.tsx';
+import { useText } from '#web/language/use-text.ts';
+
+const confirmText = defineMessages({
+  placeholder: {
+    id: 'self-service.confirmPasswordPlaceholder',
+    defaultMessage: 'Re-enter password',
+    description: 'Shown in the empty confirmation box under the password.',
+  },
+});
 
 export type NewPasswordField = 'password' | 'confirmPassword';
 
@@ -12,7 +23,7 @@ interface NewPasswordFieldsProps {
   /** 'Password' and 'Confirm Password'; the reset's 'New Password' and 'Confirm New Password'. */
   labels: Record<NewPasswordField, string>;
   values: Record<NewPasswordField, string>;
-  errors: Record<NewPasswordField, string | null>;
+  errors: Record<NewPasswordField, FieldProblem>;
   onChange(field: NewPasswordField, value: string): void;
   onTouch(field: NewPasswordField): void;
 }
@@ -24,6 +35,7 @@ export function NewPasswordFields({
   onChange,
   onTouch,
 }: NewPasswordFieldsProps) {
+  const text = useText();
   const passwordTip = useRuleTooltip();
   return (
     <>
@@ -50,7 +62,7 @@ export function NewPasswordFields({
         id="confirmPassword"
         name="confirmPassword"
         label={labels.confirmPassword}
-        placeholder="Re-enter password"
+        placeholder={text.formatMessage(confirmText.placeholder)}
         autoComplete="new-password"
         maxLength={limits.passwordMax}
         value={values.confirmPassword}

@@ -1,6 +1,7 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { claimInsteadMessage } from '#domain/self-service/self-service-status';
 import { messages } from '#domain/shared/messages';
+import { showLanguage } from '#web/language/language-store.ts';
 import {
   answer,
   employee,
@@ -9,6 +10,7 @@ import {
   texts,
 } from '#tests/support/web/outcome-fixtures';
 import { allPersonalInfoFields, personalInfoOutcome } from './personal-info-outcome.ts';
+import { claimInsteadMessage } from './step-outcome.ts';
 
 describe('the personal-information answer', () => {
   it.each(['NOTREGISTERED', 'SUCCESS'])('%s goes on to the verification option step', (code) => {
@@ -98,10 +100,29 @@ describe('the personal-information answer', () => {
       });
     });
 
-    it('is recognised by its sentence, as SPEC.md says', () => {
+    it('is recognised by its code, whatever the language of its sentence', async () => {
+      await act(() => showLanguage('es'));
+      const spanish = answer(
+        'NOTVALIDATED',
+        'No pudimos validar su cuenta con la información proporcionada. Inténtelo de nuevo.',
+      );
+      expect(personalInfoOutcome(spanish, 0, texts, employee)).toMatchObject({
+        notice: {
+          message:
+            'No podemos verificar su cuenta con la información proporcionada. Inténtelo de nuevo.',
+        },
+        identityFailures: 1,
+      });
+      expect(personalInfoOutcome(spanish, 1, texts, employee)).toMatchObject({
+        notice: { message: expect.stringContaining('Todavía no podemos verificar su cuenta.') },
+        identityFailures: 0,
+      });
+    });
+
+    it('is not recognised by its sentence under another code', () => {
       expect(
         personalInfoOutcome(answer('SOMETHINGELSE', messages.notValidated), 0, texts, employee),
-      ).toMatchObject({ notice: { message: messages.cannotVerify } });
+      ).toMatchObject({ notice: { message: messages.notValidated }, identityFailures: 1 });
     });
   });
 

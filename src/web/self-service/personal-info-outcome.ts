@@ -1,17 +1,19 @@
-// What the personal-information screen does with the answer of verifyPersonalInfo (SPEC.md
-// section 4, "Status-driven transitions" and "Not-validated message handling"): the same
-// call, and mostly the same rows, in registration, username recovery and the password reset
-// (whose employer step, verifyAccount, answers the same way). Where a module's rows differ
-// from the employee registration's, the outcome takes the module.
+// What the personal-information screen does with the answer of verifyPersonalInfo
+// (docs/product/registration.md#status-driven-transitions,
+// docs/product/self-service.md#not-validated-twice): the same call, and mostly the same rows, in
+// registration, username recovery and the password reset (whose employer step, verifyAccount,
+// answers the same way). Where a module's rows differ from the employee registration's, the outcome
+// takes the module.
 
 import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';
 import { type FlowModule, isPasswordReset } from '#domain/self-service/flow';
-import { claimInsteadMessage } from '#domain/self-service/self-service-status';
 import type { SsnLength } from '#domain/shared/field-rules';
-import { messages } from '#domain/shared/messages';
+import { sharedText } from '#domain/shared/messages';
+import { currentText } from '#web/language/use-text.ts';
 import type { PersonalInfoField } from '#web/components/personal-information/personal-information-form.tsx';
 import type { RegistrationScreen } from '#web/paths.ts';
 import {
+  claimInsteadMessage,
   commonOutcome,
   danger,
   lockedAlert,
@@ -67,7 +69,7 @@ function nextOfPersonalInfo(module: FlowModule, code: string): RegistrationScree
  * as is the employer's verifyAccount); every other status as registration's.
  * `identityFailures` counts the failures before this answer: the not-validated sentence
  * becomes 'We cannot verify...' the first time and the claim link when a failure came right
- * before it, after which the count starts again (SPEC.md 4).
+ * before it, after which the count starts again (docs/product/self-service.md#not-validated-twice).
  */
 export function personalInfoOutcome(
   response: PersonalInfoResponse | undefined,
@@ -97,11 +99,13 @@ export function personalInfoOutcome(
       return { kind: 'alert', alert: { message: status.name }, identityFailures };
     case 'SESSIONLOCKED':
       return { ...lockedAlert(status.name, texts), identityFailures };
-  }
-  if (status.name === messages.notValidated) {
-    return identityFailures > 0
-      ? { ...banner(claimInsteadMessage(texts.claimUrl), []), identityFailures: 0 }
-      : { ...banner(messages.cannotVerify, []), identityFailures: 1 };
+    case 'NOTVALIDATED':
+      return identityFailures > 0
+        ? { ...banner(claimInsteadMessage(texts.claimUrl), []), identityFailures: 0 }
+        : {
+            ...banner(currentText().formatMessage(sharedText.cannotVerify), []),
+            identityFailures: 1,
+          };
   }
   return { ...banner(status.name, []), identityFailures: identityFailures + 1 };
 }

@@ -1,9 +1,8 @@
-// The personal-information step (SPEC.md section 2, registration screen 1): who the person
-// is, checked against the employer's records by verifyPersonalInfo. Registration of either
-// side (and its single-sign-on start), username recovery and the employee's password reset
-// all start here; each flow gives the heading and what is under the form. An employer
-// contact gives the date of birth and client id under the names of the invitation, and gets
-// no SSN box.
+// The personal-information step (docs/product/registration.md, registration screen 1): who the
+// person is, checked against the employer's records by verifyPersonalInfo. Registration of either
+// side (and its single-sign-on start), username recovery and the employee's password reset all
+// start here; each flow gives the heading and what is under the form. An employer contact gives the
+// date of birth and client id under the names of the invitation, and gets no SSN box.
 
 import type { ReactNode } from 'react';
 import type { PersonalInfoResponse } from '#domain/self-service/self-service-answers';

@@ -3,6 +3,8 @@
 // with the step (VALID_USERNAME_EXIST) takes focus to be read first: it keeps it.
 
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 
 export function StepHeading({ children }: { children: ReactNode }) {
@@ -20,17 +22,20 @@ export function StepHeading({ children }: { children: ReactNode }) {
 }
 
 /**
- * SPEC.md section 2, "Username recovery screens": the heading of getting access again, which
+ * docs/product/username-recovery.md: the heading of getting access again, which
  * the password reset shares, and of the step that finds the account.
  */
-export const recoveryHeading = "Let's help you get access.";
-export const recoverySubheading = "To begin, let's find your account.";
+export const recoveryText = defineMessages({
+  heading: { id: 'recovery.heading', defaultMessage: "Let's help you get access." },
+  subheading: { id: 'recovery.subheading', defaultMessage: "To begin, let's find your account." },
+});
 
 export function RecoveryStartHeading() {
+  const text = useText();
   return (
     <>
-      <StepHeading>{recoveryHeading}</StepHeading>
-      <p className="registration__subheading">{recoverySubheading}</p>
+      <StepHeading>{text.formatMessage(recoveryText.heading)}</StepHeading>
+      <p className="registration__subheading">{text.formatMessage(recoveryText.subheading)}</p>
     </>
   );
 }

@@ -1,14 +1,17 @@
-// What a step screen does with the answer of its call (SPEC.md section 4, "Status-driven
-// transitions"): go on to a step, show an alert, or stay with a banner. The part every flow
-// shares: the kinds of outcome, and the rows of the status table that are the same for every
-// call. Each flow's own rows sit beside its screens; all of them are pure, so every status is
-// tested without a screen. `undefined` is a call that failed or answered no status: the
-// generic message, and the step's secret fields cleared.
+// What a step screen does with the answer of its call
+// (docs/product/registration.md#status-driven-transitions): go on to a step, show an alert, or stay
+// with a banner. The part every flow shares: the kinds of outcome, and the rows of the status table
+// that are the same for every call. Each flow's own rows sit beside its screens; all of them are
+// pure, so every status is tested without a screen. `undefined` is a call that failed or answered
+// no status: the generic message, and the step's secret fields cleared. The server says its
+// status names in the page's language; the browser's own sentences are said here, in the
+// language shown when the answer comes.
 
 import type { BaseResponse } from '#domain/self-service/self-service-answers';
-import { sessionLockedBody } from '#domain/self-service/self-service-status';
-import { messages } from '#domain/shared/messages';
+import { selfServiceText } from '#domain/self-service/self-service-status';
+import { sharedText } from '#domain/shared/messages';
 import { statusCodeOf } from '#domain/shared/status';
+import { currentText } from '#web/language/use-text.ts';
 import type { RegistrationScreen } from '#web/paths.ts';
 
 export interface Notice {
@@ -39,6 +42,31 @@ export type RedirectOutcome = { kind: 'redirect'; url: string };
 
 export const danger = (message: string): Notice => ({ message, variant: 'danger' });
 export const success = (message: string): Notice => ({ message, variant: 'success' });
+
+/** The link to the disability claim, opened in a new tab, in the HTML a banner or alert shows. */
+const claimLink = (claimUrl: string) => (words: string[]) =>
+  `<a href="${claimUrl}" target="_blank" rel="noopener noreferrer">${words.join('')}</a>`;
+
+/** docs/product/self-service.md: the second not-validated answer in a row, with the claim link. */
+export function claimInsteadMessage(claimUrl: string): string {
+  return currentText().formatMessage(selfServiceText.claimInstead, { link: claimLink(claimUrl) });
+}
+
+/**
+ * docs/product/self-service.md: the body of the SESSIONLOCKED alert, the claim link and the
+ * call-centre number with its hours.
+ */
+export function sessionLockedBody(claimUrl: string, phone: string): string {
+  const text = currentText();
+  const body = text.formatMessage(selfServiceText.sessionLockedBody, {
+    link: claimLink(claimUrl),
+    phone,
+  });
+  return `${body} ${text.formatMessage(sharedText.supportHours)}`;
+}
+
+/** The generic sentence of a call that failed. */
+export const genericError = () => currentText().formatMessage(sharedText.genericError);
 
 export function lockedAlert(name: string, texts: OutcomeTexts): StepOutcome<never> {
   return {
@@ -72,8 +100,7 @@ export function commonOutcome<Field extends string>(
   texts: OutcomeTexts,
   clearOnFailure: Field[],
 ): StepOutcome<Field> {
-  if (!status)
-    return { kind: 'banner', notice: danger(messages.genericError), clear: clearOnFailure };
+  if (!status) return { kind: 'banner', notice: danger(genericError()), clear: clearOnFailure };
   if (status.code === 'SESSIONLOCKED') return lockedAlert(status.name, texts);
   return { kind: 'banner', notice: danger(status.name), clear: clearOnFailure };
 }

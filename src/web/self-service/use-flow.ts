@@ -45,9 +45,10 @@ export function useFlow() {
 
   /**
    * The history holds the login page (or the partner's page), the registration start and at
-   * most one step after it: browser Back from any step lands on the start (SPEC.md section 4).
-   * A flow whose route gives no step addresses (the password reset, SPEC.md section 2) shows
-   * its steps at its one address, one after the other, and Back leaves it.
+   * most one step after it: browser Back from any step lands on the start
+   * (docs/product/registration.md#browser-back). A flow whose route gives no step addresses (the
+   * password reset, docs/product/password-reset.md) shows its steps at its one address, one after
+   * the other, and Back leaves it.
    */
   const goTo = useCallback(
     (screen: RegistrationScreen, options: { replace?: boolean } = {}) => {

@@ -1,12 +1,13 @@
-// The one way a step screen calls the server (SPEC.md section 4): the banner is hidden, the
-// buttons wait, the answer becomes an outcome, what the flow keeps of it goes to the flow
-// store, the fields the outcome names are emptied, and the outcome is followed. A 403 has
-// already shown the Session Timeout alert (api-client.ts): the screen only gets its buttons
-// back. A call that fails is an answer of nothing: the outcome says what that means.
+// How a step screen calls the server (docs/product/registration.md), on the call every form shares
+// (lib/server-call.ts): the banner is hidden, the buttons wait, the answer becomes an outcome,
+// what the flow keeps of it goes to the flow store, the fields the outcome names are emptied,
+// and the outcome is followed. After a 403 the screen only gets its buttons back. A call that
+// fails is an answer of nothing: the outcome says what that means.
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
+import { settle, useServerCall } from '#web/lib/server-call.ts';
 import type { OutcomeTexts } from './step-outcome.ts';
 import { isFollowed, useFlow } from './use-flow.ts';
 
@@ -22,12 +23,9 @@ export type Answer<T> =
   | { timedOut: false; response: T | undefined };
 
 export async function send<T>(call: () => Promise<T | undefined>): Promise<Answer<T>> {
-  try {
-    const response = await call();
-    return response === undefined ? { timedOut: true } : { timedOut: false, response };
-  } catch {
-    return { timedOut: false, response: undefined };
-  }
+  const result = await settle(call);
+  if (result.kind === 'timed-out') return { timedOut: true };
+  return { timedOut: false, response: result.kind === 'answered' ? result.answer : undefined };
 }
 
 /** The fields a banner outcome of this kind empties. */
@@ -56,35 +54,33 @@ function leavesScreen(outcome: { kind: string }): boolean {
 }
 
 /**
- * `call` runs one step call and resolves with its outcome (null after a 403); `pending` is
- * true while the screen's buttons wait for it.
+ * `call` runs one step call and resolves with its outcome (null after a 403, or while another
+ * call is in flight); `pending` is true while the screen's buttons wait for it.
  */
 export function useStepCall() {
   const flow = useFlow();
   const { hideBanner, follow } = flow;
-  const [pending, setPending] = useState(false);
+  const { pending, whilePending } = useServerCall();
 
   const call = useCallback(
     async <Response, Outcome extends { kind: string }>(
       step: StepCall<Response, Outcome>,
     ): Promise<Outcome | null> => {
-      hideBanner();
-      setPending(true);
-      const answer = await send(step.send);
-      if (answer.timedOut) {
-        setPending(false);
-        return null;
-      }
-      const outcome = step.outcomeOf(answer.response);
-      step.onAnswer?.(outcome, answer.response);
-      if (!leavesScreen(outcome)) setPending(false);
-      if (outcome.kind === 'banner' && 'clear' in outcome) {
-        step.clear?.(outcome.clear as ClearedField<Outcome>[]);
-      }
-      if (isFollowed(outcome)) follow(outcome, `#${step.activator}`);
-      return outcome;
+      const followed = async (): Promise<Outcome | null> => {
+        hideBanner();
+        const answer = await send(step.send);
+        if (answer.timedOut) return null;
+        const outcome = step.outcomeOf(answer.response);
+        step.onAnswer?.(outcome, answer.response);
+        if (outcome.kind === 'banner' && 'clear' in outcome) {
+          step.clear?.(outcome.clear as ClearedField<Outcome>[]);
+        }
+        if (isFollowed(outcome)) follow(outcome, `#${step.activator}`);
+        return outcome;
+      };
+      return whilePending(followed, (outcome) => outcome !== null && leavesScreen(outcome));
     },
-    [hideBanner, follow],
+    [hideBanner, whilePending, follow],
   );
 
   return useMemo(() => ({ ...flow, pending, call }), [flow, pending, call]);

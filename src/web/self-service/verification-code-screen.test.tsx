@@ -5,8 +5,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { codeResentName } from '#domain/self-service/self-service-status';
-import { fieldMessages, messages } from '#domain/shared/messages';
+import { selfServiceText } from '#domain/self-service/self-service-status';
+import { fieldText, messages } from '#domain/shared/messages';
 import {
   currentPath,
   findBanner,
@@ -67,7 +67,7 @@ describe("Let's confirm your email", () => {
     expect(codeBox()).toHaveValue('1234');
     await user.click(button('Continue'));
 
-    expect(codeBox()).toHaveAccessibleDescription(fieldMessages.verificationCode);
+    expect(codeBox()).toHaveAccessibleDescription(fieldText.verificationCode.defaultMessage);
     expect(server.callsTo(paths.validate)).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe("Let's confirm your email", () => {
 
       expect(await findBanner()).toHaveTextContent(`${code} sentence.`);
       expect(codeBox()).toHaveValue('');
-      expect(screen.queryByText(fieldMessages.verificationCode)).toBeNull();
+      expect(screen.queryByText(fieldText.verificationCode.defaultMessage)).toBeNull();
     },
   );
 
@@ -123,8 +123,8 @@ describe("Let's confirm your email", () => {
     expect(button('Back')).toBeDisabled();
     expect(button('Continue')).toBeDisabled();
 
-    answer.resolve(status('OTPCODESENT', codeResentName));
-    expect(await findBanner('status')).toHaveTextContent(codeResentName);
+    answer.resolve(status('OTPCODESENT', selfServiceText.codeResent.defaultMessage));
+    expect(await findBanner('status')).toHaveTextContent(selfServiceText.codeResent.defaultMessage);
     expect(button('Resend Code')).toBeEnabled();
     expect(server.callsTo(paths.resend)).toEqual([
       { method: 'POST', path: paths.resend, body: undefined },
@@ -300,13 +300,16 @@ describe('the employer code screen', () => {
   test('Resend Code sends no body: the code goes again where the last one went', async () => {
     const user = userEvent.setup();
     const server = serverAnswers({
-      [`POST ${employerPaths.resend}`]: status('OTPCODESENT', codeResentName),
+      [`POST ${employerPaths.resend}`]: status(
+        'OTPCODESENT',
+        selfServiceText.codeResent.defaultMessage,
+      ),
     });
     await openEmployerCode({ codeChannel: 'EMAIL', codeStep: 'contactCode' });
 
     await user.click(button('Resend Code'));
 
-    expect(await findBanner('status')).toHaveTextContent(codeResentName);
+    expect(await findBanner('status')).toHaveTextContent(selfServiceText.codeResent.defaultMessage);
     expect(server.callsTo(employerPaths.resend)[0]?.body).toBeUndefined();
   });
 

@@ -1,18 +1,20 @@
-// Registration screen 4 (SPEC.md section 2, "Verification code"). Employee: the code e-mailed
-// by selectCredentials proves the address belongs to the person. Employer: first the code sent
-// to the contact's device on file proves the person is the invited contact; after the
+// Registration screen 4 (docs/product/registration.md, "Verification code"). Employee: the code
+// e-mailed by selectCredentials proves the address belongs to the person. Employer: first the code
+// sent to the contact's device on file proves the person is the invited contact; after the
 // credentials, the code sent by SMS proves the new mobile number (docs/decisions/0012). The
-// heading, Back and the side note follow the channel the code went by. A password reset's
-// code went to the account's e-mail on file (decision 0014).
+// heading, Back and the side note follow the channel the code went by. A password reset's code went
+// to the account's e-mail on file (decision 0014).
 
 import { type FormEvent, useState } from 'react';
 import type { BaseResponse, ValidationOption } from '#domain/self-service/self-service-answers';
 import { type FlowModule, isPasswordReset, sideOfModule } from '#domain/self-service/flow';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { limits, validateVerificationCode } from '#domain/shared/field-rules';
-import { messages } from '#domain/shared/messages';
+import { sharedText } from '#domain/shared/messages';
 import { oneTimeCodeRules } from '#domain/shared/one-time-code';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { useText } from '#web/language/use-text.ts';
 import { postBackToCredentialPage } from './api/back-to-credential-page.ts';
 import { postBackToDeviceSelectionPage } from './api/back-to-device-selection-page.ts';
 import { postResendVerificationCode } from './api/resend-verification-code.ts';
@@ -31,13 +33,50 @@ import { outcomeTexts, useStepCall } from './use-step-call.ts';
 
 const ids = { submit: 'code-submit', resend: 'resend-code', back: 'code-back' } as const;
 
-/** SPEC.md section 2, screen 4: the heading by case (a password reset's by its side). */
-function headingOf(module: FlowModule, channel: ValidationOption): string {
-  if (sideOfModule(module) !== 'employers') return "Let's confirm your email.";
-  return channel === 'PHONE' ? "Let's confirm your phone number." : messages.codeSent;
+const codeText = defineMessages({
+  confirmEmail: {
+    id: 'self-service.code.confirmEmail',
+    defaultMessage: "Let's confirm your email.",
+  },
+  confirmPhone: {
+    id: 'self-service.code.confirmPhone',
+    defaultMessage: "Let's confirm your phone number.",
+  },
+  sentTo: {
+    id: 'self-service.code.sentTo',
+    defaultMessage: 'A code has been sent to <strong>{contact}</strong>.',
+    description: '{contact}: the e-mail address or phone number the code went to, maybe masked.',
+  },
+  expires: {
+    id: 'self-service.code.expires',
+    defaultMessage: 'The code expires in {minutes} minutes.',
+  },
+  label: { id: 'self-service.code.label', defaultMessage: 'Verification Code' },
+  resend: {
+    id: 'self-service.code.resend',
+    defaultMessage: 'Resend Code',
+    description: 'A button; the statuses of an expired code name it.',
+  },
+  noCodeHeading: {
+    id: 'self-service.code.noCodeHeading',
+    defaultMessage: "Didn't receive a code?",
+  },
+  noCode: {
+    id: 'self-service.code.noCode',
+    defaultMessage:
+      'It can take a few minutes to arrive. Check your junk or spam folder; if it is not there, select Resend Code.',
+    description: "'Resend Code' is the button of that name.",
+  },
+});
+
+/** docs/product/registration.md, screen 4: the heading by case (a password reset's by its side). */
+function headingOf(module: FlowModule, channel: ValidationOption): MessageDescriptor {
+  if (sideOfModule(module) !== 'employers') return codeText.confirmEmail;
+  return channel === 'PHONE' ? codeText.confirmPhone : sharedText.codeSent;
 }
 
 export function VerificationCodeScreen() {
+  const text = useText();
   const step = useStepCall();
   const { module, side, pending } = step;
   const employer = module === 'employers';
@@ -50,7 +89,8 @@ export function VerificationCodeScreen() {
       ? (state.phoneNumber ?? state.selfServiceResponse?.phoneNumber ?? null)
       : (state.emailAddress ?? state.selfServiceResponse?.emailAddress ?? null),
   );
-  // SPEC.md: "Back is shown only for employees or for phone validation".
+  // docs/product/registration.md#screens: "Back is shown only for employees or for phone
+  // validation".
   const showsBack = side === 'employee-benefits' || channel === 'PHONE';
   const [code, setCode] = useState('');
   const touched = useTouchedFields<'verificationCode'>();
@@ -123,18 +163,20 @@ export function VerificationCodeScreen() {
 
   return (
     <div className="registration-step">
-      <StepHeading>{headingOf(module, channel)}</StepHeading>
+      <StepHeading>{text.formatMessage(headingOf(module, channel))}</StepHeading>
       <div className="registration-columns">
         <form className="registration-step__form" noValidate onSubmit={submit}>
           <p>
-            A code has been sent to <strong className="registration-step__contact">{sentTo}</strong>
-            .
+            {text.formatMessage(codeText.sentTo, {
+              contact: sentTo ?? '',
+              strong: (words) => <strong className="registration-step__contact">{words}</strong>,
+            })}
           </p>
-          <p>The code expires in {oneTimeCodeRules.validMinutes} minutes.</p>
+          <p>{text.formatMessage(codeText.expires, { minutes: oneTimeCodeRules.validMinutes })}</p>
           <DigitsField
             id="verificationCode"
             name="verificationCode"
-            label="Verification Code"
+            label={text.formatMessage(codeText.label)}
             type="password"
             autoComplete="one-time-code"
             className="registration-step__short-field"
@@ -153,7 +195,7 @@ export function VerificationCodeScreen() {
               disabled={pending}
               onClick={resend}
             >
-              Resend Code
+              {text.formatMessage(codeText.resend)}
             </button>
           </p>
           <ContinueButton
@@ -166,12 +208,9 @@ export function VerificationCodeScreen() {
           <div className="registration-side">
             <section className="registration-side__panel" aria-labelledby="no-code-heading">
               <h2 id="no-code-heading" className="registration-side__heading">
-                Didn&apos;t receive a code?
+                {text.formatMessage(codeText.noCodeHeading)}
               </h2>
-              <p>
-                It can take a few minutes to arrive. Check your junk or spam folder; if it is not
-                there, select Resend Code.
-              </p>
+              <p>{text.formatMessage(codeText.noCode)}</p>
             </section>
           </div>
         )}

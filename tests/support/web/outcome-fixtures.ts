@@ -2,7 +2,7 @@
 // flow's own): the modules, the texts an outcome is made of, an answer with a status, and
 // the alert SESSIONLOCKED always becomes.
 
-import { sessionLockedBody } from '#domain/self-service/self-service-status';
+import { sessionLockedBody } from '#web/self-service/step-outcome.ts';
 
 export const employee = 'employee-benefits';
 export const employer = 'employers';

@@ -46,6 +46,11 @@ export const accounts = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** Synthetic-monitoring account: login answers TEST. */
     isTest: boolean('is_test').notNull().default(false),
+    /**
+     * The language the person chose (en or es), once logged in: of the portal in any browser
+     * that has not chosen, and of every e-mail and text sent to him. Null until he chooses.
+     */
+    language: text('language', { enum: ['en', 'es'] }),
     /** Version of the terms and conditions accepted at registration. */
     termsVersion: text('terms_version'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
@@ -65,6 +70,7 @@ export const accounts = pgTable(
       'accounts_person_check',
       sql`(${table.role} = 'employee' and ${table.contactId} is null) or (${table.role} = 'employer' and ${table.memberId} is null)`,
     ),
+    check('accounts_language_check', sql`${table.language} in ('en', 'es')`),
     check(
       'accounts_sso_link_check',
       sql`(${table.ssoPartnerId} is null) = (${table.ssoSubject} is null)`,

@@ -1,4 +1,4 @@
-// An employer's bills and payments (DESIGN.md section 11.4): the rates a client pays per
+// An employer's bills and payments (docs/product/billing.md): the rates a client pays per
 // coverage, the invoices the billing run issues from them, and the bank debits that pay them
 // through the payment provider. No bank account number is kept: only the provider's ids and
 // the last four digits. Codes are those of src/domain/billing/billing-terms.ts.

@@ -17,7 +17,7 @@ export const clients = pgTable('clients', {
   clientId: char('client_id', { length: 9 }).primaryKey(),
   /** Employer name as shown to operators. */
   name: text('name').notNull(),
-  /** Its short-term disability policy (DESIGN.md section 11.1); the defaults are the demo's. */
+  /** Its short-term disability policy (docs/product/claims.md); the defaults are the demo's. */
   stdBenefitPercent: integer('std_benefit_percent').notNull().default(60),
   stdWeeklyMaximumCents: integer('std_weekly_maximum_cents').notNull().default(150_000),
   stdEliminationDays: integer('std_elimination_days').notNull().default(7),
@@ -61,8 +61,9 @@ export const members = pgTable(
   (table) => [
     unique('members_client_ssn_unique').on(table.clientId, table.ssnFullHash),
     index('members_ssn_last4_idx').on(table.ssnLast4Hash),
-    // An employer's search of its employees by name (DESIGN.md 11.3): a prefix of either
-    // folded name, within the client. text_pattern_ops serves LIKE 'prefix%' in any collation.
+    // An employer's search of its employees by name (docs/product/employer-claims.md): a prefix of
+    // either folded name, within the client. text_pattern_ops serves LIKE 'prefix%' in any
+    // collation.
     index('members_client_last_name_idx').on(
       table.clientId,
       table.lastNameKey.op('text_pattern_ops'),

@@ -1,7 +1,7 @@
-// Claims and family medical leave (DESIGN.md section 11.1): the portal's copy of what the
+// Claims and family medical leave (docs/product/claims.md): the portal's copy of what the
 // person filed and of what the claims system decided, paid and asked for. A claim belongs to
-// a census member, not an account: a claim filed without registering (section 11.6) is the
-// person's once they register. The client is kept on the claim for the employer's views.
+// a census member, not an account: a claim filed without registering (docs/product/public-claim.md)
+// is the person's once they register. The client is kept on the claim for the employer's views.
 // Codes are those of src/domain/shared/claim-terms.ts.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { openClaimStatuses } from '#domain/shared/claim-terms';
@@ -51,7 +51,10 @@ export const claims = pgTable(
     kind: text('kind').notNull(),
     /** ClaimStatus. */
     status: text('status').notNull(),
-    /** AbsenceReason; null while not given (an absence the employer reported, section 11.3). */
+    /**
+     * AbsenceReason; null while not given (an absence the employer reported:
+     * docs/product/employer-claims.md).
+     */
     reason: text('reason'),
     lastDayWorked: date('last_day_worked', { mode: 'string' }).notNull(),
     firstDayOfAbsence: date('first_day_of_absence', { mode: 'string' }).notNull(),
@@ -82,7 +85,10 @@ export const claims = pgTable(
     contactEmail: text('contact_email'),
     /** The browser's key for the submission: a retried Submit finds these claims. */
     idempotencyKey: uuid('idempotency_key').notNull(),
-    /** The employer's statement (section 11.3): what completes eligibility and the benefit. */
+    /**
+     * The employer's statement (docs/product/employer-claims.md#employer-statement): what completes
+     * eligibility and the benefit.
+     */
     hoursWorked12Months: integer('hours_worked_12_months'),
     weeklyEarningsCents: integer('weekly_earnings_cents'),
     scheduledHoursPerWeek: numeric('scheduled_hours_per_week', { mode: 'number' }),
@@ -97,10 +103,10 @@ export const claims = pgTable(
   (table) => [
     index('claims_member_idx').on(table.memberId, table.createdAt),
     index('claims_client_idx').on(table.clientId, table.createdAt),
-    // The employer's 'Employee claims' (section 11.3): a client's claims by first day of
-    // absence and claim number, the keyset of its pages, in either order; with a status
-    // filter, the second one, whose last columns let the dashboard count open claims by kind
-    // and statements due from the index alone.
+    // The employer's 'Employee claims' (docs/product/employer-claims.md#the-claims-list): a
+    // client's claims by first day of absence and claim number, the keyset of its pages, in either
+    // order; with a status filter, the second one, whose last columns let the dashboard count open
+    // claims by kind and statements due from the index alone.
     index('claims_client_absence_idx').on(
       table.clientId,
       table.firstDayOfAbsence,
@@ -177,7 +183,10 @@ export const claimPayments = pgTable(
   (table) => [index('claim_payments_claim_idx').on(table.claimId, table.payDate)],
 );
 
-/** Ids of the claims system's events applied: each is applied once (DESIGN.md section 11). */
+/**
+ * Ids of the claims system's events applied: each is applied once
+ * (docs/product/claims.md#the-claims-system).
+ */
 export const claimsSystemEvents = pgTable('claims_system_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
@@ -235,7 +244,7 @@ export const claimDrafts = pgTable('claim_drafts', {
 });
 
 /**
- * The draft of a claim filed without registering (DESIGN.md section 11.6): the same as an
+ * The draft of a claim filed without registering (docs/product/public-claim.md): the same as an
  * account's, kept with the flow of the browser session, and gone with it.
  */
 export const flowClaimDrafts = pgTable('flow_claim_drafts', {
@@ -247,53 +256,3 @@ export const flowClaimDrafts = pgTable('flow_claim_drafts', {
   idempotencyKey: uuid('idempotency_key').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Documents sent for a claim (DESIGN.md section 11.2). A row is written only once the file
- * is stored whole; the file is sealed with its own data key, itself sealed with DATA_KEY.
- */
-export const documents = pgTable(
-  'documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    /** DocumentType. */
-    documentType: text('document_type').notNull(),
-    /** The name as sent, cleaned of path separators and control characters. */
-    fileName: text('file_name').notNull(),
-    /** Sniffed from the bytes: application/pdf, image/jpeg or image/png. */
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    /** Where the sealed bytes are: a file name under DATA_DIR/documents, or an S3 key. */
-    storageKey: text('storage_key').notNull(),
-    /** The document's data key, sealed with the key derived from DATA_KEY. */
-    wrappedKey: text('wrapped_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('documents_claim_idx').on(table.claimId, table.createdAt),
-    index('documents_member_idx').on(table.memberId, table.createdAt),
-  ],
-);
-
-/**
- * Objects being written to the document store, noted before their first byte goes out. The
- * note is taken off in the transaction that lists the document; a write that failed, or whose
- * process died, leaves it, and maybe an object (or a `.partial` file) that nothing lists:
- * unreadable, as its data key was never kept, and removed by the sweep once its upload is
- * long over (abandoned-writes.ts).
- */
-export const documentWrites = pgTable(
-  'document_writes',
-  {
-    /** The object's key: the id its document would have had. */
-    storageKey: text('storage_key').primaryKey(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('document_writes_started_idx').on(table.startedAt)],
-);

@@ -19,7 +19,7 @@ import { sessions } from './sessions.ts';
 export const flows = pgTable(
   'flows',
   {
-    /** The transactionId of SPEC.md: names the flow to the browser. */
+    /** The transactionId of docs/product/calls.md: names the flow to the browser. */
     transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
     /** A FlowModule: employee-benefits, employers, userNameRecovery or <side>/password-reset. */
     module: text('module').notNull(),

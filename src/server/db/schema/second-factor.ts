@@ -1,6 +1,6 @@
-// The second factor (issue 15): an account's passkeys and authenticator app, its recovery
-// codes, the browsers it signed in from (and which of them skip the step), and the challenges
-// a session's step or set-up waits on.
+// The second factor (docs/product/second-factor.md): an account's passkeys and authenticator app,
+// its recovery codes, the browsers it signed in from (and which of them skip the step), and the
+// challenges a session's step or set-up waits on.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,6 +1,6 @@
 // Browser sessions, server-side. The cookie holds a random id; only its hash is stored.
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { confirmMethods } from '#domain/second-factor/second-factor-rules';
+import { secondStepMethods } from '#domain/second-factor/second-factor-rules';
 import { accounts } from './accounts.ts';
 
 export const sessions = pgTable(
@@ -14,10 +14,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Idle expiry: last activity plus the idle timeout (30 minutes by default). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** When the second step was done (issue 15); null: the password alone so far. */
+    /** When the second step was done; null: the password alone so far. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** How: passkey, app, recovery-code, code (e-mail or SMS) or device (remembered). */
-    confirmedWith: text('confirmed_with', { enum: confirmMethods }),
+    confirmedWith: text('confirmed_with', { enum: secondStepMethods }),
     /** Confirmed by a code, but a factor must be enrolled before the benefits area opens. */
     mustEnrol: boolean('must_enrol').notNull().default(false),
   },

@@ -1,4 +1,4 @@
-// 'Pay this bill' (DESIGN.md section 11.4): an ACH debit of the invoice's amount, taken from
+// 'Pay this bill' (docs/product/billing.md): an ACH debit of the invoice's amount, taken from
 // the invoice on the server, through the payment provider. Paying twice is refused: one
 // payment in flight or done per invoice (the invoice is locked while it is decided, and the
 // unique index invoice_payments_live_unique holds it in the database too). The browser's key
@@ -21,9 +21,20 @@ import {
   accountHolderNameOf,
   canPay,
   type PayBillRequest,
-  payBillMessages,
+  payBillMessageText,
   payBillRefusal,
 } from '#domain/billing/pay-bill';
+import type { Language } from '#domain/language/language';
+import {
+  type Conflict,
+  conflict,
+  type NotFound,
+  notFound,
+  type Outcome,
+  refused,
+  success,
+  unavailable,
+} from '#domain/shared/outcome';
 import {
   findClientInvoice,
   findLivePayment,
@@ -35,17 +46,23 @@ import {
   updatePayment,
 } from '#server/db/billing-repository';
 import type { Employer } from '#server/db/employers-repository';
+import { say } from '#server/language/say';
 import { type BillingDeps, detailOfInvoice } from './billing.service.ts';
 import { applyPaymentReport } from './payment-events.service.ts';
 
-export type PayOutcome =
-  /** The provider answered: the invoice as it is now (Processing, or Payment failed). */
-  | { kind: 'answered'; answer: InvoiceDetail }
-  | { kind: 'not-found' }
-  | { kind: 'refused'; field: string; message: string }
-  | { kind: 'conflict'; message: string }
-  /** The provider could not be reached: nothing is known yet; the same Pay now may retry. */
-  | { kind: 'unavailable'; message: string; reason: string };
+/** Seconds a person might wait before Pay now again when the bank could not be reached. */
+const bankRetryAfterSeconds = 60;
+
+/**
+ * The provider could not be reached: nothing is known yet; the same Pay now may retry. The
+ * reason is the operator's, never the payer's details.
+ */
+const bankUnreachable = (language: Language, reason: string) =>
+  unavailable(say(language, payBillMessageText.bankUnreachable), {
+    service: 'payment provider',
+    reason,
+    retryAfterSeconds: bankRetryAfterSeconds,
+  });
 
 /** Who accepted the debit authorization, and from where (the mandate's acceptance). */
 export interface PayerBrowser {
@@ -56,7 +73,8 @@ export interface PayerBrowser {
 type Reserved =
   | { kind: 'ask'; payment: PaymentRow; invoiceId: string }
   | { kind: 'answer' }
-  | Extract<PayOutcome, { kind: 'not-found' | 'conflict' }>;
+  | NotFound
+  | Conflict;
 
 /** Step 1: the payment to ask the provider for, or why there is none to ask for. */
 async function reserve(
@@ -64,16 +82,17 @@ async function reserve(
   employer: Employer,
   invoiceNumber: string,
   request: PayBillRequest,
+  language: Language,
 ): Promise<Reserved> {
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx): Promise<Reserved> => {
       const invoice = await lockClientInvoice(tx, employer.clientId, invoiceNumber);
-      if (!invoice) return { kind: 'not-found' };
+      if (!invoice) return notFound();
       const earlier = await findPaymentByKey(tx, request.idempotencyKey);
       if (earlier) {
         if (earlier.invoiceId !== invoice.id) {
-          return { kind: 'conflict', message: payBillMessages.keyOfAnotherBill };
+          return conflict(say(language, payBillMessageText.keyOfAnotherBill));
         }
         // This Pay now reached the provider before (or was refused): answer how it stands.
         if (earlier.providerPaymentId !== null || earlier.status !== 'processing') {
@@ -83,19 +102,21 @@ async function reserve(
       }
       const live = await findLivePayment(tx, invoice.id);
       if (live?.status === 'succeeded')
-        return { kind: 'conflict', message: payBillMessages.alreadyPaid };
-      if (live?.providerPaymentId) {
-        return { kind: 'conflict', message: payBillMessages.alreadyProcessing };
-      }
+        return conflict(say(language, payBillMessageText.alreadyPaid));
+      if (live?.providerPaymentId)
+        return conflict(say(language, payBillMessageText.alreadyProcessing));
       // An earlier Pay now whose outcome is unknown holds the place: ask again with its key.
       if (live) return { kind: 'ask', payment: live, invoiceId: invoice.id };
       const stored = invoice.status as StoredInvoiceStatus;
       if (!canPay(stored)) {
-        return {
-          kind: 'conflict',
-          message:
-            stored === 'paid' ? payBillMessages.alreadyPaid : payBillMessages.alreadyProcessing,
-        };
+        return conflict(
+          say(
+            language,
+            stored === 'paid'
+              ? payBillMessageText.alreadyPaid
+              : payBillMessageText.alreadyProcessing,
+          ),
+        );
       }
       const payment = await insertInvoicePayment(tx, {
         invoiceId: invoice.id,
@@ -111,34 +132,31 @@ async function reserve(
     });
   } catch (error) {
     // Another Pay now of this bill was inserted meanwhile: this one is the second.
-    if (isPaymentTaken(error))
-      return { kind: 'conflict', message: payBillMessages.alreadyProcessing };
+    if (isPaymentTaken(error)) return conflict(say(language, payBillMessageText.alreadyProcessing));
     throw error;
   }
 }
 
+/** Pay now; its refusals and the invoice's sentences are in `language`, the payer's. */
 export async function payBill(
   deps: BillingDeps,
   employer: Employer,
   invoiceNumber: string,
   request: PayBillRequest,
   browser: PayerBrowser,
-): Promise<PayOutcome> {
+  language: Language,
+): Promise<Outcome<InvoiceDetail>> {
   const refusal = payBillRefusal(request);
-  if (refusal) return { kind: 'refused', ...refusal };
+  if (refusal) return refused(refusal.field, say(language, refusal.message));
   // Without a provider nothing can be asked: no row is made to hold the invoice's place.
   const provider = deps.paymentProvider;
   if (!provider) {
     if (!(await findClientInvoice(deps.db, employer.clientId, invoiceNumber))) {
-      return { kind: 'not-found' };
+      return notFound();
     }
-    return {
-      kind: 'unavailable',
-      message: payBillMessages.bankUnreachable,
-      reason: 'no payment provider is configured',
-    };
+    return bankUnreachable(language, 'no payment provider is configured');
   }
-  const reserved = await reserve(deps, employer, invoiceNumber, request);
+  const reserved = await reserve(deps, employer, invoiceNumber, request, language);
   if (reserved.kind === 'not-found' || reserved.kind === 'conflict') return reserved;
   if (reserved.kind === 'ask') {
     const { payment } = reserved;
@@ -153,15 +171,9 @@ export async function payBill(
       accountNumber: request.accountNumber,
       mandate: browser,
     });
-    if (answer.kind === 'unreachable') {
-      return {
-        kind: 'unavailable',
-        message: payBillMessages.bankUnreachable,
-        reason: answer.reason,
-      };
-    }
+    if (answer.kind === 'unreachable') return bankUnreachable(language, answer.reason);
     if (answer.kind === 'key-in-use') {
-      return { kind: 'conflict', message: payBillMessages.earlierAttemptPending };
+      return conflict(say(language, payBillMessageText.earlierAttemptPending));
     }
     const now = deps.clock.now();
     const where = { invoiceId: reserved.invoiceId, paymentId: payment.id };
@@ -196,6 +208,7 @@ export async function payBill(
     if (noticeQueued) deps.messageQueued();
   }
   const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
-  if (!invoice) return { kind: 'not-found' };
-  return { kind: 'answered', answer: await detailOfInvoice(deps, invoice) };
+  if (!invoice) return notFound();
+  // The provider answered: the invoice as it is now (Processing, or Payment failed).
+  return success(await detailOfInvoice(deps, invoice, language));
 }

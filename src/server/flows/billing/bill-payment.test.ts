@@ -1,5 +1,5 @@
 // 'Pay this bill' through the real app and the real `stripe` client against the local stand-in
-// provider on 127.0.0.1, whose signed webhooks reach the app over HTTP (DESIGN.md 11.4): a
+// provider on 127.0.0.1, whose signed webhooks reach the app over HTTP (docs/product/billing.md): a
 // debit that succeeds or fails, the amount from the server, one payment per invoice, one
 // debit per Pay now however often it is sent, and a provider that does not answer.
 import { Writable } from 'node:stream';
@@ -9,12 +9,12 @@ import type { BillPaymentsAnswer, InvoiceDetail } from '#domain/billing/billing-
 import { payBillMessages } from '#domain/billing/pay-bill';
 import { redactedLogPaths } from '#server/app';
 import { listMessages } from '#server/db/outbox-repository';
-import { standInTestAccounts } from '#server/payment-provider-stand-in/stand-in-bank';
+import { standInTestAccounts } from '#server/dev/payment-provider-stand-in/stand-in-bank';
 import { type BillingPortal, startBillingPortal } from '#tests/support/billing-portal';
 import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
 import type { TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-import { loggedIn } from '#tests/support/employer-kit';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 const acmeMonthlyCents = 34_580;
 

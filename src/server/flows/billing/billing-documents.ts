@@ -1,4 +1,4 @@
-// The PDFs of an employer's bills (DESIGN.md section 11.4): an invoice, with a line per
+// The PDFs of an employer's bills (docs/product/billing.md): an invoice, with a line per
 // coverage, and the receipt of a payment that succeeded. Drawn with the shared createPdf
 // (DejaVu Sans embedded, so a client's name in any script prints) and streamed as written.
 // A receipt names the account only by its last four digits.

@@ -1,6 +1,7 @@
-// The e-mail an employer gets when a payment of a bill succeeds or fails (DESIGN.md section
-// 11.4): the invoice, the amount, the account by its last four digits and, for a failure, the
-// bank's reason, with a link to the bills. Never more of the account than the last four.
+// The e-mail an employer gets when a payment of a bill succeeds or fails
+// (docs/product/billing.md): the invoice, the amount, the account by its last four digits and, for
+// a failure, the bank's reason, with a link to the bills. Never more of the account than the last
+// four.
 
 import { maskedAccount } from '#domain/shared/bank-account';
 import type { OutgoingMessage } from '#server/db/outbox-repository';

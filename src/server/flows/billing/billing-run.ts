@@ -1,4 +1,4 @@
-// The billing run (DESIGN.md section 11.4): a client's invoice for a month, computed by the
+// The billing run (docs/product/billing.md): a client's invoice for a month, computed by the
 // domain from its census count and its rates, and issued once: a month issued before is left
 // as it is. `npm run portal -- billing issue` and the demo data both issue invoices here.
 

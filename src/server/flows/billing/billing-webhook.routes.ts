@@ -1,10 +1,10 @@
 // POST /auth/integrations/payments/webhook: the payment provider's events about the bills'
-// payments (DESIGN.md section 11.4). No session and no CSRF token: the proof is the
+// payments (docs/product/billing.md). No session and no CSRF token: the proof is the
 // `Stripe-Signature` header, HMAC-SHA256 with STRIPE_WEBHOOK_SECRET over the body exactly as
 // it came, within five minutes. So this plugin's JSON parser keeps the raw text, and the
 // event is read (by the provider's own package) only once the signature holds.
 //
-// Issue 13: a bad signature, an old timestamp, an unknown payment or a replayed event id
+// A bad signature, an old timestamp, an unknown payment or a replayed event id
 // changes nothing and answers 4xx; only an event this portal applies now answers 2xx.
 // - A missing, wrong or old signature, or a body that is no event: 400.
 // - An event id applied before: 409. Stripe delivers at least once, so a delivery whose 2xx

@@ -1,4 +1,4 @@
-// What an employer reads of their bills (DESIGN.md section 11.4): the invoices, newest first,
+// What an employer reads of their bills (docs/product/billing.md): the invoices, newest first,
 // with the status read today ('Past due' after the due date), an invoice's lines and
 // payments, the payment history, and the PDFs of invoices and receipts. Every look-up goes
 // through the client of the employer's login: another client's invoice is "not found".
@@ -15,8 +15,11 @@ import type {
   InvoiceSummary,
 } from '#domain/billing/billing-answers';
 import { calendarDayOf } from '#domain/billing/invoice';
-import { canPay } from '#domain/billing/pay-bill';
+import { canPay, failureMessageOf } from '#domain/billing/pay-bill';
+import type { Language } from '#domain/language/language';
+import { foundOr, notFound, type Outcome, success } from '#domain/shared/outcome';
 import type { PdfDocument } from '#server/adapters/pdf-document';
+import { say } from '#server/language/say';
 import {
   clientNameOf,
   findClientInvoice,
@@ -37,14 +40,17 @@ export interface BillingDeps extends PaymentEventsDeps {
   paymentProvider?: PaymentProvider;
 }
 
-export function paymentAnswer(row: NumberedPayment): BillPayment {
+/** A payment as the employer reads it: the portal's own refusal in `language`. */
+export function paymentAnswer(row: NumberedPayment, language: Language): BillPayment {
+  const failure = row.failureMessage === null ? null : failureMessageOf(row.failureMessage);
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
     amountCents: row.amountCents,
     accountLast4: row.accountLast4,
     status: row.status as BillPayment['status'],
-    failureMessage: row.failureMessage,
+    failureMessage:
+      typeof failure === 'string' || failure === null ? failure : say(language, failure),
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
     hasReceipt: row.status === 'succeeded',
@@ -63,6 +69,7 @@ function summaryOf(
   deps: BillingDeps,
   invoice: InvoiceRow,
   lastPayment: NumberedPayment | null,
+  language: Language,
 ): InvoiceSummary {
   return {
     invoiceNumber: invoice.invoiceNumber,
@@ -72,33 +79,36 @@ function summaryOf(
     dueOn: invoice.dueOn,
     status: statusToday(deps, invoice),
     canPay: canPay(invoice.status as StoredInvoiceStatus),
-    lastPayment: lastPayment ? paymentAnswer(lastPayment) : null,
+    lastPayment: lastPayment ? paymentAnswer(lastPayment, language) : null,
   };
 }
 
+/** The client's invoices, newest first, a payment's failure in `language`. */
 export async function listInvoices(
   deps: BillingDeps,
   employer: Employer,
+  language: Language,
 ): Promise<InvoiceSummary[]> {
   const rows = await listClientInvoices(deps.db, employer.clientId);
-  return rows.map((row) => summaryOf(deps, row, row.lastPayment));
+  return rows.map((row) => summaryOf(deps, row, row.lastPayment, language));
 }
 
 /** An invoice already known to be the client's, with its lines and payments. */
 export async function detailOfInvoice(
   deps: BillingDeps,
   invoice: InvoiceRow,
+  language: Language,
 ): Promise<InvoiceDetail> {
   const { lines, payments } = await loadInvoiceParts(deps.db, invoice);
   return {
-    ...summaryOf(deps, invoice, payments[0] ?? null),
+    ...summaryOf(deps, invoice, payments[0] ?? null, language),
     issuedAt: invoice.issuedAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
     lines: lines.map((line) => ({
       ...line,
       coverage: line.coverage as InvoiceLineAnswer['coverage'],
     })),
-    payments: payments.map(paymentAnswer),
+    payments: payments.map((payment) => paymentAnswer(payment, language)),
   };
 }
 
@@ -106,26 +116,35 @@ export async function invoiceDetail(
   deps: BillingDeps,
   employer: Employer,
   invoiceNumber: string,
-): Promise<InvoiceDetail | undefined> {
+  language: Language,
+): Promise<Outcome<InvoiceDetail>> {
   const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
-  return invoice && detailOfInvoice(deps, invoice);
+  return foundOr(invoice && (await detailOfInvoice(deps, invoice, language)));
 }
 
 export async function paymentHistory(
   deps: BillingDeps,
   employer: Employer,
+  language: Language,
 ): Promise<BillPayment[]> {
-  return (await listClientPayments(deps.db, employer.clientId)).map(paymentAnswer);
+  const payments = await listClientPayments(deps.db, employer.clientId);
+  return payments.map((payment) => paymentAnswer(payment, language));
 }
 
-/** The invoice as a PDF, or undefined when it is not the client's. */
+/** A PDF to download, and the name it is saved under. */
+export interface DocumentDownload {
+  fileName: string;
+  pdf: PdfDocument;
+}
+
+/** The invoice as a PDF; not found when it is not the client's. */
 export async function invoiceDocument(
   deps: BillingDeps,
   employer: Employer,
   invoiceNumber: string,
-): Promise<{ fileName: string; pdf: PdfDocument } | undefined> {
+): Promise<Outcome<DocumentDownload>> {
   const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
-  if (!invoice) return undefined;
+  if (!invoice) return notFound();
   const { lines } = await loadInvoiceParts(deps.db, invoice);
   const pdf = invoicePdf({
     brandName: deps.brandName,
@@ -141,17 +160,17 @@ export async function invoiceDocument(
     lines,
     billingUrl: deps.billingUrl,
   });
-  return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
+  return success({ fileName: `${invoice.invoiceNumber}.pdf`, pdf });
 }
 
-/** The receipt of a payment of the client's that succeeded; undefined otherwise. */
+/** The receipt of a payment of the client's that succeeded; not found otherwise. */
 export async function receiptDocument(
   deps: BillingDeps,
   employer: Employer,
   paymentId: string,
-): Promise<{ fileName: string; pdf: PdfDocument } | undefined> {
+): Promise<Outcome<DocumentDownload>> {
   const found = await findClientPayment(deps.db, employer.clientId, paymentId);
-  if (!found || found.payment.status !== 'succeeded') return undefined;
+  if (!found || found.payment.status !== 'succeeded') return notFound();
   const { payment, invoice } = found;
   const pdf = receiptPdf({
     brandName: deps.brandName,
@@ -164,5 +183,5 @@ export async function receiptDocument(
     providerPaymentId: payment.providerPaymentId,
     paidAt: payment.settledAt ?? payment.createdAt,
   });
-  return { fileName: `receipt-${invoice.invoiceNumber}.pdf`, pdf };
+  return success({ fileName: `receipt-${invoice.invoiceNumber}.pdf`, pdf });
 }

@@ -1,6 +1,6 @@
-// The employer's bills on the demo data (DESIGN.md sections 11.4 and 11.7), through the real
-// app: Acme's invoices and their lines, payments and PDFs, Globex's past due one, and that
-// nobody reads another client's bills or any bill without an employer login.
+// The employer's bills on the demo data (docs/product/billing.md and docs/product/demo-data.md),
+// through the real app: Acme's invoices and their lines, payments and PDFs, Globex's past due one,
+// and that nobody reads another client's bills or any bill without an employer login.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -14,7 +14,8 @@ import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtu
 import { pdfTextOf } from '#tests/support/pdf-text';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-import { addGlobexEmployer, loggedIn } from '#tests/support/employer-kit';
+import { addGlobexEmployer } from '#tests/support/employer-kit';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 /** Acme's census has 4 employees: 4 x ($42.50 + $31.20 + $12.75). */
 const acmeMonthlyCents = 34_580;
@@ -164,6 +165,26 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     expect(
       ((await gail.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer).payments,
     ).toEqual([]);
+  });
+
+  it("says Pay now's refusals in the language of the request", async () => {
+    const pay = (form: object, headers: Record<string, string> = {}) =>
+      alex.post(`${billingApi}/invoices/INV-100000001-202611/pay`, form, headers);
+    const spanish = { 'accept-language': 'es' };
+    const nameless = { ...payForm(), accountHolderName: '  ' };
+    expect((await pay(nameless, spanish)).json()).toEqual({
+      error: 'BAD_REQUEST',
+      field: 'accountHolderName',
+      message: 'Ingrese el nombre del titular de la cuenta.',
+    });
+    expect((await pay(nameless)).json()).toMatchObject({
+      message: 'Please enter the name on the account.',
+    });
+    expect((await pay(payForm(), spanish)).json()).toEqual({
+      error: 'UNAVAILABLE',
+      message:
+        'No pudimos comunicarnos con el banco, por lo que esta factura aún no está pagada. Vuelva a seleccionar Pagar ahora en unos minutos.',
+    });
   });
 
   it('answers Pay now without a payment provider with 503, holding no place', async () => {

@@ -1,4 +1,4 @@
-// What the payment provider tells the portal of a bill's payment (DESIGN.md section 11.4), by
+// What the payment provider tells the portal of a bill's payment (docs/product/billing.md), by
 // its answer to Pay now or by a webhook event later: one way to apply either, by the domain's
 // rule that a payment only moves forward (payment-events.ts). The invoice follows its live
 // payment (processing or succeeded), or else the one that failed last; a payment that settles (succeeded or failed) tells the employer who paid. Each

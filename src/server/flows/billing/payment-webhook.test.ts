@@ -1,12 +1,12 @@
-// The payment provider's webhooks (DESIGN.md 11.4) through the real app: an event that is not
-// signed, signed wrong or too old, one about a payment the portal did not make, and one sent
-// again change nothing; events out of order, and a failure after success, settle once in the
-// right final state.
+// The payment provider's webhooks (docs/product/billing.md) through the real app: an event that is
+// not signed, signed wrong or too old, one about a payment the portal did not make, and one sent
+// again change nothing; events out of order, and a failure after success, settle once in the right
+// final state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '#domain/billing/billing-answers';
 import { listMessages } from '#server/db/outbox-repository';
-import { standInTestAccounts } from '#server/payment-provider-stand-in/stand-in-bank';
-import { signatureHeader } from '#server/payment-provider-stand-in/stand-in-objects';
+import { standInTestAccounts } from '#server/dev/payment-provider-stand-in/stand-in-bank';
+import { signatureHeader } from '#server/dev/payment-provider-stand-in/stand-in-objects';
 import { tableDigest } from '#tests/support/app-routes';
 import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
 import {
@@ -17,7 +17,7 @@ import {
 } from '#tests/support/billing-portal';
 import type { TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-import { loggedIn } from '#tests/support/employer-kit';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 describe.each(testEngines)("the payment provider's webhooks on %s", (engine) => {
   let billing: BillingPortal;

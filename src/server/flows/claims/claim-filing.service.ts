@@ -1,23 +1,26 @@
-// Filing a claim (DESIGN.md sections 11.1 and 11.6): the wizard's draft, kept sealed between
-// steps, and its submission, for a logged-in employee or a person filing without registering.
-// Submit files every claim the answers ask for in one transaction with the receipt and the
-// events to the claims system; the same idempotency key files nothing twice.
+// Filing a claim (docs/product/claims.md and docs/product/public-claim.md): the wizard's draft,
+// kept sealed between steps, and its submission, for a logged-in employee or a person filing
+// without registering. Submit files every claim the answers ask for in one transaction with the
+// receipt and the events to the claims system; the same idempotency key files nothing twice.
 
 import { randomUUID } from 'node:crypto';
 
 import { claimSubmittedText } from '#domain/claims/claim-status';
+import type { Language } from '#domain/language/language';
 
 import { type ClaimKind } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
+import { type Outcome, type Refused, refused, success } from '#domain/shared/outcome';
 import {
   type ClaimAnswers,
   claimKindsOf,
   type NeedAnswers,
   emptyAnswers,
   firstIncompleteStep,
-  isoDateOfTyped,
   stepsOf,
   type WizardStep,
 } from '#domain/claims/claim-wizard';
+import { isoDateOfTyped } from '#domain/shared/absence-dates';
 import type {
   DraftAnswer,
   SaveDraftRequest,
@@ -40,19 +43,15 @@ import {
 } from '#server/db/claim-drafts-repository';
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
-import { openText, sealPurposes, sealText } from '#server/sealed-data';
+import { openText, sealPurposes, sealText } from '#server/crypto/sealed-data';
+import { say } from '#server/language/say';
 import { receipt } from './claim-notices.ts';
 
-import {
-  type ClaimsDeps,
-  type Employee,
-  type FieldRefusal,
-  type Outcome,
-} from './claims.service.ts';
+import { type ClaimsDeps, type Employee } from './claims.service.ts';
 
 /**
  * Who files a claim: a logged-in employee, or a person proven in the flow of a claim filed
- * without registering (DESIGN.md section 11.6), whose first answer is fixed.
+ * without registering (docs/product/public-claim.md), whose first answer is fixed.
  */
 export interface Filer {
   draftOwner: DraftOwner;
@@ -79,6 +78,13 @@ export function filerOf(employee: Employee): Filer {
 function answersOf(filer: Filer, answers: ClaimAnswers): ClaimAnswers {
   return filer.withoutAccount ? { ...answers, need: filer.withoutAccount.need } : answers;
 }
+
+const filingText = defineMessages({
+  nothingToSubmit: {
+    id: 'claims.refusal.nothingToSubmit',
+    defaultMessage: 'There is no request to submit. Please start again.',
+  },
+});
 
 const draftPurpose = sealPurposes.claimDraft;
 const accountPurpose = sealPurposes.claimAccountNumber;
@@ -107,24 +113,33 @@ export async function loadDraft(deps: ClaimsDeps, filer: Filer): Promise<DraftAn
   };
 }
 
-/** The first bad field of the steps before `step`, for a 400. */
-function refusalBefore(answers: ClaimAnswers, step: WizardStep, now: Date): FieldRefusal | null {
+/** The first bad field of the steps before `step`, for a 400, its message in `language`. */
+function refusalBefore(
+  answers: ClaimAnswers,
+  step: WizardStep,
+  now: Date,
+  language: Language,
+): Refused | null {
   const incomplete = firstIncompleteStep(answers, step, now);
-  if (!incomplete) return null;
-  const [field, message] = Object.entries(incomplete.errors)[0] ?? ['', ''];
-  return { field: `answers.${incomplete.step}.${field}`, message: message ?? '' };
+  const [field, message] = Object.entries(incomplete?.errors ?? {})[0] ?? [];
+  if (!incomplete || !field || !message) return null;
+  return refused(`answers.${incomplete.step}.${field}`, say(language, message));
 }
 
-/** Keeps the answers and the step moved to, once every step before it is good. */
+/**
+ * Keeps the answers and the step moved to, once every step before it is good; a refusal in
+ * `language`.
+ */
 export async function keepDraft(
   deps: ClaimsDeps,
   filer: Filer,
   request: SaveDraftRequest,
+  language: Language,
 ): Promise<Outcome<DraftAnswer>> {
   const now = deps.clock.now();
   const answers = answersOf(filer, request.answers);
-  const refusal = refusalBefore(answers, request.step, now);
-  if (refusal) return { ok: false, refusal };
+  const refusal = refusalBefore(answers, request.step, now, language);
+  if (refusal) return refusal;
   // A step this person skips (payment for a leave alone) is not kept.
   const step = stepsOf(answers).includes(request.step) ? request.step : 'review';
   const current = await findDraft(deps.db, filer.draftOwner);
@@ -139,7 +154,7 @@ export async function keepDraft(
     },
     now,
   );
-  return { ok: true, answer: { step, answers, idempotencyKey } };
+  return success({ step, answers, idempotencyKey });
 }
 
 /** The rows of one submission: a disability claim, a leave, or both, from complete answers. */
@@ -185,23 +200,21 @@ function claimsOf(
 /**
  * Files the draft: every claim it asks for in one transaction with the receipt, and the
  * draft gone. A Submit again with the same key (a double click, a retry after a lost answer)
- * answers the claims already filed and files nothing.
+ * answers the claims already filed and files nothing. A refusal is in `language`.
  */
 export async function submitClaim(
   deps: ClaimsDeps,
   filer: Filer,
   idempotencyKey: string,
+  language: Language,
 ): Promise<Outcome<SubmitClaimAnswer>> {
   const filedBefore = async () => {
     const filed = await findSubmission(deps.db, filer.memberId, idempotencyKey);
     return filed.length > 0
-      ? {
-          ok: true as const,
-          answer: {
-            claims: filed.map((claim) => ({ ...claim, kind: claim.kind as ClaimKind })),
-            email: filer.email,
-          },
-        }
+      ? success({
+          claims: filed.map((claim) => ({ ...claim, kind: claim.kind as ClaimKind })),
+          email: filer.email,
+        })
       : null;
   };
   const already = await filedBefore();
@@ -212,13 +225,7 @@ export async function submitClaim(
     // the look-up above: its claims are the answer, as they are for a Submit sent later.
     const filedMeanwhile = await filedBefore();
     if (filedMeanwhile) return filedMeanwhile;
-    return {
-      ok: false,
-      refusal: {
-        field: 'idempotencyKey',
-        message: 'There is no request to submit. Please start again.',
-      },
-    };
+    return refused('idempotencyKey', say(language, filingText.nothingToSubmit));
   }
   const now = deps.clock.now();
   const answers = {
@@ -228,8 +235,8 @@ export async function submitClaim(
       JSON.parse(openText(deps.dataKey, draftPurpose, stored.answersSealed)) as ClaimAnswers,
     ),
   };
-  const refusal = refusalBefore(answers, 'review', now);
-  if (refusal) return { ok: false, refusal };
+  const refusal = refusalBefore(answers, 'review', now, language);
+  if (refusal) return refusal;
   try {
     const filed = await deps.db.transaction(async (tx) => {
       const inserted = await insertClaims(tx, claimsOf(deps, filer, answers, idempotencyKey), {
@@ -269,13 +276,10 @@ export async function submitClaim(
       return inserted;
     });
     deps.messageQueued();
-    return {
-      ok: true,
-      answer: {
-        claims: filed.map(({ claimNumber, kind }) => ({ claimNumber, kind: kind as ClaimKind })),
-        email: filer.email,
-      },
-    };
+    return success({
+      claims: filed.map(({ claimNumber, kind }) => ({ claimNumber, kind: kind as ClaimKind })),
+      email: filer.email,
+    });
   } catch (error) {
     // The same key submitted at the same moment: the other submission filed it.
     if (isSubmissionTaken(error)) {

@@ -1,10 +1,10 @@
-// What the portal tells people when a claim changes (DESIGN.md section 11.1 "Notices"):
+// What the portal tells people when a claim changes (docs/product/claims.md#notices):
 // e-mails that name the claim number and the change, never a medical detail, with a link to
 // the claim. The events the claims system is sent are sealed by adapters/claims-system.ts.
 
 import { type ClaimKind, claimKindLabels } from '#domain/shared/claim-terms';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
-import type { DataKeys } from '#server/sealed-data';
+import type { DataKeys } from '#server/crypto/sealed-data';
 
 export interface NoticeDeps {
   brandName: string;

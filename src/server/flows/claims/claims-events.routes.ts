@@ -1,9 +1,10 @@
-// POST /auth/integrations/claims/events: the claims system's events (DESIGN.md section 11).
-// No session and no CSRF token: the proof is the signature, HMAC-SHA256 of the raw body with
-// CLAIMS_EVENTS_SECRET and a timestamp within five minutes, checked on the bytes as they came,
-// before anything is parsed into an event. Anything unsigned, signed wrong or too old answers
-// 401 and changes nothing; an event id seen before answers 200 `{duplicate: true}`. Each
-// answer is counted by its outcome (portal_webhook_events_total, source claims-system).
+// POST /auth/integrations/claims/events: the claims system's events
+// (docs/product/claims.md#the-claims-system). No session and no CSRF token: the proof is the
+// signature, HMAC-SHA256 of the raw body with CLAIMS_EVENTS_SECRET and a timestamp within five
+// minutes, checked on the bytes as they came, before anything is parsed into an event. Anything
+// unsigned, signed wrong or too old answers 401 and changes nothing; an event id seen before
+// answers 200 `{duplicate: true}`. Each answer is counted by its outcome
+// (portal_webhook_events_total, source claims-system).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

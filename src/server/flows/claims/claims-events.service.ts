@@ -1,13 +1,14 @@
-// What the claims system tells the portal (DESIGN.md section 11): decisions and steps of the
-// review, payments, and documents it needs. Each event is applied once, whole, in one
-// transaction with its timeline entry and the employee's notice; an event about a claim the
-// portal does not have, or one its status does not allow, changes nothing and is not recorded,
-// so the claims system may send it again once it is right.
+// What the claims system tells the portal (docs/product/claims.md#the-claims-system): decisions and
+// steps of the review, payments, and documents it needs. Each event is applied once, whole, in one
+// transaction with its timeline entry and the employee's notice; an event about a claim the portal
+// does not have, or one its status does not allow, changes nothing and is not recorded, so the
+// claims system may send it again once it is right.
 
-import { typedDateOf } from '#domain/claims/claim-wizard';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
-import { type ClaimStatus, claimStatusLabels } from '#domain/shared/claim-terms';
+import { timelineText } from '#domain/claims/claim-timeline';
+import { type ClaimStatus, claimStatusLabels, englishSentence } from '#domain/shared/claim-terms';
 import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
 import {
@@ -53,10 +54,11 @@ const refuse = (statusCode: 400 | 404 | 409, message: string): never => {
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-const paymentTexts = {
-  scheduled: (net: number) => `A payment of ${dollars(net)} is scheduled.`,
-  sent: (net: number) => `A payment of ${dollars(net)} was sent to you.`,
-  cancelled: (net: number) => `A payment of ${dollars(net)} was cancelled.`,
+/** A payment's timeline entry and notice, in English as the timeline keeps it. */
+const paymentMessages = {
+  scheduled: timelineText.paymentScheduled,
+  sent: timelineText.paymentSent,
+  cancelled: timelineText.paymentCancelled,
 } as const;
 
 export async function applyClaimsEvent(
@@ -114,7 +116,10 @@ export async function applyClaimsEvent(
           status: event.status,
           createdAt: now,
         });
-        change = paymentTexts[event.status](netCents);
+        change = englishSentence({
+          message: paymentMessages[event.status],
+          values: { amount: dollars(netCents) },
+        });
         await insertClaimEvent(tx, { claimId: claim.id, at: now, text: change });
       } else {
         const dueOn = addDays(event.requestedOn, certificationDueDays);

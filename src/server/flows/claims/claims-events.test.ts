@@ -1,16 +1,17 @@
-// The claims system's events (DESIGN.md section 11): signed, recent and new events apply
-// once, whole, with the employee's notice; anything else changes nothing.
+// The claims system's events (docs/product/claims.md#the-claims-system): signed, recent and new
+// events apply once, whole, with the employee's notice; anything else changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHeaders, type IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import { claimsEventSignature, signedEventHeaders } from '#server/adapters/claims-system';
-import { parseConfig } from '#server/config';
+import { parseConfig } from '#server/config/config';
 import { listMessages } from '#server/db/outbox-repository';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { tableDigest } from '#tests/support/app-routes';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { confirmItsYou } from '#tests/support/log-in-kit';
 
 const eventsPath = '/auth/integrations/claims/events';
 const secret = parseConfig({ NODE_ENV: 'test', ...testSecrets }).claimsSystem.eventsSecret;
@@ -29,7 +30,7 @@ describe.each(testEngines)("the claims system's events on %s", (engine) => {
       password: demoPassword,
     });
     await john.openPage('/auth/employee-benefits/account');
-    await john.confirmItsYou('employee-benefits');
+    await confirmItsYou(john, 'employee-benefits');
   });
   afterAll(() => portal.close());
 

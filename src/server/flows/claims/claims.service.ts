@@ -1,19 +1,28 @@
-// The employee's claims calls (DESIGN.md section 11.1): the dashboard, the wizard's draft and
+// The employee's claims calls (docs/product/claims.md): the dashboard, the wizard's draft and
 // its submission, a claim's page, withdrawing, reporting leave time, and the payments. Each
 // call is an exported function of its dependencies and the logged-in employee; every claim is
 // looked up through the employee's census member, so another person's claim is "not found".
-// The rules are the domain's (src/domain/claims); this file loads, applies and saves.
+// The rules are the domain's (src/domain/claims); this file loads, applies and saves. What an
+// answer says is in the request's language (`language`); what is kept, the timeline's entries,
+// and the e-mails, stay English (docs/product/languages.md).
 
 import { canWithdraw, claimStatusEventTexts } from '#domain/claims/claim-status';
+import { timelineSentence, timelineText } from '#domain/claims/claim-timeline';
+import { defaultLanguage, type Language } from '#domain/language/language';
 import { addDays } from '#domain/shared/calendar-date';
 import {
   type ClaimKind,
   type ClaimStatus,
-  claimStatusLabels,
+  claimStatusText,
+  englishSentence,
   isOpen,
   paymentStatusLabels,
+  type Say,
 } from '#domain/shared/claim-terms';
-import { isoDateOfTyped, isoDay } from '#domain/claims/claim-wizard';
+import { defineMessages } from '#domain/shared/define-messages';
+import { absenceReportedMessage } from '#domain/employer-claims/absence-report';
+import { employerStatementGivenMessage } from '#domain/employer-claims/employer-statement';
+import { isoDateOfTyped, isoDay } from '#domain/shared/absence-dates';
 import type {
   ClaimDetail,
   DashboardAnswer,
@@ -30,11 +39,13 @@ import {
   wouldExceed,
   weeksUsedText,
 } from '#domain/claims/fmla';
-import { leaveTimeErrors, leaveTimeMessages } from '#domain/claims/leave-time';
+import { leaveTimeErrors, leaveTimeText } from '#domain/claims/leave-time';
 import type { Clock } from '#domain/shared/clock';
 import type { DocumentType } from '#domain/shared/document-types';
+import { conflict, foundOr, notFound, type Outcome, refused } from '#domain/shared/outcome';
 import { claimsSystemEvent } from '#server/adapters/claims-system';
 import { csvText } from '#server/adapters/csv-download';
+import type { EmployeeLogin } from '#server/db/accounts-repository';
 import {
   changeClaimStatus,
   type ClaimRow,
@@ -49,6 +60,7 @@ import {
 } from '#server/db/claims-repository';
 
 import type { Database } from '#server/db/client';
+import { say } from '#server/language/say';
 
 import { changeNotice, type NoticeDeps } from './claim-notices.ts';
 
@@ -59,25 +71,24 @@ export interface ClaimsDeps extends NoticeDeps {
   messageQueued(): void;
 }
 
-/** The logged-in employee, as the claims calls know them. */
-export interface Employee {
-  accountId: string;
-  memberId: string;
-  clientId: string;
-  firstName: string;
-  email: string | null;
-}
-
-/** A refusal of one field, answered as a 400 naming it. */
-export interface FieldRefusal {
-  field: string;
-  message: string;
-}
-
-export type Outcome<Answer> = { ok: true; answer: Answer } | { ok: false; refusal: FieldRefusal };
+/** The logged-in employee, as the claims calls know them: the access check's login. */
+export type Employee = Omit<EmployeeLogin, 'kind'>;
 
 /** The usual week when the employer's statement has not said otherwise. */
 const defaultHoursPerWeek = 40;
+
+const refusalText = defineMessages({
+  cannotWithdraw: {
+    id: 'claims.refusal.cannotWithdraw',
+    defaultMessage: 'A request that is {status} cannot be withdrawn.',
+    description: '{status}: the status of the claim, as Withdrawn or Approved.',
+  },
+});
+
+/** Says in the request's language: the sentences of an answer. */
+function sayer(language: Language): Say {
+  return (message, values) => say(language, message, values);
+}
 
 export async function dashboard(deps: ClaimsDeps, employee: Employee): Promise<DashboardAnswer> {
   const [open, requests, [lastPayment]] = await Promise.all([
@@ -132,13 +143,27 @@ function leaveTakenOf(
   return continuousLeaveTaken(claim.firstDayOfAbsence, lastDay, hoursOff);
 }
 
+/**
+ * A claim's page, its sentences in `language` (English for a caller that names none, as the
+ * query bench of scripts/bench/explain-claims.ts); not found: not the employee's.
+ */
 export async function claimDetail(
   deps: ClaimsDeps,
   employee: Employee,
   claimNumber: string,
-): Promise<ClaimDetail | undefined> {
+  language: Language = defaultLanguage,
+): Promise<Outcome<ClaimDetail>> {
   const owned = await findOwnedClaim(deps.db, employee.accountId, claimNumber);
-  return owned && detailOf(deps, employee, owned.id);
+  return foundOr(owned && (await detailOf(deps, employee, owned.id, language)));
+}
+
+/** The entries the employer writes on the employee's timeline (docs/product/employer-claims.md). */
+const employersEntries = [absenceReportedMessage, employerStatementGivenMessage];
+
+/** A timeline entry as written, said in the page's language when a known message wrote it. */
+function timelineEntryText(written: string, sayIt: Say): string {
+  const sentence = timelineSentence(written, employersEntries);
+  return sentence ? sayIt(sentence.message, sentence.values) : written;
 }
 
 /** The page of a claim already known to be the employee's. */
@@ -146,7 +171,9 @@ async function detailOf(
   deps: ClaimsDeps,
   employee: Employee,
   claimId: string,
+  language: Language,
 ): Promise<ClaimDetail | undefined> {
+  const sayIt = sayer(language);
   const loaded = await loadClaimDetail(deps.db, claimId);
   if (!loaded) return undefined;
   const { claim, policy } = loaded;
@@ -190,7 +217,10 @@ async function detailOf(
     relatedClaimNumber: loaded.relatedClaimNumber,
     reportedByEmployer: claim.reportedByAccountId !== null,
     canWithdraw: canWithdraw(status),
-    timeline: loaded.timeline.map((entry) => ({ at: entry.at.toISOString(), text: entry.text })),
+    timeline: loaded.timeline.map((entry) => ({
+      at: entry.at.toISOString(),
+      text: timelineEntryText(entry.text, sayIt),
+    })),
     documentsNeeded: loaded.requests.map((request) => ({
       ...request,
       documentType: request.documentType as DocumentType,
@@ -200,7 +230,7 @@ async function detailOf(
       documentType: document.documentType as DocumentType,
       receivedAt: document.receivedAt.toISOString(),
     })),
-    leaveBalance: balance ? { ...balance, text: weeksUsedText(balance) } : null,
+    leaveBalance: balance ? { ...balance, text: weeksUsedText(balance, sayIt) } : null,
     fmlaEligibility: isLeave
       ? fmlaEligibilityText(
           fmlaEligibility(
@@ -211,6 +241,7 @@ async function detailOf(
             },
             claim.firstDayOfAbsence,
           ),
+          sayIt,
         )
       : null,
     timeReported: loaded.leave.map((entry) => ({ date: entry.day, hours: entry.hours })),
@@ -231,30 +262,23 @@ async function memberLeaveTaken(
 }
 
 /**
- * A change answered: the claim's page anew, a field refused (400), a change the claim's status
- * no longer allows (409: nothing the person typed was wrong), or undefined: not the employee's.
+ * 'Withdraw this request' while Submitted or In review; a conflict once the claim's status no
+ * longer allows it (nothing the person sent was wrong); not found: not the employee's.
  */
-export type ClaimChange =
-  | { ok: true; answer: ClaimDetail }
-  | { ok: false; refusal: FieldRefusal }
-  | { ok: false; conflict: string }
-  | undefined;
-
-/** 'Withdraw this request' while Submitted or In review; undefined: not the employee's. */
 export async function withdrawClaim(
   deps: ClaimsDeps,
   employee: Employee,
   claimNumber: string,
-): Promise<ClaimChange> {
+  language: Language,
+): Promise<Outcome<ClaimDetail>> {
   const owned = await findOwnedClaim(deps.db, employee.accountId, claimNumber);
-  if (!owned) return undefined;
+  if (!owned) return notFound();
   const status = owned.status as ClaimStatus;
-  const refused = {
-    ok: false as const,
-    conflict: `A request that is ${claimStatusLabels[status]} cannot be withdrawn.`,
-  };
+  const tooLate = conflict(
+    say(language, refusalText.cannotWithdraw, { status: say(language, claimStatusText[status]) }),
+  );
 
-  if (!canWithdraw(status)) return refused;
+  if (!canWithdraw(status)) return tooLate;
   const now = deps.clock.now();
   const changed = await changeClaimStatus(deps.db, {
     claimId: owned.id,
@@ -276,34 +300,31 @@ export async function withdrawClaim(
         : []),
     ],
   });
-  if (!changed) return refused;
+  if (!changed) return tooLate;
   deps.messageQueued();
-  const answer = await detailOf(deps, employee, owned.id);
-  return answer ? { ok: true, answer } : undefined;
+  return foundOr(await detailOf(deps, employee, owned.id, language));
 }
 
-/** 'Report time taken' on an open intermittent leave. */
+/**
+ * 'Report time taken' on an open intermittent leave, refusals in `language`; not found: not
+ * the employee's.
+ */
 export async function reportTime(
   deps: ClaimsDeps,
   employee: Employee,
   claimNumber: string,
   request: ReportTimeRequest,
-): Promise<ClaimChange> {
+  language: Language,
+): Promise<Outcome<ClaimDetail>> {
   const owned = await findOwnedClaim(deps.db, employee.accountId, claimNumber);
-  const detail = owned && (await detailOf(deps, employee, owned.id));
-  if (!owned || !detail) return undefined;
+  const detail = owned && (await detailOf(deps, employee, owned.id, language));
+  if (!owned || !detail) return notFound();
   if (!detail.canReportTime) {
-    return {
-      ok: false,
-      refusal: {
-        field: 'date',
-        message: 'Time can be reported only on an open intermittent leave.',
-      },
-    };
+    return refused('date', say(language, leaveTimeText.notIntermittent));
   }
   const today = isoDay(deps.clock.now());
   const refusal = leaveTimeErrors(request, detail, today);
-  if (refusal) return { ok: false, refusal };
+  if (refusal) return refused(refusal.field, say(language, refusal.message));
   const day = isoDateOfTyped(request.date) ?? today;
   const usual = detail.hoursPerWeek ?? defaultHoursPerWeek;
   const outcome = await deps.db.transaction(async (tx) => {
@@ -315,18 +336,20 @@ export async function reportTime(
       day,
       hours: request.hours,
       at: deps.clock.now(),
-      text: `You reported ${request.hours} hours taken on ${request.date}.`,
+      text: englishSentence({
+        message: timelineText.timeReported,
+        values: { hours: request.hours, date: request.date },
+      }),
     });
     return inserted ? 'reported' : 'already-reported';
   });
   if (outcome === 'over-balance') {
-    return { ok: false, refusal: { field: 'hours', message: leaveTimeMessages.overBalance } };
+    return refused('hours', say(language, leaveTimeText.overBalance));
   }
   if (outcome === 'already-reported') {
-    return { ok: false, refusal: { field: 'date', message: leaveTimeMessages.alreadyReported } };
+    return refused('date', say(language, leaveTimeText.alreadyReported));
   }
-  const answer = await detailOf(deps, employee, owned.id);
-  return answer ? { ok: true, answer } : undefined;
+  return foundOr(await detailOf(deps, employee, owned.id, language));
 }
 
 export async function payments(deps: ClaimsDeps, employee: Employee): Promise<PaymentRow[]> {

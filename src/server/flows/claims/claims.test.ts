@@ -1,11 +1,7 @@
-// The employee's claims calls on the demo data (DESIGN.md sections 11.1 and 11.7), through the
-// real app: John Roe's two claims, the wizard from draft to submission, ownership, and what
-// never leaves the server.
+// The employee's claims calls on the demo data (docs/product/claims.md,
+// docs/product/demo-data.md), through the real app: John Roe's two claims, the wizard from draft
+// to submission, ownership, and what never leaves the server.
 import type { Side } from '#domain/shared/sides';
-import { Writable } from 'node:stream';
-import { hash } from '@node-rs/argon2';
-import pino from 'pino';
-import { redactedLogPaths } from '#server/app';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimAnswers } from '#domain/claims/claim-wizard';
@@ -15,18 +11,17 @@ import type {
   DraftAnswer,
   SubmitClaimAnswer,
 } from '#domain/claims/claims-answers';
-import { argon2idOptions } from '#server/adapters/password-hasher';
-import { insertAccount } from '#server/db/accounts-repository';
 import { findMemberIdBySsnHash } from '#server/db/census-repository';
 import { listMessages } from '#server/db/outbox-repository';
 import { claimDrafts, claims } from '#server/db/schema/claims';
 import { outbox } from '#server/db/schema/outbox';
-import { demoPassword } from '#server/demo/demo-data';
-import { ssnHashes } from '#server/keyed-hash';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { ssnHashes } from '#server/crypto/keyed-hash';
 import { ownIllnessAnswers } from '#tests/support/claim-fixtures';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { addAccount, loggedIn as logInAs } from '#tests/support/log-in-kit';
 
 const api = '/auth/employee-benefits/api';
 
@@ -35,7 +30,6 @@ const ownIllness = ownIllnessAnswers('2026-11-20');
 
 describe.each(testEngines)('employee claims on %s', (engine) => {
   let portal: TestApp;
-  let addressCount = 0;
 
   beforeAll(async () => {
     portal = await startTestApp(engine);
@@ -45,18 +39,18 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
       '100000001',
       ssnHashes(testSecrets.DATA_KEY, '111224321').full,
     );
-    await insertAccount(portal.database.db, {
+    await addAccount(portal.database.db, {
       userName: 'mgarcia',
-      passwordHash: await hash(demoPassword, argon2idOptions),
+      password: demoPassword,
       role: 'employee',
       memberId,
       firstName: 'Maria',
       lastName: 'Garcia',
       email: 'maria.garcia@example.com',
     });
-    await insertAccount(portal.database.db, {
+    await addAccount(portal.database.db, {
       userName: 'nocensus',
-      passwordHash: await hash(demoPassword, argon2idOptions),
+      password: demoPassword,
       role: 'employee',
       firstName: 'Noel',
       lastName: 'Census',
@@ -65,23 +59,8 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
   });
   afterAll(() => portal.close());
 
-  const loggedIn = async (
-    userName: string,
-    side: Side = 'employee-benefits',
-  ): Promise<TestBrowser> => {
-    addressCount++;
-    const browser = portal.browser({ address: `10.9.${addressCount >> 8}.${addressCount & 255}` });
-    await browser.openPage();
-    const login = await browser.post(`/auth/${side}/loginCredentials`, {
-      userName,
-      password: demoPassword,
-    });
-    expect(login.json().status.code).toBe('AUTHENTICATION_SUCCESS');
-    // The login rotated the session: the next page carries its CSRF token.
-    await browser.openPage(`/auth/${side}/account`);
-    expect(await browser.confirmItsYou(side)).toBe('confirmed');
-    return browser;
-  };
+  const loggedIn = (userName: string, side: Side = 'employee-benefits') =>
+    logInAs(portal, userName, side);
 
   const fileClaim = async (browser: TestBrowser, answers: ClaimAnswers) => {
     const draft = (await browser.get(`${api}/claims/draft`)).json() as DraftAnswer;
@@ -389,45 +368,5 @@ describe.each(testEngines)('employee claims on %s', (engine) => {
       /^C1000001,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},1200.00,91.80,1108.20,/,
     );
     expect(lines.filter((line) => line.endsWith(',Sent to bank'))).toHaveLength(3);
-  });
-});
-
-describe('the logs of filing a claim', () => {
-  it('never hold the account number, the routing number or the provider', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = pino({ level: 'trace', redact: redactedLogPaths }, sink);
-    const portal = await startTestApp('pglite', { logger });
-    const browser = portal.browser();
-    await browser.openPage();
-    await browser.post('/auth/employee-benefits/loginCredentials', {
-      userName: 'jroe2024',
-      password: demoPassword,
-    });
-    await browser.openPage('/auth/employee-benefits/account');
-    await browser.confirmItsYou('employee-benefits');
-    const draft = (await browser.get(`${api}/claims/draft`)).json() as DraftAnswer;
-    await browser.post(`${api}/claims/draft`, { step: 'review', answers: ownIllness });
-    // A refused draft too: its message names the field, never the value.
-    await browser.post(`${api}/claims/draft`, {
-      step: 'review',
-      answers: { ...ownIllness, payment: { ...ownIllness.payment, confirmAccountNumber: '1' } },
-    });
-    await browser.post(`${api}/claims/submit`, {
-      idempotencyKey: draft.idempotencyKey,
-      attestation: true,
-    });
-    await portal.close();
-    const log = lines.join('');
-    expect(log).toContain('/employee-benefits/api/claims/submit');
-    // A number alone, not digits inside another (a response time of 41.37211000000025 ms).
-    for (const secret of ['000123456789', '110000000', 'Turing', '555-0177']) {
-      expect(log).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
-    }
   });
 });

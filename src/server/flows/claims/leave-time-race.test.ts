@@ -1,4 +1,4 @@
-// 'Report time taken' racing itself (issue 14, two instances one truth): reports of several
+// 'Report time taken' racing itself (decision 0015: two instances, one truth): reports of several
 // days sent at the same moment, from two tabs or to two instances, check the 12-week balance
 // one after the other. Checked one by one without a lock, each would see the balance before
 // the others and every one would pass.
@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { typedDateOf } from '#domain/claims/claim-wizard';
-import { leaveTimeMessages } from '#domain/claims/leave-time';
+import { typedDateOf } from '#domain/shared/absence-dates';
+import { leaveTimeText } from '#domain/claims/leave-time';
 import { addDays } from '#domain/shared/calendar-date';
 import { claims } from '#server/db/schema/claims';
-import { loggedIn } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 const api = '/auth/employee-benefits/api';
 const racers = 10;
@@ -53,7 +53,10 @@ describe.each(testEngines)('leave time reported at once on %s', (engine) => {
     expect(after.leaveBalance?.usedHours).toBe(usedBefore + taken * hoursEach);
     expect(refused).toEqual(
       Array.from({ length: racers - taken }, () =>
-        expect.objectContaining({ field: 'hours', message: leaveTimeMessages.overBalance }),
+        expect.objectContaining({
+          field: 'hours',
+          message: leaveTimeText.overBalance.defaultMessage,
+        }),
       ),
     );
   });

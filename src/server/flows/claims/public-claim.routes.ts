@@ -1,9 +1,8 @@
-// The calls of a disability claim filed without registering (DESIGN.md section 11.6), under
+// The calls of a disability claim filed without registering (docs/product/public-claim.md), under
 // /claims/disability beside its page: the identity check, the receipt's address, and the
 // wizard's draft and submission as a logged-in employee has them. A session is needed (the
 // page made it, and its CSRF token guards every call); no login.
 
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   draftAnswerSchema,
@@ -14,7 +13,12 @@ import {
 } from '#domain/claims/claims-answers';
 import { publicClaimModule } from '#domain/claims/public-claim-flow';
 import { baseResponseSchema } from '#domain/self-service/self-service-answers';
-import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors';
+import type { Language } from '#domain/language/language';
+import { defineMessages } from '#domain/shared/define-messages';
+import { conflict } from '#domain/shared/outcome';
+import { say } from '#server/language/say';
+import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
+import { sendOutcome } from '#server/plugins/outcome-answers';
 import { answers } from '#server/plugins/route-answers';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
 import { personalInfoCall } from '#server/self-service/personal-info-call';
@@ -28,15 +32,15 @@ const base = `/${publicClaimModule}`;
 const wizardStep = { access: 'session', answers: answers.flowStep } as const;
 const refusals = { ...callRefusals, 409: apiErrorSchema } as const;
 
+const publicClaimText = defineMessages({
+  notYet: {
+    id: 'claims.refusal.notYet',
+    defaultMessage: 'Please confirm who you are and give an e-mail address first.',
+  },
+});
+
 /** The wizard's calls before the person is proven and has given an address. */
-function notYet(reply: FastifyReply) {
-  return sendError(
-    reply,
-    409,
-    'CONFLICT',
-    'Please confirm who you are and give an e-mail address first.',
-  );
-}
+const notYet = (language: Language) => conflict(say(language, publicClaimText.notYet));
 
 export const publicClaimRoutes: FastifyPluginAsyncZod<{
   selfService: SelfServiceDeps;
@@ -69,7 +73,7 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: draftAnswerSchema, ...refusals } }, config: wizardStep },
     async (request, reply) => {
       const filer = await claimantOf(selfService, caller(request));
-      return filer ? loadDraft(claims, filer) : notYet(reply);
+      return filer ? loadDraft(claims, filer) : sendOutcome(reply, notYet(request.language));
     },
   );
 
@@ -81,11 +85,8 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const filer = await claimantOf(selfService, caller(request));
-      if (!filer) return notYet(reply);
-      const kept = await keepDraft(claims, filer, request.body);
-      return kept.ok
-        ? kept.answer
-        : sendError(reply, 400, 'BAD_REQUEST', kept.refusal.message, kept.refusal.field);
+      if (!filer) return sendOutcome(reply, notYet(request.language));
+      return sendOutcome(reply, await keepDraft(claims, filer, request.body, request.language));
     },
   );
 
@@ -100,11 +101,11 @@ export const publicClaimRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const filer = await claimantOf(selfService, caller(request), { filed: true });
-      if (!filer) return notYet(reply);
-      const filed = await submitClaim(claims, filer, request.body.idempotencyKey);
-      return filed.ok
-        ? filed.answer
-        : sendError(reply, 400, 'BAD_REQUEST', filed.refusal.message, filed.refusal.field);
+      if (!filer) return sendOutcome(reply, notYet(request.language));
+      return sendOutcome(
+        reply,
+        await submitClaim(claims, filer, request.body.idempotencyKey, request.language),
+      );
     },
   );
 };

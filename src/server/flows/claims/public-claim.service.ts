@@ -1,4 +1,4 @@
-// A disability claim filed without registering (DESIGN.md section 11.6), on the shared
+// A disability claim filed without registering (docs/product/public-claim.md), on the shared
 // self-service machinery: the identity check of registration (the same census proofing,
 // limits and statuses), then the receipt's e-mail address, then the wizard's steps 2 to 5 kept
 // as a draft of this flow, then the same submission as a logged-in employee's. The claim is
@@ -14,9 +14,10 @@ import {
 import type { BaseResponse, PersonalInfoResponse } from '#domain/self-service/self-service-answers';
 import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import { validateEmailAddress } from '#domain/shared/field-rules';
+import { isRefused, type Refused } from '#domain/shared/outcome';
 import { findMemberClient } from '#server/db/claims-repository';
 import { findFlow, updateFlow } from '#server/db/flows-repository';
-import { type Caller, type FieldProblem, isFieldProblem } from '#server/self-service/caller';
+import { type Caller, firstProblem } from '#server/self-service/caller';
 import { flowAt, flowForIdentityCheck, sessionLocked } from '#server/self-service/flow-access';
 import {
   personalInfoProblem,
@@ -31,21 +32,21 @@ export async function verifyClaimant(
   deps: SelfServiceDeps,
   caller: Caller,
   request: ValidateCustomerRequest,
-): Promise<PersonalInfoResponse | FieldProblem> {
+): Promise<PersonalInfoResponse | Refused> {
   const flow = await flowForIdentityCheck(
     deps,
     publicClaimFlow,
     caller,
     personalInfoProblem(deps, request, { requireClientId: false }),
   );
-  if (refused(flow) || isFieldProblem(flow)) return flow;
-  if (tooYoung(deps, request)) return answer(deps, 'AGEELIGIBILITYFAILED');
+  if (refused(flow) || isRefused(flow)) return flow;
+  if (tooYoung(deps, request)) return answer(deps, caller.language, 'AGEELIGIBILITYFAILED');
   const person = await proveEmployee(deps, caller, flow, request);
   if (refused(person)) return person;
   const proven = claimantProven(flow, person);
-  if (!proven) return answer(deps, 'STEPNOTALLOWED');
+  if (!proven) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await updateFlow(deps.db, flow.transactionId, proven, deps.clock.now());
-  return { ...answer(deps, 'SUCCESS'), transactionId: flow.transactionId };
+  return { ...answer(deps, caller.language, 'SUCCESS'), transactionId: flow.transactionId };
 }
 
 /** `receiptEmail`: where the receipt and the claim's notices go; the wizard opens. */
@@ -53,15 +54,17 @@ export async function giveReceiptAddress(
   deps: SelfServiceDeps,
   caller: Caller,
   emailAddress: string,
-): Promise<BaseResponse | FieldProblem> {
-  const message = validateEmailAddress(emailAddress);
-  if (message) return { problem: { field: 'emailAddress', message } };
+): Promise<BaseResponse | Refused> {
+  const problem = firstProblem(caller.language, {
+    emailAddress: validateEmailAddress(emailAddress),
+  });
+  if (problem) return problem;
   const flow = await flowAt(deps, publicClaimFlow, caller, 'emailGiven');
   if (refused(flow)) return flow;
   const given = receiptAddressGiven(flow, emailAddress);
-  if (!given) return answer(deps, 'STEPNOTALLOWED');
+  if (!given) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await updateFlow(deps.db, flow.transactionId, given, deps.clock.now());
-  return answer(deps, 'SUCCESS');
+  return answer(deps, caller.language, 'SUCCESS');
 }
 
 /**

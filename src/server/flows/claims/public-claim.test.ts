@@ -1,4 +1,4 @@
-// A disability claim filed without registering (DESIGN.md section 11.6): Jane Doe proves who
+// A disability claim filed without registering (docs/product/public-claim.md): Jane Doe proves who
 // she is as registration would have her, gives an address for the receipt, files through the
 // wizard's steps 2 to 5, and once she has an account the claim is in it.
 import { hash } from '@node-rs/argon2';
@@ -13,11 +13,12 @@ import { argon2idOptions } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { findMemberIdBySsnHash } from '#server/db/census-repository';
 import { listMessages } from '#server/db/outbox-repository';
-import { demoPassword } from '#server/demo/demo-data';
-import { ssnHashes } from '#server/keyed-hash';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { ssnHashes } from '#server/crypto/keyed-hash';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { confirmItsYou } from '#tests/support/log-in-kit';
 
 const base = '/auth/claims/disability';
 const jane = { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '05/01/1982', ssn: '1234' };
@@ -131,7 +132,7 @@ describe.each(testEngines)('a disability claim without registering on %s', (engi
     });
     expect(login.json().status.code).toBe('AUTHENTICATION_SUCCESS');
     await browser.openPage('/auth/employee-benefits/account');
-    expect(await browser.confirmItsYou('employee-benefits')).toBe('confirmed');
+    expect(await confirmItsYou(browser, 'employee-benefits')).toBe('confirmed');
     const dashboard = (
       await browser.get('/auth/employee-benefits/api/dashboard')
     ).json() as DashboardAnswer;

@@ -1,4 +1,4 @@
-// The sweep of abandoned document writes (DESIGN.md section 11.2: an interrupted upload
+// The sweep of abandoned document writes (docs/product/documents.md: an interrupted upload
 // leaves nothing). Every write is noted before it starts and the note goes when its document
 // is listed (documents-repository.ts); a note still there long after any upload could have
 // ended belongs to a write that failed or whose process died. What it may have left in the

@@ -1,4 +1,4 @@
-// Each document is sealed with a data key of its own (DESIGN.md section 11.2): AES-256-GCM
+// Each document is sealed with a data key of its own (docs/product/documents.md): AES-256-GCM
 // over the stream, the key itself sealed with DATA_KEY (sealed-data.ts) into the document's
 // row. The object reads `nonce (12) | ciphertext | tag (16)`; the document's id is bound in as
 // associated data, so one document's bytes cannot be passed off as another's. Rotating
@@ -6,7 +6,7 @@
 
 import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
-import { type DataKeys, openBytes, sealBytes, sealPurposes } from '#server/sealed-data';
+import { type DataKeys, openBytes, sealBytes, sealPurposes } from '#server/crypto/sealed-data';
 
 const nonceBytes = 12;
 const tagBytes = 16;

@@ -1,4 +1,4 @@
-// An upload (DESIGN.md section 11.2), streamed file by file from the request to the store.
+// An upload (docs/product/documents.md), streamed file by file from the request to the store.
 // Each file is sniffed by its first bytes, sealed as it streams and listed only once stored
 // whole; a refused file is read to its end and dropped, and the next one goes on. A file the
 // store fails to take (S3 down or not answering) is refused the same way, so the answer
@@ -9,8 +9,8 @@ import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   cleanFileName,
-  documentReceivedTexts,
-  documentRefusals,
+  type DocumentRefusal,
+  documentRefusalText,
   maxFilesPerUpload,
   refusalOfContent,
 } from '#domain/documents/document-rules';
@@ -19,10 +19,21 @@ import {
   type UploadFields,
   uploadFieldsSchema,
 } from '#domain/documents/documents-answers';
+import type { Language } from '#domain/language/language';
+import { defineMessages } from '#domain/shared/define-messages';
+import { documentReceivedTexts } from '#domain/shared/document-types';
+import {
+  notFound,
+  type Outcome,
+  type Refused,
+  refused as refusedUpload,
+  success,
+} from '#domain/shared/outcome';
 import { findOwnedClaim } from '#server/db/claims-repository';
 import { sealedEvent } from '#server/adapters/claims-system';
 import { storeFailureReason } from '#server/adapters/document-store';
 import { insertDocument, noteDocumentWrite } from '#server/db/documents-repository';
+import { say } from '#server/language/say';
 import { newDocumentKey, sealedStream } from './document-cipher.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 
@@ -39,22 +50,33 @@ export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; filename: string; file: Readable & { truncated: boolean } };
 
-export type UploadResult =
-  /** `storeFailures`: why the store failed files, for the log. */
-  | { status: 'ok'; files: UploadedFile[]; storeFailures: string[] }
-  | { status: 'error'; code: 'BAD_REQUEST'; message: string; field?: string }
-  | { status: 'error'; code: 'NOT_FOUND' };
+/** The files as each was stored or refused; `storeFailures`: why the store failed files, for the log. */
+export interface ReceivedUpload {
+  files: UploadedFile[];
+  storeFailures: string[];
+}
+
+const uploadText = defineMessages({
+  noSuchClaim: { id: 'documents.refusal.noSuchClaim', defaultMessage: 'There is no such claim.' },
+});
 
 /**
  * Reads the upload's fields, then its files one at a time. The claim is looked up once, when
  * the first file arrives: another person's claim is not found, like one that does not exist,
- * and nothing is stored for it. Past the tenth, a file is refused unread.
+ * and nothing is stored for it. Past the tenth, a file is refused unread. Why a file or the
+ * upload is refused is said in `language`.
  */
 export async function receiveUpload(
   deps: DocumentsDeps,
   accountId: string,
   parts: AsyncIterable<UploadPart>,
-): Promise<UploadResult> {
+  language: Language,
+): Promise<Outcome<ReceivedUpload>> {
+  const refused = (fileName: string, refusal: DocumentRefusal): UploadedFile => ({
+    fileName: cleanFileName(fileName),
+    outcome: 'refused',
+    reason: say(language, documentRefusalText[refusal]),
+  });
   const fields: Record<string, unknown> = {};
   let target: UploadTarget | undefined;
   const files: UploadedFile[] = [];
@@ -65,13 +87,13 @@ export async function receiveUpload(
       continue;
     }
     if (!target) {
-      const checked = checkFields(fields);
+      const checked = checkFields(fields, language);
       const claim = checked.ok
         ? await findOwnedClaim(deps.db, accountId, checked.fields.claimNumber)
         : undefined;
       if (!checked.ok || !claim) {
         await drain(part.file);
-        return checked.ok ? { status: 'error', code: 'NOT_FOUND' } : checked.error;
+        return checked.ok ? notFound(say(language, uploadText.noSuchClaim)) : checked.refusal;
       }
       target = {
         claimId: claim.id,
@@ -82,49 +104,44 @@ export async function receiveUpload(
     }
     if (files.length >= maxFilesPerUpload) {
       await drain(part.file);
-      files.push(refused(part.filename, documentRefusals.tooMany));
+      files.push(refused(part.filename, 'tooMany'));
       continue;
     }
-    files.push(await storeFile(deps, target, part, storeFailures));
+    const stored = await storeFile(deps, target, part, storeFailures);
+    files.push(typeof stored === 'string' ? refused(part.filename, stored) : stored);
   }
   if (!target) {
-    const checked = checkFields(fields);
+    const checked = checkFields(fields, language);
     return checked.ok
-      ? { status: 'error', code: 'BAD_REQUEST', message: documentRefusals.noFiles, field: 'files' }
-      : checked.error;
+      ? refusedUpload('files', say(language, documentRefusalText.noFiles))
+      : checked.refusal;
   }
-  return { status: 'ok', files, storeFailures };
+  return success({ files, storeFailures });
 }
 
 function checkFields(
   fields: Record<string, unknown>,
-):
-  | { ok: true; fields: UploadFields }
-  | { ok: false; error: Extract<UploadResult, { code: 'BAD_REQUEST' }> } {
+  language: Language,
+): { ok: true; fields: UploadFields } | { ok: false; refusal: Refused } {
   const checked = uploadFieldsSchema.safeParse(fields);
   if (checked.success) return { ok: true, fields: checked.data };
   const field =
     checked.error.issues[0]?.path[0] === 'documentType' ? 'documentType' : 'claimNumber';
   const message =
-    field === 'documentType' ? documentRefusals.noDocumentType : documentRefusals.noClaim;
-  return { ok: false, error: { status: 'error', code: 'BAD_REQUEST', message, field } };
+    field === 'documentType' ? documentRefusalText.noDocumentType : documentRefusalText.noClaim;
+  return { ok: false, refusal: refusedUpload(field, say(language, message)) };
 }
-
-const refused = (fileName: string, reason: string): UploadedFile => ({
-  fileName: cleanFileName(fileName),
-  outcome: 'refused',
-  reason,
-});
 
 /** Enough of the start of a file for file-type to tell a PDF, JPEG or PNG. */
 const sniffBytes = 4100;
 
+/** One file stored, or the name of why it was refused. */
 async function storeFile(
   deps: DocumentsDeps,
   target: UploadTarget,
   part: Extract<UploadPart, { type: 'file' }>,
   storeFailures: string[],
-): Promise<UploadedFile> {
+): Promise<UploadedFile | DocumentRefusal> {
   const fileName = cleanFileName(part.filename);
   // Pulled by hand, never by `for await`: leaving such a loop early would destroy the file
   // stream and with it the rest of the upload.
@@ -134,7 +151,7 @@ async function storeFile(
   const refusal = refusalOfContent(contentType, head.length);
   if (refusal || !contentType) {
     await drainIterator(chunks);
-    return refused(fileName, refusal ?? documentRefusals.notAccepted);
+    return refusal ?? 'notAccepted';
   }
 
   const id = randomUUID();
@@ -166,13 +183,13 @@ async function storeFile(
   try {
     await deps.store.write(id, sealedStream(Readable.from(plainBytes()), key, id));
   } catch (error) {
-    if (tooLarge) return refused(fileName, documentRefusals.tooLarge);
+    if (tooLarge) return 'tooLarge';
     if (requestBroke) throw error;
     // The store failed, not the request: the rest of the file is read and dropped so that the
     // next one can be read, and this one is refused with what a person can do about it.
     storeFailures.push(storeFailureReason(error));
     await drainIterator(chunks);
-    return refused(fileName, documentRefusals.notStored);
+    return 'notStored';
   }
   const now = deps.clock.now();
   let listed: boolean;
@@ -211,7 +228,7 @@ async function storeFile(
     // Written so slowly that the sweep took it for abandoned, and may have removed it.
     await deps.store.remove(id).catch(() => undefined);
     storeFailures.push('the write outlasted the sweep of abandoned writes');
-    return refused(fileName, documentRefusals.notStored);
+    return 'notStored';
   }
   deps.messageQueued();
   return { fileName, outcome: 'stored', id };

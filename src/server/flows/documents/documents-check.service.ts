@@ -15,7 +15,7 @@ import type { Clock } from '#domain/shared/clock';
 import { documentIdOfObject, type InventoriedDocumentStore } from '#server/adapters/document-store';
 import type { Database } from '#server/db/client';
 import { listDocumentsToCheck, storageKeysWithRows } from '#server/db/documents-repository';
-import type { DataKeys } from '#server/sealed-data';
+import type { DataKeys } from '#server/crypto/sealed-data';
 import { openDocumentKey, openedStream, sealedSize } from './document-cipher.ts';
 
 /** How old an object without a row must be to be called an orphan. */

@@ -15,8 +15,8 @@ import type { UploadAnswer } from '#domain/documents/documents-answers';
 import { createFolderDocumentStore, type DocumentStore } from '#server/adapters/document-store';
 import { createS3DocumentStore } from '#server/adapters/s3-document-store';
 import { insertDocument, noteDocumentWrite } from '#server/db/documents-repository';
-import { documents, documentWrites } from '#server/db/schema/claims';
-import { demoPassword } from '#server/demo/demo-data';
+import { documents, documentWrites } from '#server/db/schema/documents';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { insertTestClaim, memberIdOf } from '#tests/support/claim-fixtures';
 import { HttpBrowser } from '#tests/support/http-browser';
 import { multipartBody } from '#tests/support/multipart-body';
@@ -24,6 +24,7 @@ import { startS3Server, type TestS3Server } from '#tests/support/s3-server';
 import { pdfOfSize, samplePdf } from '#tests/support/sample-documents';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { sweepAbandonedWrites } from './abandoned-writes.ts';
+import { confirmItsYou } from '#tests/support/log-in-kit';
 
 const documentsPath = '/auth/employee-benefits/api/documents';
 const megabyte = 1024 * 1024;
@@ -95,7 +96,7 @@ describe.each(kinds)('documents in the %s store', (kind) => {
       password: demoPassword,
     });
     await browser.openPage('/auth/employee-benefits/account');
-    await browser.confirmItsYou('employee-benefits');
+    await confirmItsYou(browser, 'employee-benefits');
   });
   afterAll(async () => {
     await portal.close();

@@ -1,4 +1,4 @@
-// The documents calls of DESIGN.md section 11.2, the employee's alone: the list, an upload
+// The documents calls of docs/product/documents.md, the employee's alone: the list, an upload
 // (multipart/form-data: claimNumber, documentType, then one or more files) and a download.
 // They live under /api/ so that no page address is ever a call: pages answer any other GET.
 // Every file stored and every refusal, a file's or a whole upload's, is counted by its reason.
@@ -7,13 +7,17 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
-  documentRefusals,
+  documentRefusalText,
   maxDocumentBytes,
   maxFilesPerUpload,
 } from '#domain/documents/document-rules';
 import { documentsAnswerSchema, uploadAnswerSchema } from '#domain/documents/documents-answers';
+import type { Language } from '#domain/language/language';
+import { say } from '#server/language/say';
 import type { BenefitsMetrics } from '#server/plugins/benefits-metrics';
 import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors';
+import { sendOutcome } from '#server/plugins/outcome-answers';
+import { employeeWithMember, loginOf } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import { receiveUpload, type UploadPart } from './document-upload.service.ts';
 import { type DocumentsDeps, listDocuments, openDocument } from './documents.service.ts';
@@ -35,11 +39,14 @@ function attachment(fileName: string): string {
 }
 
 /**
- * A refusal's code for the metrics: the name of its text in documentRefusals, in kebab-case
- * ('This file is larger than 10 MB.' is too-large); 'other' for a text not there.
+ * A refusal's code for the metrics, from its sentence in the request's language: the name of its
+ * message in documentRefusalText, in kebab-case ('This file is larger than 10 MB.' is
+ * too-large); 'other' for a sentence not there.
  */
-export function refusalCode(reason: string): string {
-  const [name] = Object.entries(documentRefusals).find(([, text]) => text === reason) ?? ['other'];
+export function refusalCode(reason: string, language: Language): string {
+  const [name] = Object.entries(documentRefusalText).find(
+    ([, message]) => say(language, message) === reason,
+  ) ?? ['other'];
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
@@ -67,7 +74,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<
       schema: { response: { 200: documentsAnswerSchema, ...loginRefusal } },
       config: employeeOnly,
     },
-    async (request) => listDocuments(deps, request.session?.accountId ?? ''),
+    async ({ caller }) => listDocuments(deps, employeeWithMember(caller)),
   );
 
   app.post(
@@ -98,8 +105,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<
       try {
         result = await receiveUpload(
           deps,
-          request.session?.accountId ?? '',
+          loginOf(request.caller).accountId,
           uploadParts(request.parts()),
+          request.language,
         );
       } catch (error) {
         // Not the upload's fault: the store or the database did not take it.
@@ -107,23 +115,22 @@ export const documentsRoutes: FastifyPluginAsyncZod<
         if (!(error instanceof MalformedUpload)) throw error;
         return sendError(reply, 400, 'BAD_REQUEST', 'The upload is not valid multipart/form-data.');
       }
-      if (result.status === 'ok') {
+      if (result.kind === 'success') {
+        const { files, storeFailures } = result.answer;
         // An outage of the store is the operator's to see, like the database's: no stack.
-        if (result.storeFailures.length > 0) {
-          request.log.warn({ reasons: result.storeFailures }, 'document store unavailable');
+        if (storeFailures.length > 0) {
+          request.log.warn({ reasons: storeFailures }, 'document store unavailable');
         }
-        for (const file of result.files) {
+        for (const file of files) {
           if (file.outcome === 'stored') metrics.documentStored();
-          else metrics.uploadRefused(refusalCode(file.reason));
+          else metrics.uploadRefused(refusalCode(file.reason, request.language));
         }
-        return { files: result.files };
+        return { files };
       }
-      if (result.code === 'NOT_FOUND') {
-        metrics.uploadRefused('unknown-claim');
-        return sendError(reply, 404, 'NOT_FOUND', 'There is no such claim.');
-      }
-      metrics.uploadRefused(refusalCode(result.message));
-      return sendError(reply, 400, result.code, result.message, result.field);
+      metrics.uploadRefused(
+        result.kind === 'refused' ? refusalCode(result.message, request.language) : 'unknown-claim',
+      );
+      return sendOutcome(reply, result);
     },
   );
 
@@ -138,18 +145,25 @@ export const documentsRoutes: FastifyPluginAsyncZod<
       config: ownerOnly,
     },
     async (request, reply) => {
+      const { caller } = request;
       const opened = await openDocument(
         deps,
-        { accountId: request.session?.accountId ?? '', address: request.ip },
+        {
+          accountId: loginOf(caller).accountId,
+          member: employeeWithMember(caller),
+          address: request.ip,
+        },
         request.params.id,
+        request.language,
       );
-      if (!opened) return sendError(reply, 404, 'NOT_FOUND', 'There is no such document.');
+      if (opened.kind !== 'success') return sendOutcome(reply, opened);
+      const { answer: document } = opened;
       return reply
-        .type(opened.contentType)
-        .header('content-length', opened.sizeBytes)
-        .header('content-disposition', attachment(opened.fileName))
+        .type(document.contentType)
+        .header('content-length', document.sizeBytes)
+        .header('content-disposition', attachment(document.fileName))
         .header('x-content-type-options', 'nosniff')
-        .send(opened.bytes);
+        .send(document.bytes);
     },
   );
 };

@@ -1,4 +1,4 @@
-// The documents calls that read (DESIGN.md section 11.2): the member's claims and documents,
+// The documents calls that read (docs/product/documents.md): the member's claims and documents,
 // and one document opened for its download. The upload is document-upload.service.ts.
 
 import type { Readable } from 'node:stream';
@@ -7,17 +7,21 @@ import {
   type DocumentsAnswer,
   type UploadFields,
 } from '#domain/documents/documents-answers';
+import type { Language } from '#domain/language/language';
 import type { Clock } from '#domain/shared/clock';
+import { defineMessages } from '#domain/shared/define-messages';
+import { notFound, type Outcome, success } from '#domain/shared/outcome';
 import type { DocumentStore } from '#server/adapters/document-store';
+import type { EmployeeLogin } from '#server/db/accounts-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
-import { memberOfAccount } from '#server/db/claims-repository';
 import type { Database } from '#server/db/client';
 import {
   findMemberDocument,
   listMemberClaims,
   listMemberDocuments,
 } from '#server/db/documents-repository';
-import type { DataKeys } from '#server/sealed-data';
+import type { DataKeys } from '#server/crypto/sealed-data';
+import { say } from '#server/language/say';
 import { openDocumentKey, openedStream } from './document-cipher.ts';
 
 export interface DocumentsDeps {
@@ -30,11 +34,13 @@ export interface DocumentsDeps {
   messageQueued(): void;
 }
 
+/** The logged-in employee's census member: an account the census does not list has none. */
+export type DocumentsMember = Pick<EmployeeLogin, 'memberId'> | undefined;
+
 export async function listDocuments(
   deps: DocumentsDeps,
-  accountId: string,
+  member: DocumentsMember,
 ): Promise<DocumentsAnswer> {
-  const member = await memberOfAccount(deps.db, accountId);
   if (!member) return { claims: [], documents: [] };
   const [claims, documents] = await Promise.all([
     listMemberClaims(deps.db, member.memberId),
@@ -57,19 +63,29 @@ export interface OpenedDocument {
   bytes: Readable;
 }
 
+const downloadText = defineMessages({
+  noSuchDocument: {
+    id: 'documents.refusal.noSuchDocument',
+    defaultMessage: 'There is no such document.',
+  },
+});
+
 /**
  * A document of the logged-in member, opened as it streams, with the download audited by
- * its id alone. Another person's document or an unknown id: undefined, alike.
+ * its id alone. Another person's document or an unknown id: not found, alike, said in
+ * `language`.
  */
 export async function openDocument(
   deps: DocumentsDeps,
-  caller: { accountId: string; address: string },
+  caller: { accountId: string; member: DocumentsMember; address: string },
   id: string,
-): Promise<OpenedDocument | undefined> {
-  if (!documentIdSchema.safeParse({ id }).success) return undefined;
-  const member = await memberOfAccount(deps.db, caller.accountId);
+  language: Language,
+): Promise<Outcome<OpenedDocument>> {
+  const noSuchDocument = notFound(say(language, downloadText.noSuchDocument));
+  if (!documentIdSchema.safeParse({ id }).success) return noSuchDocument;
+  const { member } = caller;
   const document = member && (await findMemberDocument(deps.db, member.memberId, id));
-  if (!document) return undefined;
+  if (!document) return noSuchDocument;
   const key = openDocumentKey(deps.dataKey, document.wrappedKey);
   const sealed = await deps.store.read(document.storageKey);
   await recordAuditEvent(deps.db, {
@@ -79,10 +95,10 @@ export async function openDocument(
     details: { documentId: document.id },
     at: deps.clock.now(),
   });
-  return {
+  return success({
     fileName: document.fileName,
     contentType: document.contentType,
     sizeBytes: document.sizeBytes,
     bytes: openedStream(sealed, key, document.id),
-  };
+  });
 }

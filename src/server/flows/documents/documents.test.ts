@@ -10,8 +10,9 @@ import { argon2idOptions } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { outbox } from '#server/db/schema/outbox';
-import { claimEvents, documentRequests, documents } from '#server/db/schema/claims';
-import { demoPassword } from '#server/demo/demo-data';
+import { claimEvents, documentRequests } from '#server/db/schema/claims';
+import { documents } from '#server/db/schema/documents';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import {
   insertTestClaim,
   memberIdOf,
@@ -26,9 +27,9 @@ import {
   samplePdf,
   samplePng,
 } from '#tests/support/sample-documents';
-import { logIn } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { logIn } from '#tests/support/log-in-kit';
 
 const documentsPath = '/auth/employee-benefits/api/documents';
 
@@ -118,7 +119,7 @@ describe.each(testEngines)('documents on %s', (engine) => {
     ]);
 
     const list = (await john.get(documentsPath)).json() as DocumentsAnswer;
-    // The test's own claims, then the demo's (DESIGN.md 11.7), newest first.
+    // The test's own claims, then the demo's (docs/product/demo-data.md), newest first.
     expect(list.claims.map((claim) => claim.claimNumber)).toEqual([
       'C7000002',
       'C7000001',

@@ -1,22 +1,24 @@
-// 'Report an absence' (DESIGN.md 11.3): the employer finds the employee in its census by
-// name (never by SSN or date of birth) and files a claim for them in 'Submitted', once however
-// often it is sent, with the claims system told and the employee e-mailed in the same
+// 'Report an absence' (docs/product/employer-claims.md): the employer finds the employee in its
+// census by name (never by SSN or date of birth) and files a claim for them in 'Submitted', once
+// however often it is sent, with the claims system told and the employee e-mailed in the same
 // transaction. The claim is the census member's: it shows in their account, now or once they
 // register, where they say what only they know.
 
 import {
   absenceReportedText,
   absenceReportErrors,
-  absenceReportMessages,
+  absenceReportFieldText,
   type AbsenceReportRequest,
   claimOfAbsenceReport,
-} from '#domain/claims/absence-report';
+} from '#domain/employer-claims/absence-report';
 import { nameSearchWords } from '#domain/employer-claims/claims-page';
 import type {
   AbsenceReportAnswer,
   EmployeeSearchAnswer,
 } from '#domain/employer-claims/employer-claims-answers';
+import type { Language } from '#domain/language/language';
 import type { ClaimKind } from '#domain/shared/claim-terms';
+import { type Outcome, refused, success } from '#domain/shared/outcome';
 import { claimsSystemEvent } from '#server/adapters/claims-system';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import {
@@ -27,8 +29,9 @@ import {
 } from '#server/db/claims-repository';
 import { findClientMember, searchClientMembers } from '#server/db/employer-claims-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
+import { say } from '#server/language/say';
 import { absenceReportedNotice } from './employer-claims-notices.ts';
-import type { EmployerCaller, EmployerClaimsDeps, Outcome } from './employer-claims.service.ts';
+import type { EmployerCaller, EmployerClaimsDeps } from './employer-claims.service.ts';
 
 /** Names offered for one search: enough to choose from, never the whole census. */
 const searchResults = 10;
@@ -71,24 +74,24 @@ function answerOf(
   };
 }
 
+/** Files the report; a refusal is in `language`. */
 export async function reportAbsence(
   deps: EmployerClaimsDeps,
   caller: EmployerCaller,
   request: AbsenceReportRequest,
+  language: Language,
 ): Promise<Outcome<AbsenceReportAnswer>> {
   const { employer } = caller;
   const now = deps.clock.now();
   const [field, message] = Object.entries(absenceReportErrors(request, now))[0] ?? [];
-  if (field && message) return { ok: false, refusal: { field, message } };
+  if (field && message) return refused(field, say(language, message));
   // Another client's employee is answered like nobody: the same words as no choice at all.
   const member = await findClientMember(deps.db, employer.clientId, request.memberId);
-  if (!member) {
-    return { ok: false, refusal: { field: 'memberId', message: absenceReportMessages.employee } };
-  }
+  if (!member) return refused('memberId', say(language, absenceReportFieldText.employee));
   const email = member.accountEmail ?? member.censusEmail;
   const filedBefore = async () => {
     const [filed] = await findSubmission(deps.db, member.memberId, request.idempotencyKey);
-    return filed && { ok: true as const, answer: answerOf(filed, member.name, email) };
+    return filed && success(answerOf(filed, member.name, email));
   };
   const already = await filedBefore();
   if (already) return already;
@@ -155,7 +158,7 @@ export async function reportAbsence(
       details: { clientId: employer.clientId, claimNumber: filed.claimNumber },
       at: now,
     });
-    return { ok: true, answer: answerOf(filed, member.name, email) };
+    return success(answerOf(filed, member.name, email));
   } catch (error) {
     // The same report sent twice at once: the other one filed it.
     if (isSubmissionTaken(error)) {

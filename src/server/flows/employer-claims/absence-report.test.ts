@@ -1,10 +1,11 @@
-// 'Report an absence' (DESIGN.md 11.3) through the real app: Alex finds Maria Garcia in Acme's
-// census by name alone, reports her absence once however often it is sent, the claims system
-// and Maria are told, and Maria's claim shows what she has not given yet as such.
+// 'Report an absence' (docs/product/employer-claims.md) through the real app: Alex finds Maria
+// Garcia in Acme's census by name alone, reports her absence once however often it is sent, the
+// claims system and Maria are told, and Maria's claim shows what she has not given yet as such.
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absenceReportMessages } from '#domain/claims/absence-report';
+import { absenceReportFieldText } from '#domain/employer-claims/absence-report';
+import { englishOf } from '#domain/shared/claim-terms';
 import type { ClaimDetail, DashboardAnswer } from '#domain/claims/claims-answers';
 import { claimFieldMessages } from '#domain/claims/claim-wizard';
 import type {
@@ -13,24 +14,26 @@ import type {
   EmployerClaimDetail,
 } from '#domain/employer-claims/employer-claims-answers';
 import { argon2idOptions } from '#server/adapters/password-hasher';
-import { openText } from '#server/sealed-data';
+import { openText } from '#server/crypto/sealed-data';
 import { insertAccount } from '#server/db/accounts-repository';
 import { listMessages } from '#server/db/outbox-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { claims } from '#server/db/schema/claims';
 import { outbox } from '#server/db/schema/outbox';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import {
   acmeClientId,
   employeeApi,
   employerApi,
   globexClientId,
-  loggedIn,
   memberNamed,
 } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { loggedIn } from '#tests/support/log-in-kit';
+
+const absenceReportMessages = englishOf(absenceReportFieldText);
 
 describe.each(testEngines)('an absence the employer reports, on %s', (engine) => {
   let portal: TestApp;

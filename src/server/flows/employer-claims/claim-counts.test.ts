@@ -10,7 +10,7 @@ import { createPasswordHasher } from '#server/adapters/password-hasher';
 import { type DatabaseHandle, rowsOf } from '#server/db/client';
 import { countOpenClaims } from '#server/db/employer-claims-repository';
 import { claims, clientClaimCounts, openClaim } from '#server/db/schema/claims';
-import { loadDemoData } from '#server/demo/demo-data';
+import { loadDemoData } from '#server/dev/demo/demo-data';
 import { createTestDatabase, testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 import { TestClock } from '#tests/support/test-clock';

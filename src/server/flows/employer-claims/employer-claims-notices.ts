@@ -1,8 +1,8 @@
-// What the employee is told when their employer reports an absence for them (DESIGN.md 11.3):
-// the claim number, its kind, the first day and a link to it; nothing medical, which the
-// employer does not know and an e-mail never carries.
+// What the employee is told when their employer reports an absence for them
+// (docs/product/employer-claims.md): the claim number, its kind, the first day and a link to it;
+// nothing medical, which the employer does not know and an e-mail never carries.
 
-import { typedDateOf } from '#domain/claims/claim-wizard';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { type ClaimKind, claimKindLabels } from '#domain/shared/claim-terms';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
 

@@ -1,7 +1,7 @@
-// Who may call the employer's claims routes, and what a refusal looks like (DESIGN.md 11.3,
-// docs/security.md): only an employer login, and only for its own client's claims; another
-// client's claim answers exactly like one that does not exist; bad input, a page link tampered
-// with included, is a 400 naming the field, never a 500.
+// Who may call the employer's claims routes, and what a refusal looks like
+// (docs/product/employer-claims.md, docs/security.md): only an employer login, and only for its own
+// client's claims; another client's claim answers exactly like one that does not exist; bad input,
+// a page link tampered with included, is a 400 naming the field, never a 500.
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,7 +10,7 @@ import type {
 } from '#domain/employer-claims/employer-claims-answers';
 import { argon2idOptions } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import {
   addGlobexEmployer,
   employeeApi,
@@ -18,11 +18,11 @@ import {
   globexClientId,
   globexEmployer,
   insertClaimsOfTest,
-  loggedIn,
   memberNamed,
 } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 const statement = {
   hoursWorked12Months: '1900',

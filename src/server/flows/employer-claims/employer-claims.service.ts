@@ -1,21 +1,22 @@
-// The employer's claims calls (DESIGN.md 11.3): the dashboard, 'Employee claims', a claim's
-// page and its 'Employer statement'. Each call is an exported function of its dependencies and
-// the employer behind the login; every read goes through the employer's client, looked up on
-// the server, so another client's claim is "not found". Every view of an employee's claim is
-// an audit event naming the claim numbers shown, never a health detail. An employer never
+// The employer's claims calls (docs/product/employer-claims.md): the dashboard, 'Employee claims',
+// a claim's page and its 'Employer statement'. Each call is an exported function of its
+// dependencies and the employer behind the login; every read goes through the employer's client,
+// looked up on the server, so another client's claim is "not found". Every view of an employee's
+// claim is an audit event naming the claim numbers shown, never a health detail. An employer never
 // changes a claim's status: the statement adds its figures and a timeline entry, no more.
 
-import { employerTimelineText } from '#domain/claims/employer-timeline';
+import { employerTimelineText } from '#domain/employer-claims/employer-timeline';
 import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla';
-import { isOpen } from '#domain/shared/claim-terms';
-import { isoDay } from '#domain/claims/claim-wizard';
+import { defaultLanguage, type Language } from '#domain/language/language';
+import { type ClaimKind, type ClaimStatus, isOpen } from '#domain/shared/claim-terms';
+import { isoDay } from '#domain/shared/absence-dates';
 import {
   employerStatementErrors,
-  employerStatementMessages,
+  employerStatementFieldText,
   employerStatementOf,
   employerStatementText,
   type EmployerStatementRequest,
-} from '#domain/claims/employer-statement';
+} from '#domain/employer-claims/employer-statement';
 import { invoiceStatusOn, type StoredInvoiceStatus } from '#domain/billing/billing-terms';
 import {
   claimsPageSize,
@@ -31,7 +32,14 @@ import type {
   EmployerDashboard,
 } from '#domain/employer-claims/employer-claims-answers';
 import type { Clock } from '#domain/shared/clock';
-import type { ClaimKind, ClaimStatus } from '#domain/shared/claim-terms';
+import {
+  conflict,
+  foundOr,
+  notFound,
+  type Outcome,
+  refused,
+  success,
+} from '#domain/shared/outcome';
 import { claimsSystemEvent } from '#server/adapters/claims-system';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import type { Database } from '#server/db/client';
@@ -47,7 +55,8 @@ import {
 } from '#server/db/employer-claims-repository';
 import type { Employer } from '#server/db/employers-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
-import type { DataKeys } from '#server/sealed-data';
+import type { DataKeys } from '#server/crypto/sealed-data';
+import { say } from '#server/language/say';
 
 export interface EmployerClaimsDeps {
   db: Database;
@@ -66,18 +75,6 @@ export interface EmployerCaller {
   employer: Employer;
   address: string;
 }
-
-/** A refusal of one field, answered as a 400 naming it. */
-export interface FieldRefusal {
-  field: string;
-  message: string;
-}
-
-export type Outcome<Answer> =
-  | { ok: true; answer: Answer }
-  | { ok: false; refusal: FieldRefusal }
-  /** Refused as it stands (409): a statement given already, or on a claim no longer open. */
-  | { ok: false; conflict: string };
 
 /** Tasks on the dashboard; the rest are one filter away on 'Employee claims'. */
 const dashboardTaskCount = 10;
@@ -132,14 +129,18 @@ function claimRow(row: Awaited<ReturnType<typeof listClientClaims>>[number]): Em
   return { ...row, kind: row.kind as ClaimKind, status: row.status as ClaimStatus };
 }
 
-/** A page of 'Employee claims': the filters, the order and the page the query asks. */
+/**
+ * A page of 'Employee claims': the filters, the order and the page the query asks. A refusal is
+ * in `language` (English for a caller that names none, as the benchmarks).
+ */
 export async function employeeClaims(
   deps: EmployerClaimsDeps,
   caller: EmployerCaller,
   query: EmployerClaimsQuery,
+  language: Language = defaultLanguage,
 ): Promise<Outcome<EmployerClaimsPage>> {
   const asked = pageOf(query);
-  if (!asked.ok) return { ok: false, refusal: { field: asked.field, message: asked.message } };
+  if (!asked.ok) return refused(asked.field, say(language, asked.message));
   const { page } = asked;
   const newestFirst = query.sort !== 'oldest';
   // Going back reads the index the other way from the cursor, then turns the rows round.
@@ -167,12 +168,14 @@ export async function employeeClaims(
   await auditView(deps, caller, 'employer.claims.listed', {
     claimNumbers: shown.map((row) => row.claimNumber),
   });
-  return { ok: true, answer };
+  return success(answer);
 }
 
+/** A claim as the employer reads it, its sentences in `language`. */
 function detailOf(
   claim: ClientClaim,
   timeline: { at: Date; status: string | null; text: string }[],
+  language: Language,
 ): EmployerClaimDetail {
   const status = claim.status as ClaimStatus;
   const given = claim.employerStatementAt;
@@ -186,11 +189,11 @@ function detailOf(
     expectedReturn: claim.expectedReturn,
     reportedByEmployer: claim.reportedByAccountId !== null,
     timeline: timeline.flatMap((entry) => {
-      const text = employerTimelineText({
+      const message = employerTimelineText({
         status: entry.status as ClaimStatus | null,
         text: entry.text,
       });
-      return text ? [{ at: entry.at.toISOString(), text }] : [];
+      return message ? [{ at: entry.at.toISOString(), text: say(language, message) }] : [];
     }),
     fmlaEligibility:
       claim.kind === 'leave'
@@ -203,6 +206,7 @@ function detailOf(
               },
               claim.firstDayOfAbsence,
             ),
+            (message, values) => say(language, message, values),
           )
         : null,
     statementDue: isOpen(status) && given === null,
@@ -218,46 +222,61 @@ function detailOf(
   };
 }
 
-async function loadDetail(deps: EmployerClaimsDeps, clientId: string, claimNumber: string) {
+async function loadDetail(
+  deps: EmployerClaimsDeps,
+  clientId: string,
+  claimNumber: string,
+  language: Language,
+) {
   const claim = await findClientClaim(deps.db, clientId, claimNumber);
-  return claim && detailOf(claim, await listClaimTimeline(deps.db, claim.id));
+  return claim && detailOf(claim, await listClaimTimeline(deps.db, claim.id), language);
 }
 
-/** A claim of the employer's client by its number; undefined for any other. */
+/**
+ * A claim of the employer's client by its number, its sentences in `language` (English for a
+ * caller that names none, as the benchmarks); not found for any other.
+ */
 export async function employerClaimDetail(
   deps: EmployerClaimsDeps,
   caller: EmployerCaller,
   claimNumber: string,
-): Promise<EmployerClaimDetail | undefined> {
-  const detail = await loadDetail(deps, caller.employer.clientId, claimNumber);
+  language: Language = defaultLanguage,
+): Promise<Outcome<EmployerClaimDetail>> {
+  const detail = await loadDetail(deps, caller.employer.clientId, claimNumber, language);
   if (detail) await auditView(deps, caller, 'employer.claim.viewed', { claimNumber });
-  return detail;
+  return foundOr(detail);
 }
 
 /**
  * The 'Employer statement': checked by the domain's rules, kept once with its timeline entry
- * and sent to the claims system in one transaction. Undefined: not the client's claim.
+ * and sent to the claims system in one transaction. Not found: not the client's claim; a
+ * conflict (nothing sent was wrong) once it is given already, or the claim no longer open.
+ * Refusals and the claim's sentences are in `language`.
  */
 export async function giveEmployerStatement(
   deps: EmployerClaimsDeps,
   caller: EmployerCaller,
   claimNumber: string,
   request: EmployerStatementRequest,
-): Promise<Outcome<EmployerClaimDetail> | undefined> {
+  language: Language,
+): Promise<Outcome<EmployerClaimDetail>> {
   const { clientId } = caller.employer;
   const claim = await findClientClaim(deps.db, clientId, claimNumber);
-  if (!claim) return undefined;
-  const notDue = (given: Date | null) => ({
-    ok: false as const,
-    conflict: given ? employerStatementMessages.alreadyGiven : employerStatementMessages.notOpen,
-  });
+  if (!claim) return notFound();
+  const notDue = (given: Date | null) =>
+    conflict(
+      say(
+        language,
+        given ? employerStatementFieldText.alreadyGiven : employerStatementFieldText.notOpen,
+      ),
+    );
   if (claim.employerStatementAt || !isOpen(claim.status as ClaimStatus)) {
     return notDue(claim.employerStatementAt);
   }
   const now = deps.clock.now();
   const errors = employerStatementErrors(request, claim, isoDay(now));
   const [field, message] = Object.entries(errors)[0] ?? [];
-  if (field && message) return { ok: false, refusal: { field, message } };
+  if (field && message) return refused(field, say(language, message));
 
   const statement = employerStatementOf(request);
   const saved = await deps.db.transaction(async (tx) => {
@@ -283,6 +302,5 @@ export async function giveEmployerStatement(
   }
   deps.messageQueued();
   await auditView(deps, caller, 'employer.statement.given', { claimNumber });
-  const answer = await loadDetail(deps, clientId, claimNumber);
-  return answer && { ok: true, answer };
+  return foundOr(await loadDetail(deps, clientId, claimNumber, language));
 }

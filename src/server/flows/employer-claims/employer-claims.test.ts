@@ -1,6 +1,7 @@
-// The employer's claims calls on the demo data (DESIGN.md 11.3 and 11.7), through the real
-// app: Alex Admin of Acme reads the dashboard, pages 'Employee claims' with its filters, opens
-// a claim, and each view is in the audit. The statement has its own file.
+// The employer's claims calls on the demo data (docs/product/employer-claims.md and
+// docs/product/demo-data.md), through the real app: Alex Admin of Acme reads the dashboard, pages
+// 'Employee claims' with its filters, opens a claim, and each view is in the audit. The statement
+// has its own file.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,19 +10,21 @@ import type {
   EmployerDashboard,
 } from '#domain/employer-claims/employer-claims-answers';
 import { addDays } from '#domain/shared/calendar-date';
+import { claimStatusText } from '#domain/shared/claim-terms';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { invoices } from '#server/db/schema/billing';
 import { claims } from '#server/db/schema/claims';
+import { say } from '#server/language/say';
 import {
   acmeClientId,
   employerApi,
   globexClientId,
   insertClaimsOfTest,
-  loggedIn,
   memberNamed,
 } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 /** The test clock's day (tests/support/test-clock.ts): the demo's dates count from it. */
 const today = '2026-11-22';
@@ -53,7 +56,8 @@ describe.each(testEngines)("Acme's employee claims on %s", (engine) => {
       openLeave: 1,
       statementsDue: 1,
       tasks: [{ claimNumber: 'C1000002', employeeName: 'John Roe', kind: 'leave' }],
-      // The demo's bill of the month (DESIGN.md 11.7): open, due on the 15th of the next.
+      // The demo's bill of the month (docs/product/demo-data.md): open, due on the 15th of the
+      // next.
       currentBill: {
         invoiceNumber: 'INV-100000001-202611',
         amountDueCents: 34_580,
@@ -241,5 +245,27 @@ describe.each(testEngines)("Acme's employee claims on %s", (engine) => {
       ]),
     );
     expect(new Set(viewed.map((event) => event.accountId)).size).toBe(1);
+  });
+
+  it("answers a refusal and a claim's status history in the request's language", async () => {
+    const tampered = `${employerApi}/claims?after=2026-02-30_C1000001`;
+    expect((await alex.get(tampered, { 'accept-language': 'es-MX,es;q=0.9' })).json()).toEqual({
+      error: 'BAD_REQUEST',
+      field: 'after',
+      message: 'Este enlace de página no es válido. Vuelva a empezar desde la primera página.',
+    });
+    expect((await alex.get(tampered)).json()).toEqual({
+      error: 'BAD_REQUEST',
+      field: 'after',
+      message: 'This page link is not valid. Please start again from the first page.',
+    });
+
+    const answer = await alex.get(`${employerApi}/claims/C1000002`, { 'accept-language': 'es' });
+    const leave = answer.json() as EmployerClaimDetail;
+    expect(leave.timeline.map((entry) => entry.text)).toEqual([
+      say('es', claimStatusText.submitted),
+      say('es', claimStatusText['information-needed']),
+    ]);
+    expect(leave.timeline[0]?.text).not.toBe('Submitted');
   });
 });

@@ -1,9 +1,9 @@
-// No health information reaches an employer (DESIGN.md 11.3: ADA and HIPAA confidentiality).
-// The compiler refuses an employer answer type with a health field (employer-claims-answers.ts);
-// this reads every answer Acme's employer gets about John Roe's claims, the outbox and the audit
-// of what the employer did, and finds none of the health values of the demo claims (C1000001:
-// surgery, Dr. Ada Byron; C1000002: the care of Mary Roe, a parent, Dr. Grace Hopper) nor any
-// health key, at any depth.
+// No health information reaches an employer (docs/product/employer-claims.md: ADA and HIPAA
+// confidentiality). The compiler refuses an employer answer type with a health field
+// (employer-claims-answers.ts); this reads every answer Acme's employer gets about John Roe's
+// claims, the outbox and the audit of what the employer did, and finds none of the health values of
+// the demo claims (C1000001: surgery, Dr. Ada Byron; C1000002: the care of Mary Roe, a parent, Dr.
+// Grace Hopper) nor any health key, at any depth.
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
@@ -11,17 +11,12 @@ import { healthInformationKeys } from '#domain/shared/health-information';
 import { listMessages } from '#server/db/outbox-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { outbox } from '#server/db/schema/outbox';
-import { openText } from '#server/sealed-data';
-import {
-  acmeClientId,
-  employeeApi,
-  employerApi,
-  loggedIn,
-  memberNamed,
-} from '#tests/support/employer-kit';
+import { openText } from '#server/crypto/sealed-data';
+import { acmeClientId, employeeApi, employerApi, memberNamed } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 /** What John's claims hold of his health, as stored (codes) and as read (labels). */
 const healthValues = [

@@ -1,14 +1,15 @@
-// The 'Employer statement' (DESIGN.md 11.3) through the real app: Alex Admin of Acme gives it
-// on John Roe's leave C1000002 (due in the demo data), field rules first; it is kept once, goes
-// to the claims system signed, completes FMLA eligibility and the disability estimate that the
-// employee then reads, and never changes a claim's status.
+// The 'Employer statement' (docs/product/employer-claims.md) through the real app: Alex Admin of
+// Acme gives it on John Roe's leave C1000002 (due in the demo data), field rules first; it is kept
+// once, goes to the claims system signed, completes FMLA eligibility and the disability estimate
+// that the employee then reads, and never changes a claim's status.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import {
-  employerStatementMessages,
+  employerStatementFieldText,
   employerStatementText,
-} from '#domain/claims/employer-statement';
+} from '#domain/employer-claims/employer-statement';
+import { englishOf } from '#domain/shared/claim-terms';
 import type {
   EmployerClaimDetail,
   EmployerDashboard,
@@ -26,12 +27,14 @@ import {
   employeeApi,
   employerApi,
   insertClaimsOfTest,
-  loggedIn,
   memberNamed,
 } from '#tests/support/employer-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { loggedIn } from '#tests/support/log-in-kit';
+
+const employerStatementMessages = englishOf(employerStatementFieldText);
 
 /** The test clock's day (tests/support/test-clock.ts): the demo's dates count from it. */
 const today = '2026-11-22';
@@ -94,6 +97,26 @@ describe.each(testEngines)("Acme's employer statement on %s", (engine) => {
       .from(claims)
       .where(eq(claims.claimNumber, 'C1000002'));
     expect(row).toEqual({ at: null, hours: null });
+  });
+
+  it('says a field it refuses in the language of the request', async () => {
+    const send = (headers: Record<string, string> = {}) =>
+      alex.post(
+        `${employerApi}/claims/C1000002/statement`,
+        { ...statement, lastDayWorked: '11/09/2026', hoursPerWeek: '100' },
+        headers,
+      );
+    const field = 'hoursPerWeek';
+    expect((await send({ 'accept-language': 'es' })).json()).toEqual({
+      error: 'BAD_REQUEST',
+      field,
+      message: 'Ingrese las horas semanales del horario de trabajo, de 1 a 80.',
+    });
+    expect((await send()).json()).toEqual({
+      error: 'BAD_REQUEST',
+      field,
+      message: 'Please enter the hours of the work schedule per week, from 1 to 80.',
+    });
   });
 
   it('takes the statement once: eligibility completes for both, the status stays', async () => {

@@ -1,4 +1,4 @@
-// Login calls of SPEC.md section 7 for both sides, plus what the account home needs:
+// Login calls of docs/product/calls.md for both sides, plus what the account home needs:
 // who is logged in, and log out.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,10 +7,13 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
 } from '#domain/login/login-answers';
-import { loginRequestSchema } from '#domain/login/login';
+import { languageAtLogin, languageCookie } from '#domain/language/language';
+import { accountStatusText, loginRequestSchema } from '#domain/login/login';
 import { roleOfSide, sides } from '#domain/shared/sides';
 import { status } from '#domain/shared/status';
-import { findAccountSummary } from '#server/db/accounts-repository';
+import { findAccountSummary, setAccountLanguage } from '#server/db/accounts-repository';
+import { say } from '#server/language/say';
+import { setLanguageCookie } from '#server/plugins/language';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { type LoginDeps, logIn } from './login.service.ts';
@@ -33,6 +36,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
         const result = await logIn(deps, {
           ...request.body,
           side,
+          language: request.language,
           sessionIdHash: session.idHash,
           address: request.ip,
           successor: successor.row,
@@ -43,8 +47,16 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
         } else if (result.accountId) {
           await app.sessions.rotate(request, reply, result.accountId);
         }
+        if (result.accountId) {
+          const { saveOnAccount, keepInBrowser } = languageAtLogin(
+            request.cookies[languageCookie.name],
+            result.accountLanguage ?? null,
+          );
+          if (saveOnAccount) await setAccountLanguage(deps.db, result.accountId, saveOnAccount);
+          if (keepInBrowser) setLanguageCookie(reply, keepInBrowser, deps.secureCookie);
+        }
         // The password is the first step: 'Confirm it's you' comes next, unless this browser
-        // is one the account remembers (issue 15).
+        // is one the account remembers.
         if (result.accountId && !(await deps.secondStep.confirmRemembered(request, side))) {
           return { ...result.response, redirectUrl: deps.secondStep.confirmUrl(side) };
         }
@@ -63,9 +75,14 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
         const accountId = request.session?.accountId;
         const account = accountId ? await findAccountSummary(deps.db, accountId) : undefined;
         if (!account || account.role !== roleOfSide[side]) {
-          return { status: status('NOTLOGGEDIN', 'Please log in to see your account.') };
+          return {
+            status: status('NOTLOGGEDIN', say(request.language, accountStatusText.notLoggedIn)),
+          };
         }
-        return { status: status('SUCCESS', 'Logged in.'), account };
+        return {
+          status: status('SUCCESS', say(request.language, accountStatusText.loggedIn)),
+          account,
+        };
       },
     );
 
@@ -78,7 +95,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginDeps> = async (app, deps) =
       async (request, reply) => {
         await app.sessions.end(request, reply);
         return {
-          status: status('SUCCESS', 'You have logged out.'),
+          status: status('SUCCESS', say(request.language, accountStatusText.loggedOut)),
           redirectUrl: deps.loginUrl(side),
         };
       },

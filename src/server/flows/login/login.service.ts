@@ -1,8 +1,9 @@
-// Login (DESIGN.md section 6): the same answer and the same work for an unknown user name
+// Login (docs/product/login.md): the same answer and the same work for an unknown user name
 // and a wrong password; five consecutive failures lock for 30 minutes; a browser session or
 // an address that keeps failing across user names gets SESSIONLOCKED.
 
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '#domain/language/language';
 import type { AttemptCounter, AttemptPolicy } from '#domain/shared/attempt-counter';
 import { isLocked, registerFailure } from '#domain/shared/attempt-counter';
 import type { Clock } from '#domain/shared/clock';
@@ -27,8 +28,9 @@ import { loadCounter, saveCounter } from '#server/db/attempt-counters-repository
 import { recordAuditEvent } from '#server/db/audit-repository';
 import type { Database } from '#server/db/client';
 import type { SessionRow } from '#server/db/sessions-repository';
-import { keyedHash } from '#server/keyed-hash';
+import { keyedHash } from '#server/crypto/keyed-hash';
 import type { FlowMetrics } from '#server/plugins/metrics';
+import { statusIn } from '#server/self-service/self-service-deps';
 
 export interface LoginDeps {
   db: Database;
@@ -40,7 +42,9 @@ export interface LoginDeps {
   loginUrl(side: Side): string;
   policies: { account: AttemptPolicy; session: AttemptPolicy; address: AttemptPolicy };
   metrics: FlowMetrics;
-  /** The second step after the password (issue 15), given by the app. */
+  /** Whether cookies go over https only (the language cookie a login may set). */
+  secureCookie: boolean;
+  /** The second step after the password, given by the app. */
   secondStep: {
     /** 'Confirm it's you' of a side: where a login goes next. */
     confirmUrl(side: Side): string;
@@ -51,6 +55,8 @@ export interface LoginDeps {
 
 export interface LoginAttempt extends LoginRequest {
   side: Side;
+  /** The language the answer's status is said in: the request's. */
+  language: Language;
   sessionIdHash: string;
   address: string;
   /** The session that replaces the visitor's when the login succeeds, not stored yet. */
@@ -63,6 +69,8 @@ export interface LoginResult {
   accountId?: string;
   /** Whether the successor session was stored with the login; if not, the caller stores it. */
   successorStored?: boolean;
+  /** With accountId: the language the account chose, if it did. */
+  accountLanguage?: Language | null;
 }
 
 export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<LoginResult> {
@@ -74,10 +82,10 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
     userName: `login-user:${attempt.side}:${keyedHash(deps.dataKey, 'user-name', attempt.userName.toLowerCase())}`,
   };
   const answer = (code: LoginStatusCode, redirectUrl?: string): LoginResponse => ({
-    status: loginStatus(code, {
-      phone: deps.phone,
-      sessionLockMinutes: policies.session.lockMinutes,
-    }),
+    status: statusIn(
+      attempt.language,
+      loginStatus(code, { phone: deps.phone, sessionLockMinutes: policies.session.lockMinutes }),
+    ),
     ...(redirectUrl ? { redirectUrl } : {}),
   });
   const lockedRedirect = `${deps.loginUrl(attempt.side)}?status=locked`;
@@ -110,6 +118,7 @@ export async function logIn(deps: LoginDeps, attempt: LoginAttempt): Promise<Log
     response: answer(code, deps.homeUrls[attempt.side]),
     accountId,
     successorStored,
+    accountLanguage: account?.language ?? null,
   });
 
   // The common case, a right password on an account without failures, takes one statement,

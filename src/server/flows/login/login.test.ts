@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { insertAccount } from '#server/db/accounts-repository';
 import { argon2idOptions } from '#server/adapters/password-hasher';
 import { hash } from '@node-rs/argon2';

@@ -1,4 +1,4 @@
-// A password reset whose code and new password are each sent ten times at once (issue 6):
+// A password reset whose code and new password are each sent ten times at once (decision 0015):
 // exactly one use of the code and one new password win; the others get the status a person
 // can act on, never an error. The racing registrations are in
 // flows/registration/concurrency.test.ts.
@@ -7,18 +7,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf, oneWinner, outcomeOf, racers, startRacingPortal } from '#tests/support/races';
 import {
-  addAccount,
   browserFactory,
   importTestCensus,
   codeSentTo,
   jsonCalls,
-  logIn,
   memberOf,
   person,
 } from '#tests/support/registration-client';
 import type { TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { addAccount, sendLogIn } from '#tests/support/log-in-kit';
 
 const resetApi = '/auth/employee-benefits/registration/password-reset';
 const clientId = '100000040';
@@ -88,8 +87,8 @@ describe.each(testEngines)('a racing password reset on %s', (engine) => {
       ),
     ).toBe(1);
     const login = await newBrowser();
-    expect(await logIn(login, 'employee-benefits', 'rex.reset', newPassword)).toBe(
-      'AUTHENTICATION_SUCCESS',
-    );
+    expect(
+      await sendLogIn(login, 'rex.reset', 'employee-benefits', { password: newPassword }),
+    ).toBe('AUTHENTICATION_SUCCESS');
   });
 });

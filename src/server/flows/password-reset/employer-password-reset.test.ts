@@ -1,20 +1,19 @@
-// The employer password reset through the API (issue 5, decision 0014): the account named by
-// its user name and the e-mail on file, a code to that e-mail only, the new-password rules,
-// and the answers that never tell which of the two was wrong.
+// The employer password reset through the API (docs/product/password-reset.md, decision 0014): the
+// account named by its user name and the e-mail on file, a code to that e-mail only, the
+// new-password rules, and the answers that never tell which of the two was wrong.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import {
-  addAccount,
   codeSentTo,
   jsonCalls,
-  logIn,
   newestMessageTo,
   browserFactory,
 } from '#tests/support/registration-client';
 import { testEngines } from '#tests/support/test-database';
 import { nameKey } from '#domain/shared/person-name';
 import { insertEmployerContact } from '#server/db/invitations-repository';
+import { addAccount, sendLogIn } from '#tests/support/log-in-kit';
 
 const api = '/auth/employers/registration/password-reset';
 const oldPassword = 'Old#Passw0rd1';
@@ -77,7 +76,7 @@ describe.each(testEngines)('employer password reset on %s', (engine) => {
         return call(`${api}/selectCredentials`, { password, transactionId });
       },
       logIn: (userName: string, password: string) =>
-        logIn(browser, 'employers', userName, password),
+        sendLogIn(browser, userName, 'employers', { password }),
     };
   }
 

@@ -1,6 +1,7 @@
 // Password reset of each side (decision 0014), beside the page that starts it
 // (`/<side>/registration/password-reset`): the verify call of the side, then the shared code
-// calls and selectCredentials with SPEC.md's shapes, all in the side's reset module.
+// calls and selectCredentials with the shapes of docs/product/calls.md, all in the side's reset
+// module.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

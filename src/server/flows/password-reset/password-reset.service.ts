@@ -1,9 +1,10 @@
-// Password reset of either side (issue 5, DESIGN.md section 6, decision 0014), one exported
+// Password reset of either side (docs/product/password-reset.md, decision 0014), one exported
 // function per call: the person is verified (an employee by the identity check of every flow,
 // an employer by user name and the e-mail on file), a code goes to the account's e-mail on
 // file, and the new password is set (password-reset-record.ts). The code calls are the shared
 // one-time code step, told this flow's machine, page and what OTPVALID shows.
 
+import type { Language } from '#domain/language/language';
 import {
   type AccountOnFileRequest,
   type NewPasswordRequest,
@@ -24,6 +25,7 @@ import type { ValidateCustomerRequest } from '#domain/self-service/self-service-
 import { passwordResetModule } from '#domain/self-service/flow';
 import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
 import { sides } from '#domain/shared/sides';
+import { isRefused, type Refused } from '#domain/shared/outcome';
 import type { PasswordBlocklist } from '#server/adapters/common-passwords';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
 import {
@@ -39,14 +41,9 @@ import { enqueueMessage } from '#server/db/outbox-repository';
 import { removeEverySecondFactor } from '#server/db/second-factor-repository';
 import { queueSecurityNotice } from '#server/self-service/security-notices';
 import { deleteSessionsOfAccount } from '#server/db/sessions-repository';
-import { constantTimeEqual, keyedHash } from '#server/keyed-hash';
+import { constantTimeEqual, keyedHash } from '#server/crypto/keyed-hash';
 import { accountNotice } from '#server/self-service/account-notices';
-import {
-  type Caller,
-  type FieldProblem,
-  firstProblem,
-  isFieldProblem,
-} from '#server/self-service/caller';
+import { type Caller, firstProblem } from '#server/self-service/caller';
 import { flowAt, flowForIdentityCheck } from '#server/self-service/flow-access';
 import {
   countProofingFailure,
@@ -97,18 +94,20 @@ function typedUserName(dataKey: string, userName: string): string {
  */
 async function sendResetCode(
   deps: SelfServiceDeps,
+  language: Language,
   flow: Flow,
   account: RecoverableAccount,
   memberId: string | null,
 ): Promise<PersonalInfoResponse> {
   // An account without an e-mail on file cannot get a code: the call centre helps.
-  if (!account.email) return answer(deps, 'USERLOCKED');
+  if (!account.email) return answer(deps, language, 'USERLOCKED');
   const found = accountFound(flow, { ...account, email: account.email }, memberId);
-  if (!found) return answer(deps, 'STEPNOTALLOWED');
+  if (!found) return answer(deps, language, 'STEPNOTALLOWED');
   // Verifying again sends a code too: it may not send faster or more than a resend.
-  const refusal = resendRefusal(deps, flow);
+  const refusal = resendRefusal(deps, language, flow);
   if (refusal) return refusal;
-  return sendFirstCode(deps, resetCodeStep, flow, { channel: 'EMAIL', to: account.email }, found);
+  const device = { channel: 'EMAIL', to: account.email } as const;
+  return sendFirstCode(deps, language, resetCodeStep, flow, device, found);
 }
 
 /** Employee password reset, first step: the personal-information form, then a code. */
@@ -116,10 +115,10 @@ export async function verifyForPasswordReset(
   deps: SelfServiceDeps,
   caller: Caller,
   request: ValidateCustomerRequest,
-): Promise<PersonalInfoResponse | FieldProblem> {
+): Promise<PersonalInfoResponse | Refused> {
   const proven = await proveEmployeeWithAccount(deps, passwordResetFlow, caller, request);
-  if (refused(proven) || isFieldProblem(proven)) return proven;
-  return sendResetCode(deps, proven.flow, proven.account, proven.memberId);
+  if (refused(proven) || isRefused(proven)) return proven;
+  return sendResetCode(deps, caller.language, proven.flow, proven.account, proven.memberId);
 }
 
 /**
@@ -130,23 +129,23 @@ export async function verifyAccountForPasswordReset(
   deps: SelfServiceDeps,
   caller: Caller,
   request: AccountOnFileRequest,
-): Promise<PersonalInfoResponse | FieldProblem> {
-  const flow = await flowForIdentityCheck(deps, passwordResetFlow, caller, () =>
-    firstProblem(accountOnFileProblems(request)),
+): Promise<PersonalInfoResponse | Refused> {
+  const flow = await flowForIdentityCheck(deps, passwordResetFlow, caller, (_ssnLength, language) =>
+    firstProblem(language, accountOnFileProblems(request)),
   );
-  if (refused(flow) || isFieldProblem(flow)) return flow;
+  if (refused(flow) || isRefused(flow)) return flow;
   const person = typedUserName(deps.dataKey, request.userName);
-  if (await personLocked(deps, person)) return answer(deps, 'USERLOCKED');
+  if (await personLocked(deps, person)) return answer(deps, caller.language, 'USERLOCKED');
   const account = await findRecoverableAccountByUserName(deps.db, request.userName, 'employer');
   const matches =
     account?.email != null &&
     constantTimeEqual(account.email.toLowerCase(), request.emailAddress.toLowerCase());
   if (!account || !matches) {
     const locked = await countProofingFailure(deps, caller, [person]);
-    return answer(deps, locked ?? 'NOTVALIDATED');
+    return answer(deps, caller.language, locked ?? 'NOTVALIDATED');
   }
-  if (account.disabled) return answer(deps, 'USERLOCKED');
-  return sendResetCode(deps, flow, account, null);
+  if (account.disabled) return answer(deps, caller.language, 'USERLOCKED');
+  return sendResetCode(deps, caller.language, flow, account, null);
 }
 
 /**
@@ -159,23 +158,23 @@ export async function resetPassword(
   deps: PasswordResetDeps,
   caller: Caller,
   request: NewPasswordRequest,
-): Promise<SubmitResponse | FieldProblem> {
+): Promise<SubmitResponse | Refused> {
   const { db } = deps;
   const flow = await flowAt(deps, passwordResetFlow, caller, 'passwordChanged');
   if (refused(flow)) return flow;
   if (request.transactionId !== flow.transactionId || !flow.accountId) {
-    return answer(deps, 'STEPNOTALLOWED');
+    return answer(deps, caller.language, 'STEPNOTALLOWED');
   }
-  const problem = firstProblem(newPasswordProblems(request));
+  const problem = firstProblem(caller.language, newPasswordProblems(request));
   if (problem) return problem;
   const account = await findRecoverableAccount(db, flow.accountId);
-  if (!account) return answer(deps, 'STEPNOTALLOWED');
-  if (account.disabled) return answer(deps, 'USERLOCKED');
+  if (!account) return answer(deps, caller.language, 'STEPNOTALLOWED');
+  if (account.disabled) return answer(deps, caller.language, 'USERLOCKED');
   if (passwordNotAllowed(deps.blocklist, request.password, account.userName)) {
-    return answer(deps, 'PASSWORDNOTALLOWED');
+    return answer(deps, caller.language, 'PASSWORDNOTALLOWED');
   }
   if (await deps.hasher.verify(account.passwordHash, request.password)) {
-    return answer(deps, 'SAMEPASSWORD');
+    return answer(deps, caller.language, 'SAMEPASSWORD');
   }
   const passwordHash = await deps.hasher.hash(request.password);
   const now = deps.clock.now();
@@ -225,7 +224,7 @@ export async function resetPassword(
     }
     return 'PASSWORDCHANGED';
   });
-  if (outcome !== 'PASSWORDCHANGED') return answer(deps, outcome);
+  if (outcome !== 'PASSWORDCHANGED') return answer(deps, caller.language, outcome);
   deps.messageQueued();
-  return { ...answer(deps, outcome), redirectUrl: deps.loginUrl(caller.module) };
+  return { ...answer(deps, caller.language, outcome), redirectUrl: deps.loginUrl(caller.module) };
 }

@@ -1,4 +1,4 @@
-// The employee password reset through the API (issue 5, DESIGN.md section 6, decision 0014):
+// The employee password reset through the API (docs/product/password-reset.md, decision 0014):
 // the code to the address on file only, the new-password rules, the unlock, the sessions
 // ended, and the step-order attacks the state machine must refuse. Its people and their
 // browsers are tests/support/recovery-portal.ts.

@@ -1,7 +1,7 @@
-// Concurrent registrations that race for one thing (issue 6): one census person submitting
+// Concurrent registrations that race for one thing (decision 0015): one census person submitting
 // from ten browsers, and ten people submitting the same user name. Exactly one call wins each
 // race; the others get the status a person can act on, never an error. Ten submits of one
-// flow and ten uses of one registration code are in registration.test.ts; the racing password
+// flow and ten uses of one registration code are in registration-codes.test.ts; the racing password
 // reset is in flows/password-reset/concurrency.test.ts.
 
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,8 +1,9 @@
-// The employer's own registration calls (SPEC.md section 4, employer rows; DESIGN.md section
-// 6): the invitation link opens a flow bound to its contact, the person must be that contact,
-// and the first code goes to a device on file, chosen when there are several. The calls both
-// sides share are in registration.service.ts.
+// The employer's own registration calls (docs/product/registration.md, employer rows;
+// docs/product/self-service.md): the invitation link opens a flow bound to its contact, the person
+// must be that contact, and the first code goes to a device on file, chosen when there are several.
+// The calls both sides share are in registration.service.ts.
 
+import type { Language } from '#domain/language/language';
 import {
   backToDeviceSelection,
   contactIdentityProven,
@@ -42,7 +43,10 @@ function devicesOf(contact: { email: string; mobilePhone: string | null }): Code
   ];
 }
 
-/** `GET /employers/registration/employerInfo/:regid` (SPEC.md section 4): the invitation link. */
+/**
+ * `GET /employers/registration/employerInfo/:regid` (docs/product/registration.md): the invitation
+ * link.
+ */
 export async function employerInfo(
   deps: RegistrationDeps,
   caller: Caller,
@@ -51,11 +55,11 @@ export async function employerInfo(
   const now = deps.clock.now();
   // Unknown, malformed, expired, used and revoked invitations all look the same.
   const contact = await findOpenInvitation(deps.db, regid, now);
-  if (!contact) return answer(deps, 'USERNOTFOUND');
+  if (!contact) return answer(deps, caller.language, 'USERNOTFOUND');
   const flow = await openFlow(deps.db, caller.sessionIdHash, caller.module, now);
   await updateFlow(deps.db, flow.transactionId, invitationOpened(contact), now);
   return {
-    ...answer(deps, 'SUCCESS'),
+    ...answer(deps, caller.language, 'SUCCESS'),
     transactionId: flow.transactionId,
     firstName: contact.firstName,
     lastName: contact.lastName,
@@ -73,9 +77,9 @@ export async function verifyContact(
   flow: Flow,
   request: ValidateCustomerRequest,
 ): Promise<PersonalInfoResponse> {
-  if (!flow.contactId) return answer(deps, 'STEPNOTALLOWED');
+  if (!flow.contactId) return answer(deps, caller.language, 'STEPNOTALLOWED');
   const contact = await findContactForProofing(deps.db, flow.contactId);
-  if (!contact) return answer(deps, 'STEPNOTALLOWED');
+  if (!contact) return answer(deps, caller.language, 'STEPNOTALLOWED');
   const matches =
     contact.firstNameKey === nameKey(request.firstName) &&
     contact.lastNameKey === nameKey(request.lastName) &&
@@ -85,33 +89,37 @@ export async function verifyContact(
   if (isLocked(contact.personCounter, now)) return nearLockedPerson(deps, caller, matches);
   if (!matches) {
     const locked = await countProofingFailure(deps, caller, [contact.id]);
-    return answer(deps, locked ?? 'NOTVALIDATED');
+    return answer(deps, caller.language, locked ?? 'NOTVALIDATED');
   }
-  if (contact.account?.disabled) return answer(deps, 'USERLOCKED');
-  if (contact.account) return answer(deps, 'ALREADYREGISTERED');
+  if (contact.account?.disabled) return answer(deps, caller.language, 'USERLOCKED');
+  if (contact.account) return answer(deps, caller.language, 'ALREADYREGISTERED');
   const proven = contactIdentityProven(flow, contact);
-  if (!proven) return answer(deps, 'STEPNOTALLOWED');
+  if (!proven) return answer(deps, caller.language, 'STEPNOTALLOWED');
   const devices = devicesOf(contact);
   const [only] = devices;
   if (devices.length > 1 || !only) {
     await updateFlow(deps.db, flow.transactionId, proven, now);
     return {
-      ...answer(deps, 'SUCCESS'),
+      ...answer(deps, caller.language, 'SUCCESS'),
       transactionId: flow.transactionId,
       ...Object.assign({}, ...devices.map(maskedDevice)),
     };
   }
   const chosen = deviceChosen({ ...flow, ...proven });
-  if (!chosen) return answer(deps, 'STEPNOTALLOWED');
-  return sendFirstCode(deps, employerCodeStep, flow, only, { ...proven, ...chosen });
+  if (!chosen) return answer(deps, caller.language, 'STEPNOTALLOWED');
+  return sendFirstCode(deps, caller.language, employerCodeStep, flow, only, {
+    ...proven,
+    ...chosen,
+  });
 }
 
 /**
  * At the device selection, resendVerificationCode names the device on file that gets the
- * first code (SPEC.md leaves the payload open); the caller checked the resend limits.
+ * first code (docs/product/calls.md leaves the payload open); the caller checked the resend limits.
  */
 export async function sendCodeToChosenDevice(
   deps: RegistrationDeps,
+  language: Language,
   flow: Flow,
   channel: ValidationOption | undefined,
 ): Promise<CredentialsResponse> {
@@ -119,9 +127,9 @@ export async function sendCodeToChosenDevice(
     (candidate) => candidate.channel === channel,
   );
   const chosen = deviceChosen(flow);
-  if (!device || !flow.email || !chosen) return answer(deps, 'STEPNOTALLOWED');
+  if (!device || !flow.email || !chosen) return answer(deps, language, 'STEPNOTALLOWED');
   await sendCode(deps, employerCodeStep, flow, device, chosen);
-  return { ...answer(deps, 'OTPCODESENT'), ...maskedDevice(device) };
+  return { ...answer(deps, language, 'OTPCODESENT'), ...maskedDevice(device) };
 }
 
 /** `POST /employers/backToDeviceSelectionPage`: Back on the first code's screen. */
@@ -132,7 +140,7 @@ export async function backToDeviceSelectionPage(
   const flow = await flowAt(deps, registrationFlow(caller.module), caller, 'backToDeviceSelection');
   if (refused(flow)) return flow;
   const back = backToDeviceSelection(flow);
-  if (!back) return answer(deps, 'STEPNOTALLOWED');
+  if (!back) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await updateFlow(deps.db, flow.transactionId, back, deps.clock.now());
-  return answer(deps, 'SUCCESS');
+  return answer(deps, caller.language, 'SUCCESS');
 }

@@ -1,6 +1,6 @@
-// Employer registration through the API (SPEC.md section 4, employer rows; DESIGN.md section
-// 6): from the invitation link to a login on the employer side, with the contact's device
-// choice, both codes, and every step-order attack the state machine must refuse.
+// Employer registration through the API (docs/product/registration.md, employer rows;
+// docs/product/self-service.md): from the invitation link to a login on the employer side, with the
+// contact's device choice, both codes, and every step-order attack the state machine must refuse.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
@@ -314,7 +314,7 @@ describe.each(testEngines)('employer registration on %s', (engine) => {
     );
   });
 
-  it('checks the client id and the mobile phone with the SPEC.md rules', async () => {
+  it('checks the client id and the mobile phone with the documented field rules', async () => {
     const eve = newContact();
     const hr = await visitor();
     await hr.open(await invite(eve));

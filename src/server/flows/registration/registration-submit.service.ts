@@ -1,8 +1,8 @@
-// `submit` (SPEC.md section 4, DESIGN.md section 6): the account of a registration is created
-// in one transaction with the flow's last step, the audit event and the e-mail that says it is
-// ready. A retry of a submit that went through answers the same and creates nothing; two
-// flows racing for one person or one user name are told what they would have been told a
-// moment later.
+// `submit` (docs/product/registration.md, docs/product/self-service.md): the account of a
+// registration is created in one transaction with the flow's last step, the audit event and the
+// e-mail that says it is ready. A retry of a submit that went through answers the same and creates
+// nothing; two flows racing for one person or one user name are told what they would have been told
+// a moment later.
 
 import { registrationFlow } from '#domain/registration/registration-flow';
 import { registered } from '#domain/registration/registration-record';
@@ -43,7 +43,7 @@ export async function submit(
   caller: Caller<Side>,
   transactionId: string,
 ): Promise<SubmitResponse> {
-  if (await sessionLocked(deps, caller)) return answer(deps, 'SESSIONLOCKED');
+  if (await sessionLocked(deps, caller)) return answer(deps, caller.language, 'SESSIONLOCKED');
   const side = caller.module;
   const now = deps.clock.now();
   const submitted = deps.db.transaction(async (tx): Promise<SelfServiceStatusCode> => {
@@ -130,5 +130,5 @@ export async function submit(
   });
   const outcome = await submitted.catch(lostRaceStatus);
   if (outcome === 'SUCCESS') deps.messageQueued();
-  return answer(deps, outcome);
+  return answer(deps, caller.language, outcome);
 }

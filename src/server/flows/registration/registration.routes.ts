@@ -1,13 +1,19 @@
-// The registration calls of SPEC.md section 7, for each side under `/<side>/registration`
-// (the Back calls one level up, as SPEC.md names them). Every answer is a status; a payload
-// the browser should never have sent answers 400 naming the field.
+// The registration calls of docs/product/calls.md, for each side under `/<side>/registration`
+// (the Back calls one level up, as docs/product/calls.md names them). Every answer is a status; a
+// payload the browser should never have sent answers 400 naming the field.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { type RightSideContent } from '#domain/registration/registration-answers';
+import type { Language } from '#domain/language/language';
+import {
+  type RightSideContent,
+  rightSideOffers,
+  rightSideText,
+} from '#domain/registration/registration-answers';
 import { credentialInfoSchema, zipCodeRequestSchema } from '#domain/registration/registration-api';
 import { transactionRequestSchema } from '#domain/self-service/self-service-api';
 import type { Side } from '#domain/shared/sides';
+import { say } from '#server/language/say';
 import { callRefusals } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { answerOrFieldProblem, callerOf } from '#server/self-service/caller';
@@ -61,24 +67,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   app,
   { deps, sides, siteUrl },
 ) => {
-  const rightSideContent: RightSideContent = {
-    ...answer(deps, 'SUCCESS'),
-    heading: 'With your online account you can',
-    offers: [
-      'Learn about your coverage',
-      'Submit and manage absence requests',
-      'Download and upload documents',
-    ],
+  const rightSideContent = (language: Language): RightSideContent => ({
+    ...answer(deps, language, 'SUCCESS'),
+    heading: say(language, rightSideText.heading),
+    offers: rightSideOffers.map((offer) => say(language, offer)),
     helpDocumentUrl: `${siteUrl}/help/online-registration-guide.pdf`,
     phone: deps.phone,
-  };
+  });
   app.post(
     '/registration/rightSideContent',
     {
       schema: { response: { 200: rightSideContentSchema, ...callRefusals } },
       config: { access: 'session', answers: answers.anySession },
     },
-    async () => rightSideContent,
+    async (request) => rightSideContent(request.language),
   );
 
   for (const side of sides) {

@@ -1,8 +1,8 @@
-// Registration of either side (SPEC.md section 4, DESIGN.md section 6), one exported function
-// per call: each loads this browser's flow, checks that its step allows the call
+// Registration of either side (docs/product/registration.md, docs/product/self-service.md), one
+// exported function per call: each loads this browser's flow, checks that its step allows the call
 // (registration-flow.ts), does the work, and saves what the record becomes
-// (registration-record.ts). A call out of order answers STEPNOTALLOWED and changes nothing.
-// The employer's own calls are in employer-registration.service.ts, the submit in
+// (registration-record.ts). A call out of order answers STEPNOTALLOWED and changes nothing. The
+// employer's own calls are in employer-registration.service.ts, the submit in
 // registration-submit.service.ts; what every flow shares is in src/server/self-service/.
 
 import {
@@ -32,15 +32,11 @@ import type {
 } from '#domain/self-service/self-service-api';
 import { validateZipCode as zipCodeProblem } from '#domain/shared/field-rules';
 import type { Side } from '#domain/shared/sides';
+import { isRefused, type Refused } from '#domain/shared/outcome';
 import { findAccountOfSsoSubject, isUserNameTaken } from '#server/db/accounts-repository';
 import { findMemberForRegistration } from '#server/db/census-repository';
 import { deleteFlow, findFlow, updateFlow } from '#server/db/flows-repository';
-import {
-  type Caller,
-  type FieldProblem,
-  firstProblem,
-  isFieldProblem,
-} from '#server/self-service/caller';
+import { type Caller, firstProblem } from '#server/self-service/caller';
 import { flowAt, flowForIdentityCheck } from '#server/self-service/flow-access';
 import {
   countProofingFailure,
@@ -63,7 +59,7 @@ export async function verifyPersonalInfo(
   deps: RegistrationDeps,
   caller: Caller<Side>,
   request: ValidateCustomerRequest,
-): Promise<PersonalInfoResponse | FieldProblem> {
+): Promise<PersonalInfoResponse | Refused> {
   const { db } = deps;
   const employer = caller.module === 'employers';
   const flow = await flowForIdentityCheck(
@@ -72,14 +68,15 @@ export async function verifyPersonalInfo(
     caller,
     personalInfoProblem(deps, request, { requireClientId: employer }),
   );
-  if (refused(flow) || isFieldProblem(flow)) return flow;
+  if (refused(flow) || isRefused(flow)) return flow;
   if (flow.ssoPartnerId && flow.ssoSubject) {
     // The partner vouches that this is the employee its subject names, who registered
     // already: to login, as for a census person with an account, whatever was typed.
     const linked = await findAccountOfSsoSubject(db, flow.ssoPartnerId, flow.ssoSubject);
-    if (linked) return answer(deps, linked.disabled ? 'USERLOCKED' : 'ALREADYREGISTERED');
+    if (linked)
+      return answer(deps, caller.language, linked.disabled ? 'USERLOCKED' : 'ALREADYREGISTERED');
   }
-  if (tooYoung(deps, request)) return answer(deps, 'AGEELIGIBILITYFAILED');
+  if (tooYoung(deps, request)) return answer(deps, caller.language, 'AGEELIGIBILITYFAILED');
   if (employer) return verifyContact(deps, caller, flow, request);
 
   const person = await proveEmployee(deps, caller, flow, request);
@@ -87,12 +84,12 @@ export async function verifyPersonalInfo(
   const now = deps.clock.now();
   if (person.account) {
     await updateFlow(db, flow.transactionId, lastFourSsnAsked, now);
-    return answer(deps, 'ALREADYREGISTERED');
+    return answer(deps, caller.language, 'ALREADYREGISTERED');
   }
   const proven = employeeIdentityProven(flow, person);
-  if (!proven) return answer(deps, 'STEPNOTALLOWED');
+  if (!proven) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await updateFlow(db, flow.transactionId, proven, now);
-  return { ...answer(deps, 'NOTREGISTERED'), transactionId: flow.transactionId };
+  return { ...answer(deps, caller.language, 'NOTREGISTERED'), transactionId: flow.transactionId };
 }
 
 /** `validateZipCode`: the employee's second factor, behind the bot check. */
@@ -100,36 +97,36 @@ export async function validateZipCode(
   deps: RegistrationDeps,
   caller: Caller<Side>,
   request: ZipCodeRequest,
-): Promise<ZipCodeResponse | FieldProblem> {
+): Promise<ZipCodeResponse | Refused> {
   const { db } = deps;
   const flow = await flowAt(deps, registrationFlow(caller.module), caller, 'zipVerified');
   if (refused(flow)) return flow;
-  const zipProblem = zipCodeProblem(request.zipCode);
-  if (zipProblem) return { problem: { field: 'zipCode', message: zipProblem } };
-  if (!flow.memberId) return answer(deps, 'STEPNOTALLOWED');
-  if (await personLocked(deps, flow.memberId)) return answer(deps, 'USERLOCKED');
+  const zipProblem = firstProblem(caller.language, { zipCode: zipCodeProblem(request.zipCode) });
+  if (zipProblem) return zipProblem;
+  if (!flow.memberId) return answer(deps, caller.language, 'STEPNOTALLOWED');
+  if (await personLocked(deps, flow.memberId)) return answer(deps, caller.language, 'USERLOCKED');
 
   const verdict = await deps.botCheck.verify(request.recaptchaToken, {
     action: 'validate_zip',
     remoteIp: caller.address,
   });
-  if (!verdict.human) return answer(deps, 'BOTCHECKFAILED');
+  if (!verdict.human) return answer(deps, caller.language, 'BOTCHECKFAILED');
 
   const person = await findMemberForRegistration(db, flow.memberId);
   if (!person || person.zipCode !== request.zipCode) {
     const locked = await countProofingFailure(deps, caller, [flow.memberId]);
-    return answer(deps, locked ?? 'ZIPNOTVALID');
+    return answer(deps, caller.language, locked ?? 'ZIPNOTVALID');
   }
   const reserved =
     person.reservedUserName && !(await isUserNameTaken(db, person.reservedUserName, flow.memberId))
       ? person.reservedUserName
       : null;
   const proven = zipProven(flow, { botScore: verdict.score, reservedUserName: reserved });
-  if (!proven) return answer(deps, 'STEPNOTALLOWED');
+  if (!proven) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await updateFlow(db, flow.transactionId, proven, deps.clock.now());
   return reserved
-    ? { ...answer(deps, 'VALID_USERNAME_EXIST'), userName: reserved }
-    : answer(deps, 'VALID');
+    ? { ...answer(deps, caller.language, 'VALID_USERNAME_EXIST'), userName: reserved }
+    : answer(deps, caller.language, 'VALID');
 }
 
 /**
@@ -140,38 +137,42 @@ export async function selectCredentials(
   deps: RegistrationDeps,
   caller: Caller<Side>,
   request: CredentialInfo,
-): Promise<CredentialsResponse | FieldProblem> {
+): Promise<CredentialsResponse | Refused> {
   const side = caller.module;
   const flow = await flowAt(deps, registrationFlow(side), caller, 'credentialsAccepted');
   if (refused(flow)) return flow;
-  if (request.transactionId !== flow.transactionId) return answer(deps, 'STEPNOTALLOWED');
+  if (request.transactionId !== flow.transactionId)
+    return answer(deps, caller.language, 'STEPNOTALLOWED');
   const employer = side === 'employers';
-  const problem = firstProblem(credentialProblems(request, employer ? 'phone' : 'email'));
+  const problem = firstProblem(
+    caller.language,
+    credentialProblems(request, employer ? 'phone' : 'email'),
+  );
   if (problem) return problem;
   const userName = request.username;
   if (flow.reservedUserName && flow.reservedUserName.toLowerCase() !== userName.toLowerCase()) {
-    return answer(deps, 'USERIDNOTAVAILABLE');
+    return answer(deps, caller.language, 'USERIDNOTAVAILABLE');
   }
   if (passwordNotAllowed(deps.blocklist, request.password, userName)) {
-    return answer(deps, 'PASSWORDNOTALLOWED');
+    return answer(deps, caller.language, 'PASSWORDNOTALLOWED');
   }
   if (await isUserNameTaken(deps.db, userName, flow.memberId)) {
-    return answer(deps, 'USERIDNOTAVAILABLE');
+    return answer(deps, caller.language, 'USERIDNOTAVAILABLE');
   }
   const passwordHash = await deps.hasher.hash(request.password);
   const codeStep = registrationCodeStep(side);
   if (employer) {
     const phone = request.phoneNumber ?? '';
     const taken = credentialsTaken(side, flow, { userName, passwordHash, phone });
-    if (!taken) return answer(deps, 'STEPNOTALLOWED');
+    if (!taken) return answer(deps, caller.language, 'STEPNOTALLOWED');
     await sendCode(deps, codeStep, flow, { channel: 'PHONE', to: phone }, taken);
-    return { ...answer(deps, 'USERIDAVAILABLE'), phoneNumber: phone };
+    return { ...answer(deps, caller.language, 'USERIDAVAILABLE'), phoneNumber: phone };
   }
   const email = request.emailAddress ?? '';
   const taken = credentialsTaken(side, flow, { userName, passwordHash, email });
-  if (!taken) return answer(deps, 'STEPNOTALLOWED');
+  if (!taken) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await sendCode(deps, codeStep, flow, { channel: 'EMAIL', to: email }, taken);
-  return { ...answer(deps, 'OTPCODESENT'), emailAddress: email };
+  return { ...answer(deps, caller.language, 'OTPCODESENT'), emailAddress: email };
 }
 
 /**
@@ -187,12 +188,12 @@ export async function resendVerificationCode(
     step === 'verification' ? 'deviceChosen' : codeEventOf(step),
   );
   if (refused(flow)) return flow;
-  const refusal = resendRefusal(deps, flow);
+  const refusal = resendRefusal(deps, caller.language, flow);
   if (refusal) return refusal;
   if (flow.step === 'verification') {
-    return sendCodeToChosenDevice(deps, flow, request.selectedValidationOption);
+    return sendCodeToChosenDevice(deps, caller.language, flow, request.selectedValidationOption);
   }
-  return sendCodeAgain(deps, registrationCodeStep(caller.module), flow);
+  return sendCodeAgain(deps, caller.language, registrationCodeStep(caller.module), flow);
 }
 
 /** `backToCredentialPage`: Back on the code screen, Edit on the review screen. */
@@ -204,9 +205,9 @@ export async function backToCredentialPage(
   const flow = await flowAt(deps, registrationFlow(side), caller, 'backToCredentials');
   if (refused(flow)) return flow;
   const back = backToCredentials(side, flow);
-  if (!back) return answer(deps, 'STEPNOTALLOWED');
+  if (!back) return answer(deps, caller.language, 'STEPNOTALLOWED');
   await updateFlow(deps.db, flow.transactionId, back, deps.clock.now());
-  return answer(deps, 'SUCCESS');
+  return answer(deps, caller.language, 'SUCCESS');
 }
 
 /** `proceedToLogin`: the account exists; the flow ends and the side's login page is next. */
@@ -217,8 +218,8 @@ export async function proceedToLogin(
 ): Promise<SubmitResponse> {
   const flow = await findFlow(deps.db, caller.sessionIdHash, caller.module);
   if (!flow || flow.transactionId !== transactionId || flow.step !== 'completed') {
-    return answer(deps, 'STEPNOTALLOWED');
+    return answer(deps, caller.language, 'STEPNOTALLOWED');
   }
   await deleteFlow(deps.db, flow.transactionId);
-  return { ...answer(deps, 'SUCCESS'), redirectUrl: deps.loginUrl(caller.module) };
+  return { ...answer(deps, caller.language, 'SUCCESS'), redirectUrl: deps.loginUrl(caller.module) };
 }

@@ -1,10 +1,10 @@
-// 'Absence summary (PDF)' (DESIGN.md section 11.5): the client's name, the two figures of the
+// 'Absence summary (PDF)' (docs/product/reports.md): the client's name, the two figures of the
 // reports page as tables with what they count, and the day it was made. Counts only: no
 // employee is named in it. Drawn with pdfkit through pdf-document.ts (decision 0022), whose
 // embedded font prints a client's name in any script.
 
-import { typedDateOf } from '#domain/claims/claim-wizard';
-import { type KindCounts, totalOf } from '#domain/reports/absence-report';
+import { typedDateOf } from '#domain/shared/absence-dates';
+import { type KindCounts, totalOf } from '#domain/reports/report-figures';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import {
   countText,

@@ -1,4 +1,4 @@
-// The employer's report downloads (DESIGN.md section 11.5): 'Claims and leave (CSV)', streamed
+// The employer's report downloads (docs/product/reports.md): 'Claims and leave (CSV)', streamed
 // from the database a page at a time, and 'Billing history (CSV)'. Dates are ISO; no health
 // information is read, let alone written: the columns are the employee's name, the claim's
 // number, type, status and dates. Every text cell is made safe for a spreadsheet by
@@ -7,8 +7,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { isoDay } from '#domain/claims/claim-wizard';
-import { monthOfDay } from '#domain/reports/absence-report';
+import { isoDay } from '#domain/shared/absence-dates';
+import { monthOfDay } from '#domain/reports/report-figures';
 import { billingCsvColumns, claimsCsvColumns } from '#domain/reports/reports-terms';
 import {
   invoiceStatusLabels,

@@ -1,4 +1,4 @@
-// The database's counts held to the domain's definitions (src/domain/reports/absence-report.ts)
+// The database's counts held to the domain's definitions (src/domain/reports/report-figures.ts)
 // on random claims, the edges of months most of all; and the claims CSV read from the database
 // page by page as the reader takes it, never whole before the first byte.
 import { parse } from 'csv-parse/sync';
@@ -13,7 +13,7 @@ import {
   type ReportedClaim,
   reportMonths,
   statusCountsOf,
-} from '#domain/reports/absence-report';
+} from '#domain/reports/report-figures';
 import { claimStatuses } from '#domain/shared/claim-terms';
 import type { Employer } from '#server/db/employers-repository';
 import { countAbsencesByMonth, countOpenClaimsByStatus } from '#server/db/reports-repository';

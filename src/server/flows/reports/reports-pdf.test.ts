@@ -9,11 +9,12 @@ import { defaultPortalConfig } from '#domain/shared/portal-config';
 import { argon2idOptions } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { clients } from '#server/db/schema/census';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { pdfInfo, pdfPagesText } from '#tests/support/pdf-text';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-import { contactOf, insertClaimsOfTest, loggedIn, memberNamed } from '#tests/support/employer-kit';
+import { contactOf, insertClaimsOfTest, memberNamed } from '#tests/support/employer-kit';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 const summaryPath = '/auth/employers/api/reports/absence-summary.pdf';
 

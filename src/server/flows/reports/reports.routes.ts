@@ -1,4 +1,4 @@
-// The employer's reports calls (DESIGN.md section 11.5) under /employers/api/reports: the
+// The employer's reports calls (docs/product/reports.md) under /employers/api/reports: the
 // figures of the page and the three downloads. Every route needs an employer login (401
 // otherwise, an employee's too), and reads the client of the employer behind it, never one
 // the request names: there is nothing to name.
@@ -6,14 +6,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { isoDay } from '#domain/claims/claim-wizard';
+import { isoDay } from '#domain/shared/absence-dates';
 import { reportsAnswerSchema } from '#domain/reports/reports-answers';
 import { type ReportDownload, reportFileName } from '#domain/reports/reports-terms';
+import { notFound } from '#domain/shared/outcome';
 import { csvDownloadHeaders } from '#server/adapters/csv-download';
 import { pdfDownloadHeaders } from '#server/adapters/pdf-document';
-import { type Employer, findEmployer } from '#server/db/employers-repository';
-import { apiErrorSchema, callRefusals, sendNotFound } from '#server/plugins/errors';
+import type { EmployerLogin } from '#server/db/accounts-repository';
+import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
+import { sendOutcome } from '#server/plugins/outcome-answers';
 import { answers } from '#server/plugins/route-answers';
+import { employerWithClient } from '#server/plugins/route-access';
 import { absenceSummaryPdf } from './absence-summary-pdf.ts';
 import { billingCsv, claimsCsv } from './report-downloads.service.ts';
 import { recordDownload, reportFigures, type ReportsDeps } from './reports.service.ts';
@@ -25,19 +28,15 @@ const refusals = { ...callRefusals, 401: apiErrorSchema, 404: apiErrorSchema } a
 const download = { response: { 200: z.unknown(), ...refusals } };
 
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps) => {
-  /** The employer behind the session (route-access let only employer logins through). */
-  const employerOf = (request: FastifyRequest): Promise<Employer | undefined> =>
-    findEmployer(deps.db, request.session?.accountId ?? '');
-
   /** The employer, with the download recorded; undefined: a 404 was answered. */
   const startDownload = async (
     request: FastifyRequest,
     reply: FastifyReply,
     report: ReportDownload,
-  ): Promise<Employer | undefined> => {
-    const employer = await employerOf(request);
+  ): Promise<EmployerLogin | undefined> => {
+    const employer = employerWithClient(request.caller);
     if (!employer) {
-      sendNotFound(reply);
+      sendOutcome(reply, notFound());
       return undefined;
     }
     await recordDownload(deps, { employer, address: request.ip }, report);
@@ -50,8 +49,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
     api,
     { schema: { response: { 200: reportsAnswerSchema, ...refusals } }, config: employerOnly },
     async (request, reply) => {
-      const employer = await employerOf(request);
-      return employer ? reportFigures(deps, employer) : sendNotFound(reply);
+      const employer = employerWithClient(request.caller);
+      return employer ? reportFigures(deps, employer) : sendOutcome(reply, notFound());
     },
   );
 

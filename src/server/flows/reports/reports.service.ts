@@ -1,10 +1,10 @@
-// The employer's reports (DESIGN.md section 11.5): the figures of the page and of the absence
+// The employer's reports (docs/product/reports.md): the figures of the page and of the absence
 // summary, and the record of each download. Every call takes the employer findEmployer gave
 // (their client is the only one read), never a client named by the request. What is counted
-// is src/domain/reports/absence-report.ts's; the database counts it.
+// is src/domain/reports/report-figures.ts's; the database counts it.
 
-import { isoDay } from '#domain/claims/claim-wizard';
-import { monthAbsencesOf, reportMonths, statusCountsOf } from '#domain/reports/absence-report';
+import { isoDay } from '#domain/shared/absence-dates';
+import { monthAbsencesOf, reportMonths, statusCountsOf } from '#domain/reports/report-figures';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import type { ReportDownload } from '#domain/reports/reports-terms';
 import type { Clock } from '#domain/shared/clock';
@@ -43,7 +43,7 @@ export async function reportFigures(deps: ReportsDeps, employer: Employer): Prom
 
 /**
  * Every download is audited before it starts: the claims CSV names the client's employees
- * with their absences, and who took it when must be answerable (DESIGN.md 11.3).
+ * with their absences, and who took it when must be answerable (docs/product/employer-claims.md).
  */
 export async function recordDownload(
   deps: ReportsDeps,

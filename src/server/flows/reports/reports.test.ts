@@ -1,6 +1,6 @@
-// The employer's reports on the demo data (DESIGN.md sections 11.5 and 11.7), through the real
-// app: Acme's figures with John Roe's two claims, the claims and billing CSVs, who may call
-// them, and that another client's rows and any health detail never leave the server.
+// The employer's reports on the demo data (docs/product/reports.md and docs/product/demo-data.md),
+// through the real app: Acme's figures with John Roe's two claims, the claims and billing CSVs, who
+// may call them, and that another client's rows and any health detail never leave the server.
 import { hash } from '@node-rs/argon2';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -11,11 +11,12 @@ import { argon2idOptions } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { members } from '#server/db/schema/census';
-import { demoPassword } from '#server/demo/demo-data';
+import { demoPassword } from '#server/dev/demo/demo-data';
 import { insertInvoices } from '#tests/support/report-fixtures';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-import { contactOf, insertClaimsOfTest, loggedIn, memberNamed } from '#tests/support/employer-kit';
+import { contactOf, insertClaimsOfTest, memberNamed } from '#tests/support/employer-kit';
+import { loggedIn } from '#tests/support/log-in-kit';
 
 const api = '/auth/employers/api/reports';
 const downloads = ['claims-and-leave.csv', 'billing-history.csv', 'absence-summary.pdf'];
@@ -265,8 +266,8 @@ describe.each(testEngines)('employer reports on %s', (engine) => {
     );
     const [header, ...rows] = csvRows(answer.body);
     expect(header).toEqual([...billingCsvColumns]);
-    // The demo's three months (DESIGN.md 11.7: this month's open, the two before paid), then
-    // the test's.
+    // The demo's three months (docs/product/demo-data.md: this month's open, the two before paid),
+    // then the test's.
     expect(rows.map((row) => row[0])).toEqual([
       'INV-100000001-202611',
       'INV-100000001-202610',

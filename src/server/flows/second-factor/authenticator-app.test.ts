@@ -1,8 +1,8 @@
-// The authenticator app (issue 15) through the real app: John sets it up from the secret the
-// page shows, and from then on confirms with its codes, a step either side of now and never
-// the same step twice; the benefits area waits for it; Alex's wrong entries of any method
-// lock the step, which a password reset does not lift; and the notices say what happened
-// without a code or a secret.
+// The authenticator app (docs/product/second-factor.md) through the real app: John sets it up from
+// the secret the page shows, and from then on confirms with its codes, a step either side of now
+// and never the same step twice; the benefits area waits for it; Alex's wrong entries of any method
+// lock the step, which a password reset does not lift; and the notices say what happened without a
+// code or a secret.
 
 import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
@@ -15,20 +15,14 @@ import type {
 import { argon2idOptions } from '#server/adapters/password-hasher';
 import { setNewPassword } from '#server/db/accounts-repository';
 import { accountFactors, sessionChallenges } from '#server/db/schema/second-factor';
-import { demoPassword } from '#server/demo/demo-data';
-import { openText, sealPurposes } from '#server/sealed-data';
-import { employeeApi, employerApi, loggedIn } from '#tests/support/employer-kit';
-import {
-  accountIdOf,
-  appCodeAt,
-  confirmWith,
-  outboxMessages,
-  passwordOnly,
-  setUpApp,
-} from '#tests/support/second-factor-kit';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { openText, sealPurposes } from '#server/crypto/sealed-data';
+import { employeeApi, employerApi } from '#tests/support/employer-kit';
+import { appCodeAt, outboxMessages, setUpApp } from '#tests/support/second-factor-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
+import { accountIdOf, confirmWith, loggedIn } from '#tests/support/log-in-kit';
 
 const johnSide = 'employee-benefits';
 
@@ -51,7 +45,12 @@ describe.each(testEngines)('the authenticator app on %s', (engine) => {
   const now = () => portal.clock.now();
   const johnConfirms = async (code: string) => {
     typedCodes.push(code);
-    return confirmWith(await passwordOnly(portal, 'jroe2024', johnSide), johnSide, 'app', code);
+    return confirmWith(
+      await loggedIn(portal, 'jroe2024', johnSide, { secondStep: 'none' }),
+      johnSide,
+      'app',
+      code,
+    );
   };
 
   beforeAll(async () => {
@@ -122,7 +121,7 @@ describe.each(testEngines)('the authenticator app on %s', (engine) => {
   });
 
   it('asks for the app before the benefits area, and opens it once a code confirms', async () => {
-    const browser = await passwordOnly(portal, 'jroe2024', johnSide);
+    const browser = await loggedIn(portal, 'jroe2024', johnSide, { secondStep: 'none' });
     const refused = await browser.get(`${employeeApi}/dashboard`);
     expect([refused.statusCode, refused.json().error]).toEqual([401, 'CONFIRM_IT_IS_YOU']);
     expect((await browser.get(`${employeeApi}/second-step`)).json()).toEqual({
@@ -171,7 +170,7 @@ describe.each(testEngines)('the authenticator app on %s', (engine) => {
     const alex = await loggedIn(portal, 'acmehr', 'employers');
     alexSecret = (await setUpApp(portal, alex, 'employers')).secret;
     portal.clock.advanceMinutes(1);
-    const browser = await passwordOnly(portal, 'acmehr', 'employers');
+    const browser = await loggedIn(portal, 'acmehr', 'employers', { secondStep: 'none' });
     const wrong = await wrongCode(alexSecret, now());
     typedCodes.push(wrong);
     expect(await confirmWith(browser, 'employers', 'app', wrong)).toBe('refused');
@@ -192,14 +191,14 @@ describe.each(testEngines)('the authenticator app on %s', (engine) => {
       await hash(demoPassword, argon2idOptions),
       now(),
     );
-    const afterReset = await passwordOnly(portal, 'acmehr', 'employers');
+    const afterReset = await loggedIn(portal, 'acmehr', 'employers', { secondStep: 'none' });
     expect(await confirmWith(afterReset, 'employers', 'app', right)).toBe('locked');
 
     // The lock ends after its 30 minutes (the session above has idled out by then).
     portal.clock.advanceMinutes(31);
     const later = await appCodeAt(alexSecret, now());
     typedCodes.push(later);
-    const afterLock = await passwordOnly(portal, 'acmehr', 'employers');
+    const afterLock = await loggedIn(portal, 'acmehr', 'employers', { secondStep: 'none' });
     expect(await confirmWith(afterLock, 'employers', 'app', later)).toBe('confirmed');
     expect((await afterLock.get(`${employerApi}/dashboard`)).statusCode).toBe(200);
   });

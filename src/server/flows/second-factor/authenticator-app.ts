@@ -1,13 +1,13 @@
-// The authenticator app (issue 15): RFC 6238 codes of 6 digits every 30 seconds, with otplib.
-// The secret is sealed with DATA_KEY wherever it is kept, and a code is good for the step it
-// names alone: the step is stored as used, so the same code, or one of an earlier step, is
-// refused however fast it is replayed.
+// The authenticator app (docs/product/second-factor.md): RFC 6238 codes of 6 digits every 30
+// seconds, with otplib. The secret is sealed with DATA_KEY wherever it is kept, and a code is good
+// for the step it names alone: the step is stored as used, so the same code, or one of an earlier
+// step, is refused however fast it is replayed.
 
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { normalizeAppCode, secondFactorRules } from '#domain/second-factor/second-factor-rules';
 import { findApp, useAppStep } from '#server/db/second-factor-repository';
-import { type DataKeys, openText, sealPurposes, sealText } from '#server/sealed-data';
+import { type DataKeys, openText, sealPurposes, sealText } from '#server/crypto/sealed-data';
 import type { SecondFactorDeps } from './second-factor-deps.ts';
 
 /** A new secret for an app to be set up: 20 random bytes, as base32 for typing in. */

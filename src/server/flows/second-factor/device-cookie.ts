@@ -1,12 +1,12 @@
-// The device cookie (issue 15): a random id the browser keeps for a year, signed with the
-// session secret so a made-up one is ignored. Only the id's hash is stored, per account
-// (account_devices): a sign-in from a browser not yet known to the account sends a notice,
-// and 'Remember this device for 30 days' is a date on that row, so it is revoked on the
-// server ('Forget all devices', a password reset) whatever the browser keeps.
+// The device cookie (docs/product/second-factor.md): a random id the browser keeps for a year,
+// signed with the session secret so a made-up one is ignored. Only the id's hash is stored, per
+// account (account_devices): a sign-in from a browser not yet known to the account sends a notice,
+// and 'Remember this device for 30 days' is a date on that row, so it is revoked on the server
+// ('Forget all devices', a password reset) whatever the browser keeps.
 
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { constantTimeEqual, keyedHash, tokenHash } from '#server/keyed-hash';
+import { constantTimeEqual, keyedHash, tokenHash } from '#server/crypto/keyed-hash';
 
 export interface DeviceCookieOptions {
   secret: string;

@@ -1,7 +1,7 @@
-// Passkeys (issue 15): 'Add a passkey' under /{side}/api/security/passkeys, open to a session
-// that confirmed it is the person or owes a factor (`step: 'enrol'`), and 'Use a passkey'
-// under /{side}/api/second-step/passkey, open after the password (`step: 'password'`). Each
-// ceremony is two calls: the options (the challenge waits in the session), then the answer.
+// Passkeys (docs/product/second-factor.md): 'Add a passkey' under /{side}/api/security/passkeys,
+// open to a session that confirmed it is the person or owes a factor (`step: 'enrol'`), and 'Use a
+// passkey' under /{side}/api/second-step/passkey, open after the password (`step: 'password'`).
+// Each ceremony is two calls: the options (the challenge waits in the session), then the answer.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

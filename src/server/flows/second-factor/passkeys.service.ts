@@ -1,9 +1,9 @@
-// Passkeys (issue 15): added on 'Sign-in and security', used on 'Confirm it's you'. The
-// ceremonies are @simplewebauthn/server's; what is ours is where the challenge waits (the
-// session's `session_challenges` row, taken once when answered, so an answer replayed finds
-// none), whose credential may answer (only the account's own), and the counter, moved only
-// up by a conditional update. Every refusal of the library, whatever it throws, is a plain
-// refusal: a made-up answer is a wrong try, never a 500.
+// Passkeys (docs/product/second-factor.md): added on 'Sign-in and security', used on 'Confirm it's
+// you'. The ceremonies are @simplewebauthn/server's; what is ours is where the challenge waits (the
+// session's `session_challenges` row, taken once when answered, so an answer replayed finds none),
+// whose credential may answer (only the account's own), and the counter, moved only up by a
+// conditional update. Every refusal of the library, whatever it throws, is a plain refusal: a
+// made-up answer is a wrong try, never a 500.
 //
 // User verification (a PIN, a fingerprint) is preferred but not required: the passkey is the
 // second factor after the password, so its presence is what AAL2 asks, and a security key
@@ -23,7 +23,7 @@ import type {
   PasskeyCreationOptions,
   PasskeyRequestOptions,
 } from '#domain/second-factor/second-factor-answers';
-import { knownTransports, passkeyRefusals } from '#domain/second-factor/passkeys';
+import { knownTransports, passkeyRefusalText } from '#domain/second-factor/passkeys';
 import { passkeyName, secondFactorRules } from '#domain/second-factor/second-factor-rules';
 import { addMinutes } from '#domain/shared/clock';
 import { findAccountContact } from '#server/db/accounts-repository';
@@ -38,11 +38,15 @@ import {
   usePasskey,
 } from '#server/db/second-factor-repository';
 import { clearMustEnrol } from '#server/db/sessions-repository';
+import { say } from '#server/language/say';
 import { queueSecurityNotice } from '#server/self-service/security-notices';
 import type { SecondFactorDeps } from './second-factor-deps.ts';
 import type { StepCaller, StepCheck } from './second-step.service.ts';
 
-type PasskeyCaller = Pick<StepCaller, 'side' | 'accountId' | 'sessionIdHash' | 'address'>;
+type PasskeyCaller = Pick<
+  StepCaller,
+  'side' | 'accountId' | 'sessionIdHash' | 'address' | 'language'
+>;
 
 const challengeMs = secondFactorRules.challengeMinutes * 60_000;
 
@@ -151,9 +155,11 @@ export async function addPasskey(
   request: { name: string; response: Record<string, unknown> },
 ): Promise<FactorAdded> {
   const name = passkeyName(request.name);
-  if (!name) return { outcome: 'refused', message: passkeyRefusals.name, field: 'name' };
+  const refused = (reason: keyof typeof passkeyRefusalText) =>
+    ({ outcome: 'refused', message: say(caller.language, passkeyRefusalText[reason]) }) as const;
+  if (!name) return { ...refused('name'), field: 'name' };
   const now = deps.clock.now();
-  const notAdded = { outcome: 'refused', message: passkeyRefusals.notAdded } as const;
+  const notAdded = refused('notAdded');
   const challenge = await takeChallenge(deps.db, caller.sessionIdHash, 'passkey-enrol', now);
   if (!challenge) return notAdded;
   const credential = await verifiedCredential(deps, request.response, challenge);
@@ -191,7 +197,7 @@ export async function addPasskey(
     });
     return true;
   });
-  if (!added) return { outcome: 'refused', message: passkeyRefusals.registered };
+  if (!added) return refused('registered');
   deps.messageQueued();
   return { outcome: 'added' };
 }

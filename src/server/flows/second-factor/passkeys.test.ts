@@ -1,7 +1,8 @@
-// Passkeys through the real app (issue 15), answered by a software authenticator that signs
-// for real: John adds two, logs out, logs in and confirms with one; every bent answer (origin,
-// RP id, counter, challenge, a replay, Alex's credential) is refused and counts toward the
-// account's lock like any wrong try; a new browser is told by e-mail, a known one is not.
+// Passkeys through the real app (docs/product/second-factor.md), answered by a software
+// authenticator that signs for real: John adds two, logs out, logs in and confirms with one; every
+// bent answer (origin, RP id, counter, challenge, a replay, Alex's credential) is refused and
+// counts toward the account's lock like any wrong try; a new browser is told by e-mail, a known one
+// is not.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,20 +11,21 @@ import type {
   PasskeyCreationOptions,
   PasskeyRequestOptions,
 } from '#domain/second-factor/second-factor-answers';
-import { passkeyRefusals } from '#domain/second-factor/passkeys';
+import { passkeyRefusalText } from '#domain/second-factor/passkeys';
 import { accounts } from '#server/db/schema/accounts';
 import { auditEvents } from '#server/db/schema/audit-events';
 import { listFactors } from '#server/db/second-factor-repository';
-import { employeeApi, employerApi, logInPasswordOnly } from '#tests/support/employer-kit';
+import { employeeApi, employerApi } from '#tests/support/employer-kit';
 import { SoftAuthenticator } from '#tests/support/soft-authenticator';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { confirmItsYou, logInPasswordOnly } from '#tests/support/log-in-kit';
 
 type Side = 'employee-benefits' | 'employers';
 
-/** The test server's page origin and RP id: PUBLIC_URL unset, http://HOST:PORT. */
-const origin = 'http://127.0.0.1:3000';
-const rpId = '127.0.0.1';
+/** The test server's page origin and RP id: PUBLIC_URL unset, so localhost (config.ts defaultPublicUrl). */
+const origin = 'http://localhost:3000';
+const rpId = 'localhost';
 
 describe.each(testEngines)('passkeys on %s', (engine) => {
   let portal: TestApp;
@@ -127,7 +129,7 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
 
   it('lets John, confirmed by e-mail, add two named passkeys, each told to him by e-mail', async () => {
     john = await newBrowser('jroe2024', 'employee-benefits');
-    expect(await john.confirmItsYou('employee-benefits')).toBe('confirmed');
+    expect(await confirmItsYou(john, 'employee-benefits')).toBe('confirmed');
 
     const options = await enrolOptions(john);
     expect(options).toMatchObject({
@@ -159,14 +161,14 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
     // A name refused leaves the challenge: the same answer with a name is added.
     expect(await addPasskey(john, '   ', phoneAnswer)).toEqual({
       outcome: 'refused',
-      message: passkeyRefusals.name,
+      message: passkeyRefusalText.name.defaultMessage,
       field: 'name',
     });
     expect(await addPasskey(john, '  My   phone ', phoneAnswer)).toEqual({ outcome: 'added' });
     // The challenge was taken: the same answer again finds none.
     expect(await addPasskey(john, 'My phone', phoneAnswer)).toEqual({
       outcome: 'refused',
-      message: passkeyRefusals.notAdded,
+      message: passkeyRefusalText.notAdded.defaultMessage,
     });
 
     const factors = await listFactors(portal.database.db, johnId);
@@ -192,7 +194,7 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
       await addPasskey(john, 'Stranger', stranger.create(await enrolOptions(john), bend)),
     ).toEqual({
       outcome: 'refused',
-      message: passkeyRefusals.notAdded,
+      message: passkeyRefusalText.notAdded.defaultMessage,
     });
   });
 
@@ -307,7 +309,7 @@ describe.each(testEngines)('passkeys on %s', (engine) => {
 
   it("refuses Alex's passkey in John's session, and lets Alex add one to end the factor he owed", async () => {
     const alex = await newBrowser('acmehr', 'employers');
-    expect(await alex.confirmItsYou('employers')).toBe('confirmed');
+    expect(await confirmItsYou(alex, 'employers')).toBe('confirmed');
     // REQUIRE_SECOND_FACTOR_EMPLOYERS: the code let him in to add a factor, nothing more.
     expect(await dashboard(alex, 'employers')).toEqual([401, 'CONFIRM_IT_IS_YOU']);
     expect(

@@ -1,5 +1,6 @@
-// Recovery codes (issue 15): ten per account, 50 random bits each, shown once and stored only
-// as keyed hashes (HASH_KEY, bound to the account), each good once. New ones end the old.
+// Recovery codes (docs/product/second-factor.md): ten per account, 50 random bits each, shown once
+// and stored only as keyed hashes (HASH_KEY, bound to the account), each good once. New ones end
+// the old.
 
 import { randomInt } from 'node:crypto';
 import {
@@ -9,7 +10,7 @@ import {
 } from '#domain/second-factor/second-factor-rules';
 import { replaceRecoveryCodes, useRecoveryCode } from '#server/db/second-factor-repository';
 import type { Database } from '#server/db/client';
-import { keyedHash } from '#server/keyed-hash';
+import { keyedHash } from '#server/crypto/keyed-hash';
 
 /** The stored form of a code as issued (`XXXXX-XXXXX`): the same code of another account differs. */
 export function recoveryCodeHash(hashKey: string, accountId: string, code: string): string {

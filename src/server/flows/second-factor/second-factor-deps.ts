@@ -1,10 +1,10 @@
-// What the second step and the security page take (issue 15).
+// What the second step and the security page take (docs/product/second-factor.md).
 
 import type { Clock } from '#domain/shared/clock';
 import type { Side } from '#domain/shared/sides';
 import type { Database } from '#server/db/client';
 import type { FlowMetrics } from '#server/plugins/metrics';
-import type { KeyRing } from '#server/sealed-data';
+import type { KeyRing } from '#server/crypto/sealed-data';
 import type { DeviceCookieOptions } from './device-cookie.ts';
 
 export interface SecondFactorDeps {

@@ -1,7 +1,8 @@
-// 'Confirm it's you' (issue 15) under /{side}/api/second-step: what the account may confirm
-// with, a one-time code for an account without a factor, and each way to confirm. Every call
-// needs the side's login with the password alone (`step: 'password'`); the benefits area's
-// routes need the step done (route-access.ts answers them 401 CONFIRM_IT_IS_YOU until then).
+// 'Confirm it's you' (docs/product/second-factor.md) under /{side}/api/second-step: what the
+// account may confirm with, a one-time code for an account without a factor, and each way to
+// confirm. Every call needs the side's login with the password alone (`step: 'password'`); the
+// benefits area's routes need the step done (route-access.ts answers them 401 CONFIRM_IT_IS_YOU
+// until then).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,8 @@ import {
 } from '#domain/second-factor/second-factor-answers';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { apiErrorSchema } from '#server/plugins/errors';
+import { sendOutcome } from '#server/plugins/outcome-answers';
+import { loginOf } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import { deviceHashOf, ensureDevice } from './device-cookie.ts';
 import type { SecondFactorDeps } from './second-factor-deps.ts';
@@ -43,14 +46,15 @@ export function stepCaller(
   request: FastifyRequest,
   reply: FastifyReply,
 ): StepCaller {
-  const session = request.session;
-  if (!session?.accountId) throw new Error('A step call came without a login');
+  const { session } = request;
+  if (!session) throw new Error('A step call came without a session');
   return {
     side,
-    accountId: session.accountId,
+    accountId: loginOf(request.caller).accountId,
     sessionIdHash: session.idHash,
     address: request.ip,
     userAgent: request.headers['user-agent'],
+    language: request.language,
     device: () => ensureDevice(request, reply, deps.device),
   };
 }
@@ -75,16 +79,8 @@ export const secondStepRoutes: FastifyPluginAsyncZod<SecondFactorDeps> = async (
     app.post(
       `${api}/code/send`,
       { schema: { response: { 200: codeSentSchema, 409: apiErrorSchema, ...refusals } }, config },
-      async (request, reply) => {
-        const outcome = await sendStepCode(deps, stepCaller(deps, side, request, reply));
-        if (outcome === 'not-offered') {
-          return reply.code(409).send({
-            error: 'NOT_OFFERED',
-            message: 'Please confirm with your passkey, authenticator app or a recovery code.',
-          });
-        }
-        return { outcome };
-      },
+      async (request, reply) =>
+        sendOutcome(reply, await sendStepCode(deps, stepCaller(deps, side, request, reply))),
     );
 
     app.post(

@@ -1,22 +1,29 @@
-// 'Confirm it's you' (issue 15): the step between the password and the benefits area. Every
-// way to confirm goes through `attemptStep`, so wrong entries of any method count against one
-// per-account counter (five in 30 minutes lock the step for 30 minutes, and a password reset
-// does not lift it), and every refusal answers alike. A success marks the session, knows the
-// browser (a notice when it is new to the account) and remembers it for 30 days if asked.
+// 'Confirm it's you' (docs/product/second-factor.md): the step between the password and the
+// benefits area. Every way to confirm goes through `attemptStep`, so wrong entries of any method
+// count against one per-account counter (five in 30 minutes lock the step for 30 minutes, and a
+// password reset does not lift it), and every refusal answers alike. A success marks the session,
+// knows the browser (a notice when it is new to the account) and remembers it for 30 days if asked.
 
-import type { Confirmed, SecondStepOptions } from '#domain/second-factor/second-factor-answers';
+import type {
+  CodeSent,
+  Confirmed,
+  SecondStepOptions,
+} from '#domain/second-factor/second-factor-answers';
 import {
-  type ConfirmMethod,
+  type SecondStepMethod,
+  confirmPageName,
   mustEnrolAfterCode,
   secondFactorRules,
-  secondFactorTexts,
   secondStepPolicy,
-  stepCodeSendPolicy,
+  secondStepCodeSendPolicy,
 } from '#domain/second-factor/second-factor-rules';
 import { browserName } from '#domain/second-factor/browser-name';
+import type { Language } from '#domain/language/language';
 import { freshCounter, isLocked, registerFailure } from '#domain/shared/attempt-counter';
 import { addMinutes } from '#domain/shared/clock';
+import { defineMessages } from '#domain/shared/define-messages';
 import { checkResend, maskEmail, maskPhone, oneTimeCodeRules } from '#domain/shared/one-time-code';
+import { conflict, type Outcome, success } from '#domain/shared/outcome';
 import type { Side } from '#domain/shared/sides';
 import { type AccountContact, findAccountContact } from '#server/db/accounts-repository';
 import { loadCounter, saveCounter } from '#server/db/attempt-counters-repository';
@@ -31,7 +38,8 @@ import {
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { countFactors } from '#server/db/second-factor-repository';
 import { confirmSession } from '#server/db/sessions-repository';
-import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/one-time-code';
+import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/crypto/one-time-code';
+import { say } from '#server/language/say';
 import { codeMessage } from '#server/self-service/one-time-code-step';
 import type { SecondFactorDeps } from './second-factor-deps.ts';
 import { queueSecurityNotice } from '#server/self-service/security-notices';
@@ -43,12 +51,14 @@ export interface StepCaller {
   sessionIdHash: string;
   address: string;
   userAgent: string | undefined;
+  /** The request's language: what the answers say is said in it. */
+  language: Language;
   /** The browser's device hash, giving it a device cookie first if it has none. */
   device(): string;
 }
 
 const counterKey = (accountId: string) => `second-step:${accountId}`;
-/** Codes sent to the account that no confirmed step has used (stepCodeSendPolicy). */
+/** Codes sent to the account that no confirmed step has used (secondStepCodeSendPolicy). */
 const codesKey = (accountId: string) => `second-step-codes:${accountId}`;
 
 async function contactOf(deps: SecondFactorDeps, accountId: string): Promise<AccountContact> {
@@ -89,34 +99,44 @@ export async function stepOptions(
   };
 }
 
+const stepText = defineMessages({
+  /** An account with a factor, or nowhere to send a code to, confirms another way. */
+  notOffered: {
+    id: 'second-factor.notOffered',
+    defaultMessage: 'Please confirm with your passkey, authenticator app or a recovery code.',
+  },
+});
+
 /**
  * Sends a one-time code to an account without a factor, at most 5 per session and 30 seconds
- * apart, and at most 10 an hour to the account while none is used (stepCodeSendPolicy). An
+ * apart, and at most 10 an hour to the account while none is used (secondStepCodeSendPolicy). An
  * account with a factor gets none: it confirms with the factor or a recovery code.
  */
 export async function sendStepCode(
   deps: SecondFactorDeps,
   caller: StepCaller,
-): Promise<'sent' | 'too-soon' | 'limit-reached' | 'not-offered'> {
+): Promise<Outcome<CodeSent>> {
   const now = deps.clock.now();
   const [factors, contact] = await Promise.all([
     countFactors(deps.db, caller.accountId),
     contactOf(deps, caller.accountId),
   ]);
   const destination = codeDestination(contact);
-  if (factors.passkeys > 0 || factors.app || !destination) return 'not-offered';
+  if (factors.passkeys > 0 || factors.app || !destination) {
+    return conflict(say(caller.language, stepText.notOffered), 'NOT_OFFERED');
+  }
   const previous = await findChallenge(deps.db, caller.sessionIdHash, 'code');
   const check = checkResend(
     { sends: previous?.sends ?? 0, lastSentAt: previous?.lastSentAt ?? null },
     now,
   );
-  if (check === 'RESENDTOOSOON') return 'too-soon';
-  if (check === 'RESENDLIMITREACHED') return 'limit-reached';
+  if (check === 'RESENDTOOSOON') return success({ outcome: 'too-soon' });
+  if (check === 'RESENDLIMITREACHED') return success({ outcome: 'limit-reached' });
   const code = newOneTimeCode();
   const sent = await deps.db.transaction(async (tx) => {
     const codes = await loadCounter(tx, codesKey(caller.accountId), { forUpdate: true });
     if (isLocked(codes, now)) return false;
-    const counted = registerFailure(codes, now, stepCodeSendPolicy);
+    const counted = registerFailure(codes, now, secondStepCodeSendPolicy);
     await saveCounter(tx, codesKey(caller.accountId), counted.counter, now);
     if (counted.lockedNow) {
       await recordAuditEvent(tx, {
@@ -137,7 +157,7 @@ export async function sendStepCode(
       tx,
       codeMessage(
         deps,
-        secondFactorTexts.confirmHeading,
+        confirmPageName,
         { channel: destination.channel === 'sms' ? 'PHONE' : 'EMAIL', to: destination.to },
         code,
       ),
@@ -145,10 +165,10 @@ export async function sendStepCode(
     );
     return true;
   });
-  if (!sent) return 'limit-reached';
+  if (!sent) return success({ outcome: 'limit-reached' });
   deps.messageQueued();
   deps.metrics.codeSent(destination.channel === 'sms' ? 'PHONE' : 'EMAIL');
-  return 'sent';
+  return success({ outcome: 'sent' });
 }
 
 /** The one-time code of this session, used once when right. */
@@ -176,7 +196,7 @@ export type StepCheck = () => Promise<boolean>;
 export async function attemptStep(
   deps: SecondFactorDeps,
   caller: StepCaller,
-  method: Exclude<ConfirmMethod, 'device'>,
+  method: Exclude<SecondStepMethod, 'device'>,
   check: StepCheck,
   rememberDevice: boolean,
 ): Promise<Confirmed> {
@@ -209,7 +229,7 @@ export async function attemptStep(
 async function confirmStep(
   deps: SecondFactorDeps,
   caller: StepCaller,
-  method: Exclude<ConfirmMethod, 'device'>,
+  method: Exclude<SecondStepMethod, 'device'>,
   rememberDevice: boolean,
 ): Promise<Confirmed> {
   const now = deps.clock.now();
@@ -267,7 +287,7 @@ async function confirmStep(
  */
 export async function confirmRememberedDevice(
   deps: SecondFactorDeps,
-  caller: Omit<StepCaller, 'device'> & { deviceHash: string | null },
+  caller: Omit<StepCaller, 'device' | 'language'> & { deviceHash: string | null },
 ): Promise<boolean> {
   if (!caller.deviceHash) return false;
   const now = deps.clock.now();

@@ -1,10 +1,10 @@
-// 'Confirm it's you' with a one-time code, for an account without a factor (issue 15): the
-// login goes to the step and the benefits area waits for it; the code goes to the e-mail on
-// file, is sent at most five times 30 seconds apart (and ten times an hour to the account while
-// none is used), expires, works once; five wrong tries
-// lock the step for 30 minutes whatever is typed, and a password reset does not lift it;
-// 'Remember this device for 30 days' skips the step on that browser until a reset revokes it,
-// and the reset removes every factor and says so. People: tests/support/recovery-portal.ts.
+// 'Confirm it's you' with a one-time code, for an account without a factor
+// (docs/product/second-factor.md): the login goes to the step and the benefits area waits for it;
+// the code goes to the e-mail on file, is sent at most five times 30 seconds apart (and ten times
+// an hour to the account while none is used), expires, works once; five wrong tries lock the step
+// for 30 minutes whatever is typed, and a password reset does not lift it; 'Remember this device
+// for 30 days' skips the step on that browser until a reset revokes it, and the reset removes every
+// factor and says so. People: tests/support/recovery-portal.ts.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

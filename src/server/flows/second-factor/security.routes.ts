@@ -1,7 +1,7 @@
-// 'Sign-in and security' (issue 15) under /{side}/api/security: open once the second step is
-// done, and to an account that still owes a factor (`step: 'enrol'`), which enrols here before
-// the benefits area opens. Each account is served its own; a factor named by id that is not
-// the account's answers as one that does not exist.
+// 'Sign-in and security' (docs/product/second-factor.md) under /{side}/api/security: open once the
+// second step is done, and to an account that still owes a factor (`step: 'enrol'`), which enrols
+// here before the benefits area opens. Each account is served its own; a factor named by id that is
+// not the account's answers as one that does not exist.
 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,9 @@ import {
   securityOverviewSchema,
 } from '#domain/second-factor/second-factor-answers';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
-import { apiErrorSchema, sendError } from '#server/plugins/errors';
+import { apiErrorSchema } from '#server/plugins/errors';
+import { sendOutcome } from '#server/plugins/outcome-answers';
+import { loginOf } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import type { SecondFactorDeps } from './second-factor-deps.ts';
 import { stepAccess } from './second-step.routes.ts';
@@ -32,13 +34,14 @@ import {
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 function securityCaller(side: Side, request: FastifyRequest): SecurityCaller {
-  const session = request.session;
-  if (!session?.accountId) throw new Error('A security call came without a login');
+  const { session } = request;
+  if (!session) throw new Error('A security call came without a session');
   return {
     side,
-    accountId: session.accountId,
+    accountId: loginOf(request.caller).accountId,
     sessionIdHash: session.idHash,
     address: request.ip,
+    language: request.language,
   };
 }
 
@@ -96,15 +99,11 @@ export const securityRoutes: FastifyPluginAsyncZod<SecondFactorDeps> = async (ap
             roleOfSide[side] === 'employee' ? answers.employeeOwnById : answers.employerOwnById,
         },
       },
-      async (request, reply) => {
-        const removed = await removeOwnFactor(
-          deps,
-          securityCaller(side, request),
-          request.params.factorId,
-        );
-        if (!removed) return sendError(reply, 404, 'NOT_FOUND', 'There is no such factor.');
-        return { outcome: 'done' as const };
-      },
+      async (request, reply) =>
+        sendOutcome(
+          reply,
+          await removeOwnFactor(deps, securityCaller(side, request), request.params.factorId),
+        ),
     );
 
     app.post(

@@ -1,15 +1,21 @@
-// 'Sign-in and security' (issue 15): what the page lists, setting up the authenticator app,
-// new recovery codes, removing a factor and forgetting the remembered browsers. Each change
-// is in the audit and tells the person by e-mail in the same transaction, and none of them
-// puts a code or a secret anywhere but in the answer to the person who asked for it.
+// 'Sign-in and security' (docs/product/second-factor.md): what the page lists, setting up the
+// authenticator app, new recovery codes, removing a factor and forgetting the remembered browsers.
+// Each change is in the audit and tells the person by e-mail in the same transaction, and none of
+// them puts a code or a secret anywhere but in the answer to the person who asked for it.
 
 import type {
   AppSetup,
   FactorAdded,
   SecurityOverview,
 } from '#domain/second-factor/second-factor-answers';
-import { type ConfirmMethod, secondFactorRules } from '#domain/second-factor/second-factor-rules';
+import type { Language } from '#domain/language/language';
+import {
+  type SecondStepMethod,
+  secondFactorRules,
+} from '#domain/second-factor/second-factor-rules';
 import { addMinutes } from '#domain/shared/clock';
+import { defineMessages } from '#domain/shared/define-messages';
+import { notFound, type Outcome, success } from '#domain/shared/outcome';
 import type { Side } from '#domain/shared/sides';
 import { type AccountContact, findAccountContact } from '#server/db/accounts-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
@@ -28,6 +34,7 @@ import {
   saveApp,
 } from '#server/db/second-factor-repository';
 import { clearMustEnrol } from '#server/db/sessions-repository';
+import { say } from '#server/language/say';
 import { queueSecurityNotice, type SecurityEvent } from '#server/self-service/security-notices';
 import {
   appEnrolment,
@@ -45,15 +52,31 @@ export interface SecurityCaller {
   accountId: string;
   sessionIdHash: string;
   address: string;
+  /** The request's language: what the answers say is said in it. */
+  language: Language;
 }
 
-/** The name an app is listed under: one per account. */
-const appName = 'Authenticator app';
-
-export const appSetupRefusals = {
-  wrongCode: 'That code is not right. Please enter the 6-digit code your app shows now.',
-  expired: `Please set up the app again: the set-up ends after ${secondFactorRules.challengeMinutes} minutes.`,
-} as const;
+const securityText = defineMessages({
+  /** What the page lists an app as (one per account), and what the database keeps as its name. */
+  appName: {
+    id: 'second-factor.appName',
+    defaultMessage: 'Authenticator app',
+    description: "The account's authenticator app, as the list of ways to confirm names it.",
+  },
+  wrongCode: {
+    id: 'second-factor.appSetup.wrongCode',
+    defaultMessage: 'That code is not right. Please enter the 6-digit code your app shows now.',
+  },
+  expired: {
+    id: 'second-factor.appSetup.expired',
+    defaultMessage: 'Please set up the app again: the set-up ends after {minutes} minutes.',
+  },
+  noSuchFactor: {
+    id: 'second-factor.noSuchFactor',
+    defaultMessage: 'There is no such factor.',
+    description: 'Answer to removing a passkey or an app the account does not have.',
+  },
+});
 
 const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -86,7 +109,7 @@ async function recordChange(
 export async function securityOverview(
   deps: SecondFactorDeps,
   caller: SecurityCaller,
-  session: { mustEnrol: boolean; confirmedWith: ConfirmMethod | null },
+  session: { mustEnrol: boolean; confirmedWith: SecondStepMethod | null },
 ): Promise<SecurityOverview> {
   const now = deps.clock.now();
   const [factors, codes, rememberedDevices] = await Promise.all([
@@ -98,7 +121,8 @@ export async function securityOverview(
     factors: factors.map((factor) => ({
       id: factor.id,
       kind: factor.kind,
-      name: factor.name,
+      // An app is listed under its kind, in the page's language; a passkey under the name given.
+      name: factor.kind === 'app' ? say(caller.language, securityText.appName) : factor.name,
       createdAt: factor.createdAt.toISOString(),
       lastUsedAt: isoOrNull(factor.lastUsedAt),
     })),
@@ -143,22 +167,28 @@ export async function confirmAppSetup(
   typed: string,
 ): Promise<FactorAdded> {
   const now = deps.clock.now();
-  const refused = (message: string): FactorAdded => ({
+  const refused = (reason: 'wrongCode' | 'expired'): FactorAdded => ({
     outcome: 'refused',
-    message,
+    // Only the expiry names its minutes; the wrong code takes no value.
+    message: say(caller.language, securityText[reason], {
+      minutes: secondFactorRules.challengeMinutes,
+    }),
     field: 'code',
   });
   const challenge = await findChallenge(deps.db, caller.sessionIdHash, 'app-enrol');
-  if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) {
-    return refused(appSetupRefusals.expired);
-  }
+  if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) return refused('expired');
   const step = await stepOfCode(openAppSecret(deps.dataKeys, challenge.value), typed, now);
-  if (step === null) return refused(appSetupRefusals.wrongCode);
+  if (step === null) return refused('wrongCode');
   const added = await deps.db.transaction(async (tx) => {
     // Taken once: two requests with the same first code add the app once.
     const sealed = await takeChallenge(tx, caller.sessionIdHash, 'app-enrol', now);
     if (sealed !== challenge.value) return false;
-    await saveApp(tx, caller.accountId, { name: appName, secretSealed: sealed, step }, now);
+    await saveApp(
+      tx,
+      caller.accountId,
+      { name: securityText.appName.defaultMessage, secretSealed: sealed, step },
+      now,
+    );
     await clearMustEnrol(tx, caller.accountId);
     await recordChange(
       tx,
@@ -173,7 +203,7 @@ export async function confirmAppSetup(
     );
     return true;
   });
-  if (!added) return refused(appSetupRefusals.expired);
+  if (!added) return refused('expired');
   deps.messageQueued();
   return { outcome: 'added' };
 }
@@ -201,13 +231,14 @@ export async function renewRecoveryCodes(
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Removes one of the account's factors; false, as for none, when it is not the account's. */
+/** Removes one of the account's factors; not found, as for none, when it is not the account's. */
 export async function removeOwnFactor(
   deps: SecondFactorDeps,
   caller: SecurityCaller,
   factorId: string,
-): Promise<boolean> {
-  if (!uuidPattern.test(factorId)) return false;
+): Promise<Outcome<{ outcome: 'done' }>> {
+  const noSuchFactor = notFound(say(caller.language, securityText.noSuchFactor));
+  if (!uuidPattern.test(factorId)) return noSuchFactor;
   const now = deps.clock.now();
   const removed = await deps.db.transaction(async (tx) => {
     const factor = await removeFactor(tx, caller.accountId, factorId);
@@ -226,8 +257,9 @@ export async function removeOwnFactor(
     );
     return true;
   });
-  if (removed) deps.messageQueued();
-  return removed;
+  if (!removed) return noSuchFactor;
+  deps.messageQueued();
+  return success({ outcome: 'done' });
 }
 
 /** 'Forget all devices': every browser of the account asks 'Confirm it's you' again. */

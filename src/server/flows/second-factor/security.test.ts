@@ -1,23 +1,18 @@
-// Recovery codes and the rest of 'Sign-in and security' (issue 15) through the real app: ten
-// codes shown once and stored hashed, each good once however it is typed, the old ones ended
-// by new ones; a factor removed only by its own account; 'Forget all devices'; and an
+// Recovery codes and the rest of 'Sign-in and security' (docs/product/second-factor.md) through the
+// real app: ten codes shown once and stored hashed, each good once however it is typed, the old
+// ones ended by new ones; a factor removed only by its own account; 'Forget all devices'; and an
 // employer who must enrol reaches the security page alone until the app is set up.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecoveryCodes, SecurityOverview } from '#domain/second-factor/second-factor-answers';
 import { recoveryCodes } from '#server/db/schema/second-factor';
-import { demoPassword } from '#server/demo/demo-data';
-import { employeeApi, employerApi, loggedIn } from '#tests/support/employer-kit';
-import {
-  accountIdOf,
-  confirmWith,
-  outboxMessages,
-  passwordOnly,
-  setUpApp,
-} from '#tests/support/second-factor-kit';
+import { demoPassword } from '#server/dev/demo/demo-data';
+import { employeeApi, employerApi } from '#tests/support/employer-kit';
+import { outboxMessages, setUpApp } from '#tests/support/second-factor-kit';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { accountIdOf, confirmItsYou, confirmWith, loggedIn } from '#tests/support/log-in-kit';
 
 const side = 'employee-benefits';
 const johnEmail = 'john.roe@example.com';
@@ -65,7 +60,7 @@ describe.each(testEngines)("recovery codes and 'Sign-in and security' on %s", (e
       lastUsedAt: null,
     });
 
-    const first = await passwordOnly(portal, 'jroe2024', side);
+    const first = await loggedIn(portal, 'jroe2024', side, { secondStep: 'none' });
     expect((await first.get(`${employeeApi}/second-step`)).json()).toMatchObject({
       recoveryCode: true,
     });
@@ -75,7 +70,7 @@ describe.each(testEngines)("recovery codes and 'Sign-in and security' on %s", (e
     expect((await first.get(`${employeeApi}/dashboard`)).statusCode).toBe(200);
     expect((await overviewOf(first)).confirmedWith).toBe('recovery-code');
 
-    const second = await passwordOnly(portal, 'jroe2024', side);
+    const second = await loggedIn(portal, 'jroe2024', side, { secondStep: 'none' });
     expect(await confirmWith(second, side, 'recovery-code', one)).toBe('refused');
     expect(await confirmWith(second, side, 'recovery-code', two.toLowerCase())).toBe('confirmed');
 
@@ -97,7 +92,7 @@ describe.each(testEngines)("recovery codes and 'Sign-in and security' on %s", (e
     const old = shown.slice(2, 10);
     const codes = await newCodes(john);
     expect(codes.filter((code) => old.includes(code))).toEqual([]);
-    const browser = await passwordOnly(portal, 'jroe2024', side);
+    const browser = await loggedIn(portal, 'jroe2024', side, { secondStep: 'none' });
     expect(await confirmWith(browser, side, 'recovery-code', old[0] ?? '')).toBe('refused');
     expect(await confirmWith(browser, side, 'recovery-code', codes[0] ?? '')).toBe('confirmed');
     expect((await overviewOf(john)).recoveryCodes.left).toBe(9);
@@ -133,8 +128,8 @@ describe.each(testEngines)("recovery codes and 'Sign-in and security' on %s", (e
   });
 
   it("forgets every remembered browser: the next sign-in asks 'Confirm it's you' again", async () => {
-    const browser = await passwordOnly(portal, 'jroe2024', side);
-    expect(await browser.confirmItsYou(side, { rememberDevice: true })).toBe('confirmed');
+    const browser = await loggedIn(portal, 'jroe2024', side, { secondStep: 'none' });
+    expect(await confirmItsYou(browser, side, { rememberDevice: true })).toBe('confirmed');
     expect((await overviewOf(john)).rememberedDevices).toBe(1);
     const logIn = async () => {
       await browser.openPage();
@@ -172,8 +167,8 @@ describe.each(testEngines)("recovery codes and 'Sign-in and security' on %s", (e
   it('keeps an employer who must enrol on the security page until the app is set up', async () => {
     const strict = await startTestApp(engine, { env: { REQUIRE_SECOND_FACTOR_EMPLOYERS: 'true' } });
     try {
-      const alex = await passwordOnly(strict, 'acmehr', 'employers');
-      expect(await alex.confirmItsYou('employers')).toBe('confirmed');
+      const alex = await loggedIn(strict, 'acmehr', 'employers', { secondStep: 'none' });
+      expect(await confirmItsYou(alex, 'employers')).toBe('confirmed');
       const owed = await alex.get(`${employerApi}/dashboard`);
       expect([owed.statusCode, owed.json().error]).toEqual([401, 'CONFIRM_IT_IS_YOU']);
       expect(await overviewOf(alex, employerApi)).toMatchObject({

@@ -17,7 +17,7 @@ import {
   usableClaim,
 } from '#domain/sso/sso-assertion';
 import type { Clock } from '#domain/shared/clock';
-import type { SsoConfig, SsoPartner } from '#server/sso-config';
+import type { SsoConfig, SsoPartner } from '#server/config/sso-config';
 
 /** The refusal a jose error stands for, with the claim it names. */
 function refusalOf(error: unknown): { reason: SsoRefusal; claim?: string } {

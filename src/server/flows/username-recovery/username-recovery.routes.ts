@@ -1,4 +1,4 @@
-// The username recovery call of SPEC.md section 7: one call, without the registration segment,
+// The username recovery call of docs/product/calls.md: one call, without the registration segment,
 // on the employee side only.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

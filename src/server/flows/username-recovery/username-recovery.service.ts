@@ -1,4 +1,4 @@
-// Username recovery (SPEC.md section 4, issue 5, decision 0014): one call. The employee
+// Username recovery (docs/product/username-recovery.md, decision 0014): one call. The employee
 // identity check of every self-service flow, and a match with an account shows its user name
 // (username-recovery-record.ts) and tells the account's e-mail when and what to do.
 
@@ -6,11 +6,12 @@ import type { PersonalInfoResponse } from '#domain/self-service/self-service-ans
 import type { ValidateCustomerRequest } from '#domain/self-service/self-service-api';
 import { userNameFound } from '#domain/username-recovery/username-recovery-record';
 import { userNameRecoveryFlow } from '#domain/username-recovery/username-recovery-flow';
+import { isRefused, type Refused } from '#domain/shared/outcome';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import { updateFlow } from '#server/db/flows-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { accountNotice } from '#server/self-service/account-notices';
-import { type Caller, type FieldProblem, isFieldProblem } from '#server/self-service/caller';
+import { type Caller } from '#server/self-service/caller';
 import { proveEmployeeWithAccount } from '#server/self-service/identity-proofing';
 import { type SelfServiceDeps, answer, refused } from '#server/self-service/self-service-deps';
 
@@ -22,12 +23,12 @@ export async function recoverUserName(
   deps: SelfServiceDeps,
   caller: Caller,
   request: ValidateCustomerRequest,
-): Promise<PersonalInfoResponse | FieldProblem> {
+): Promise<PersonalInfoResponse | Refused> {
   const proven = await proveEmployeeWithAccount(deps, userNameRecoveryFlow, caller, request);
-  if (refused(proven) || isFieldProblem(proven)) return proven;
+  if (refused(proven) || isRefused(proven)) return proven;
   const { flow, account, memberId } = proven;
   const found = userNameFound(flow, account, memberId);
-  if (!found) return answer(deps, 'STEPNOTALLOWED');
+  if (!found) return answer(deps, caller.language, 'STEPNOTALLOWED');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateFlow(tx, flow.transactionId, found, now);
@@ -51,7 +52,7 @@ export async function recoverUserName(
   });
   if (account.email) deps.messageQueued();
   return {
-    ...answer(deps, 'USERNAME_AVAILABLE'),
+    ...answer(deps, caller.language, 'USERNAME_AVAILABLE'),
     userName: account.userName,
     transactionId: flow.transactionId,
   };

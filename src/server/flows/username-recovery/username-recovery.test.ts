@@ -1,4 +1,4 @@
-// Username recovery through the API (issue 5, DESIGN.md section 6, decision 0014): every
+// Username recovery through the API (docs/product/username-recovery.md, decision 0014): every
 // status of the identity check, the notice e-mail, and the limits it shares with the password
 // reset. Its people and their browsers are tests/support/recovery-portal.ts.
 

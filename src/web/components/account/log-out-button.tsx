@@ -3,8 +3,10 @@
 // site. A failure shows the banner and brings focus back here when it is dismissed.
 
 import { useState } from 'react';
-import { messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { sharedText } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
+import { useText } from '#web/language/use-text.ts';
 import { postLogout } from '#web/lib/logout.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { isSameOriginUrl } from '#web/lib/same-origin.ts';
@@ -12,7 +14,12 @@ import { usePortalStore } from '#web/lib/store.ts';
 
 const logoutId = 'logout';
 
+const accountText = defineMessages({
+  logOut: { id: 'benefits.logOut', defaultMessage: 'Log out' },
+});
+
 export function LogOutButton({ side }: { side: Side }) {
+  const text = useText();
   const showBanner = usePortalStore((state) => state.showBanner);
   const [pending, setPending] = useState(false);
 
@@ -25,7 +32,7 @@ export function LogOutButton({ side }: { side: Side }) {
       pageNavigation.assign(isSameOriginUrl(target, window.location.origin) ? target : '/auth/');
     } catch {
       setPending(false);
-      showBanner({ errorMessage: messages.genericError }, `#${logoutId}`);
+      showBanner({ errorMessage: text.formatMessage(sharedText.genericError) }, `#${logoutId}`);
     }
   };
 
@@ -37,7 +44,7 @@ export function LogOutButton({ side }: { side: Side }) {
       disabled={pending}
       onClick={logOut}
     >
-      Log out
+      {text.formatMessage(accountText.logOut)}
     </button>
   );
 }

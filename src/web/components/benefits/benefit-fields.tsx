@@ -4,9 +4,11 @@
 // marks the field, so focus can go to the first bad one in page order.
 
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { defineMessages } from '#domain/shared/define-messages';
 import { FieldError } from '#web/components/fields/field-error.tsx';
 import { TextField, type TextFieldProps } from '#web/components/fields/text-field.tsx';
 import { maskTypedDate } from '#web/components/benefits/benefits-format.ts';
+import { useText } from '#web/language/use-text.ts';
 
 export interface RadioGroupProps<Code extends string> {
   /** The answer's field name: the inputs' name, and the first input's id. */
@@ -74,15 +76,22 @@ export interface DateFieldProps extends Omit<
   onValueChange(value: string): void;
 }
 
-export const dateHint = 'MM/DD/YYYY';
+const fieldText = defineMessages({
+  dateHint: {
+    id: 'benefits.dateHint',
+    defaultMessage: 'MM/DD/YYYY',
+    description: 'How to type a date: month, day and year, in the letters of the language.',
+  },
+});
 
 /** A date as the benefits forms take it: MM/DD/YYYY, the slashes put in as typed. */
 export function DateField({ value, onValueChange, ...field }: DateFieldProps) {
+  const text = useText();
   return (
     <TextField
       {...field}
       className={`benefits-field--short${field.className ? ` ${field.className}` : ''}`}
-      hint={dateHint}
+      hint={text.formatMessage(fieldText.dateHint)}
       inputMode="numeric"
       maxLength={10}
       autoComplete="off"

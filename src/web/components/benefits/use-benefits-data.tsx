@@ -1,15 +1,17 @@
-// What every benefits screen does with the server: load its data on mount, and answer the
-// failures every call shares. 401 (not logged in on this side) goes to the login page of the
-// side the page is on, employee's or employer's, unless the login wants its second step
-// (issue 15): then 'Confirm it's you', which brings the person back here. 404 is the screen's
-// own to say; anything else shows the generic banner. A 403 has shown the Session Timeout
-// alert already (lib/api-client.ts) and resolves with nothing.
+// What every benefits screen does with the server: load its data on mount, and answer the failures
+// every call shares. 401 (not logged in on this side) goes to the login page of the side the page
+// is on, employee's or employer's, unless the login wants its second step (decision 0027): then
+// 'Confirm it's you', which brings the person back here. 404 is the screen's own to say; anything
+// else shows the generic banner. A 403 has shown the Session Timeout alert already
+// (lib/api-client.ts) and resolves with nothing.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { secondStepRefusal } from '#domain/second-factor/second-factor-rules';
-import { messages } from '#domain/shared/messages';
+import { sharedText } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
+import { useLanguageStore } from '#web/language/language-store.ts';
+import { currentText } from '#web/language/use-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePortalStore } from '#web/lib/store.ts';
 import { paths } from '#web/paths.ts';
@@ -31,19 +33,11 @@ export function fieldRefusal(error: unknown): { field: string; message: string }
     : null;
 }
 
-/** Whether a 401 asks for 'Confirm it's you' rather than the password (issue 15). */
+/** Whether a 401 asks for 'Confirm it's you' rather than the password. */
 export function needsSecondStep(status: number, body: unknown): boolean {
   return (
     status === 401 && (body as { error?: unknown } | undefined)?.error === secondStepRefusal.error
   );
-}
-
-/**
- * Where a 401 on a page of `side` sends the person: 'Confirm it's you' with the page (`here`,
- * its route and query) to return to, or the login page when the login itself has ended.
- */
-export function signInRoute(side: Side, here: string, body: unknown): string {
-  return needsSecondStep(401, body) ? paths.confirm(side, here) : paths.login(side);
 }
 
 /** The side a page of the benefits area belongs to, from its route. */
@@ -57,34 +51,54 @@ function currentRoute(location: string): string {
 }
 
 /**
+ * Where a 401 sends the person from this page: 'Confirm it's you' (`confirm`), which brings
+ * them back here with its query, or the login page of the page's side when the login has ended.
+ */
+export function useSignIn(): (confirm: boolean) => void {
+  const [location, navigate] = useLocation();
+  const side = sideOfRoute(location);
+  return useCallback(
+    (confirm) =>
+      navigate(confirm ? paths.confirm(side, currentRoute(location)) : paths.login(side), {
+        replace: true,
+      }),
+    [navigate, side, location],
+  );
+}
+
+/**
  * Handles a call's failure the way every screen does: on 401 to 'Confirm it's you' or the
  * login page, else the generic banner (focus returns to `activator` when it is dismissed).
  */
 export function useCallFailure(): (error: unknown, activator?: string) => void {
-  const [location, navigate] = useLocation();
+  const signIn = useSignIn();
   const showBanner = usePortalStore((state) => state.showBanner);
-  const side = sideOfRoute(location);
   return useCallback(
     (error, activator) => {
-      if (statusOf(error) === 401) {
-        const body = (error as ApiError).body;
-        navigate(signInRoute(side, currentRoute(location), body), { replace: true });
-      } else showBanner({ errorMessage: messages.genericError }, activator);
+      if (statusOf(error) === 401) signIn(needsSecondStep(401, (error as ApiError).body));
+      else {
+        showBanner(
+          { errorMessage: currentText().formatMessage(sharedText.genericError) },
+          activator,
+        );
+      }
     },
-    [navigate, showBanner, side, location],
+    [signIn, showBanner],
   );
 }
 
 /**
  * Loads with `load` (a stable function: a module's, or one of useCallback) on mount; a screen
  * for other data is mounted anew (a key). `replace` puts a newer answer (after a withdraw,
- * say) in its place.
+ * say) in its place. A change of the page's language loads it again: the sentences the server
+ * wrote into the answer (a claim's status history, say) come in the new language.
  */
 export function useBenefitsData<T>(
   load: () => Promise<T | undefined>,
 ): [Loaded<T>, (data: T) => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
   const failed = useCallFailure();
+  const language = useLanguageStore((state) => state.language);
 
   useEffect(() => {
     let current = true;
@@ -99,7 +113,8 @@ export function useBenefitsData<T>(
     return () => {
       current = false;
     };
-  }, [load, failed]);
+    // The language is a reason to load again, not a value of the call: the server reads it.
+  }, [load, failed, language]);
 
   const replace = useCallback((data: T) => setLoaded({ kind: 'ready', data }), []);
   return [loaded, replace];

@@ -1,10 +1,12 @@
-// The date of birth as three boxes, MM, DD and YYYY (SPEC.md section 5): digits only, focus
-// moves on when a box is full, and Backspace in an empty box goes back to the one before,
-// so the date is typed in one go like a single field. One group, one message.
+// The date of birth as three boxes, MM, DD and YYYY (docs/product/field-rules.md): digits only,
+// focus moves on when a box is full, and Backspace in an empty box goes back to the one before, so
+// the date is typed in one go like a single field. One group, one message.
 
 import { type KeyboardEvent, useRef } from 'react';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { keepDigits } from './digits-field.tsx';
-import { FieldError } from './field-error.tsx';
+import { FieldError, type FieldProblem } from './field-error.tsx';
 import './date-of-birth-field.css';
 
 export interface DateParts {
@@ -17,16 +19,56 @@ export const emptyDate: DateParts = { month: '', day: '', year: '' };
 
 type Part = keyof DateParts;
 
+const dateText = defineMessages({
+  legend: { id: 'self-service.dateOfBirth.legend', defaultMessage: 'Date of Birth' },
+  month: { id: 'self-service.dateOfBirth.month', defaultMessage: 'Month' },
+  day: { id: 'self-service.dateOfBirth.day', defaultMessage: 'Day' },
+  year: { id: 'self-service.dateOfBirth.year', defaultMessage: 'Year' },
+  monthPlaceholder: {
+    id: 'self-service.dateOfBirth.monthPlaceholder',
+    defaultMessage: 'MM',
+    description: 'Shown in the empty month box: two letters for the two digits of the month.',
+  },
+  dayPlaceholder: {
+    id: 'self-service.dateOfBirth.dayPlaceholder',
+    defaultMessage: 'DD',
+    description: 'Shown in the empty day box: two letters for the two digits of the day.',
+  },
+  yearPlaceholder: {
+    id: 'self-service.dateOfBirth.yearPlaceholder',
+    defaultMessage: 'YYYY',
+    description: 'Shown in the empty year box: four letters for the four digits of the year.',
+  },
+});
+
 const boxes: {
   part: Part;
-  label: string;
-  placeholder: string;
+  label: MessageDescriptor;
+  placeholder: MessageDescriptor;
   length: number;
   autoComplete: string;
 }[] = [
-  { part: 'month', label: 'Month', placeholder: 'MM', length: 2, autoComplete: 'bday-month' },
-  { part: 'day', label: 'Day', placeholder: 'DD', length: 2, autoComplete: 'bday-day' },
-  { part: 'year', label: 'Year', placeholder: 'YYYY', length: 4, autoComplete: 'bday-year' },
+  {
+    part: 'month',
+    label: dateText.month,
+    placeholder: dateText.monthPlaceholder,
+    length: 2,
+    autoComplete: 'bday-month',
+  },
+  {
+    part: 'day',
+    label: dateText.day,
+    placeholder: dateText.dayPlaceholder,
+    length: 2,
+    autoComplete: 'bday-day',
+  },
+  {
+    part: 'year',
+    label: dateText.year,
+    placeholder: dateText.yearPlaceholder,
+    length: 4,
+    autoComplete: 'bday-year',
+  },
 ];
 
 export interface DateOfBirthFieldProps {
@@ -36,8 +78,9 @@ export interface DateOfBirthFieldProps {
   onChange(value: DateParts): void;
   /** Called when focus leaves the whole group, not when it moves between the boxes. */
   onBlur?(): void;
-  /** The SPEC.md message, shown under the boxes. */
-  error?: string | null;
+  /** The message of docs/product/field-rules.md, shown under the boxes. */
+  error?: FieldProblem;
+  /** 'Date of Birth' unless the form names the date otherwise. */
   legend?: string;
   disabled?: boolean;
 }
@@ -48,9 +91,10 @@ export function DateOfBirthField({
   onChange,
   onBlur,
   error,
-  legend = 'Date of Birth',
+  legend,
   disabled,
 }: DateOfBirthFieldProps) {
+  const text = useText();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = error ? `${id}-error` : undefined;
 
@@ -79,12 +123,14 @@ export function DateOfBirthField({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
       }}
     >
-      <legend className="field__label date-field__legend">{legend}</legend>
+      <legend className="field__label date-field__legend">
+        {legend ?? text.formatMessage(dateText.legend)}
+      </legend>
       <div className="date-field__boxes">
         {boxes.map((box, index) => (
           <div key={box.part} className={`date-field__box date-field__box--${box.part}`}>
             <label className="date-field__label" htmlFor={`${id}-${box.part}`}>
-              {box.label}
+              {text.formatMessage(box.label)}
             </label>
             <input
               ref={(element) => {
@@ -97,7 +143,7 @@ export function DateOfBirthField({
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={box.autoComplete}
-              placeholder={box.placeholder}
+              placeholder={text.formatMessage(box.placeholder)}
               maxLength={box.length}
               value={value[box.part]}
               disabled={disabled}

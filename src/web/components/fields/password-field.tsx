@@ -1,4 +1,4 @@
-// A password input that only takes what is typed (SPEC.md section 5: "Paste and undo/redo
+// A password input that only takes what is typed (docs/product/field-rules.md: "Paste and undo/redo
 // are blocked in both password fields"): a password has to be typed twice from memory, not
 // copied from somewhere it was exposed, and undo must not bring back a cleared password.
 // Undo and redo are blocked at the keyboard shortcut and at the browser's own menu, which

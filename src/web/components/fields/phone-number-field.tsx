@@ -1,6 +1,6 @@
-// The mobile phone field of SPEC.md section 5: whatever is typed or pasted becomes the mask
-// (###) ###-#### as the person types, ten digits at most, so the value sent is always in
-// the one form the rules and the SMS provider take.
+// The mobile phone field of docs/product/field-rules.md: whatever is typed or pasted becomes the
+// mask (###) ###-#### as the person types, ten digits at most, so the value sent is always in the
+// one form the rules and the SMS provider take.
 
 import { limits } from '#domain/shared/field-rules';
 import { TextField, type TextFieldProps } from './text-field.tsx';

@@ -1,5 +1,5 @@
-// A requirement checklist that stays on the page (SPEC.md section 2: "Side panels show
-// requirement checklists that tick live as the user types"), beside the form, where the
+// A requirement checklist that stays on the page (docs/product/registration.md#screens: "Side
+// panels show requirement checklists that tick live as the user types"), beside the form, where the
 // rule tooltip shows the same rules at the field while it has focus.
 
 import type { RuleCheck } from '#domain/shared/field-rules';

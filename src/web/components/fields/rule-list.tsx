@@ -3,7 +3,24 @@
 // names its own class block (`block`__rules, `block`__rule--passed, `block`__icon) and how
 // the words of the state are shown.
 
+import { defineMessages } from '#domain/shared/define-messages';
 import type { RuleCheck } from '#domain/shared/field-rules';
+import { useText } from '#web/language/use-text.ts';
+
+const stateText = defineMessages({
+  passed: {
+    id: 'self-service.rule.passed',
+    defaultMessage: '{rule} <state>passed</state>',
+    description:
+      'A rule of a checklist that the value meets; the words in <state> are read by screen readers only.',
+  },
+  failed: {
+    id: 'self-service.rule.failed',
+    defaultMessage: '{rule} <state>not passed</state>',
+    description:
+      'A rule of a checklist that the value does not meet yet; the words in <state> are read by screen readers only.',
+  },
+});
 
 const checkPath = 'M6.2 11.6 2.6 8 4 6.6l2.2 2.2 5.8-5.8 1.4 1.4-7.2 7.2Z';
 const crossPath =
@@ -18,6 +35,7 @@ export interface RuleListProps {
 }
 
 export function RuleList({ rules, block, stateClassName }: RuleListProps) {
+  const text = useText();
   return (
     <ul className={`${block}__rules`}>
       {rules.map((rule) => (
@@ -33,8 +51,12 @@ export function RuleList({ rules, block, stateClassName }: RuleListProps) {
           >
             <path d={rule.passed ? checkPath : crossPath} />
           </svg>
-          <span>{rule.label}</span>{' '}
-          <span className={stateClassName}>{rule.passed ? 'passed' : 'not passed'}</span>
+          <span>
+            {text.formatMessage(rule.passed ? stateText.passed : stateText.failed, {
+              rule: text.formatMessage(rule.label, rule.values),
+              state: (words) => <span className={stateClassName}>{words}</span>,
+            })}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
-// The requirement checklist beside a field (SPEC.md section 2: "Tooltips on fields list
-// rules, each marked passed or failed"; section 9: it shows 50 ms after focus and sits on
-// top under 992 px wide). Screen readers hear the rules and their states as the field's
-// description.
+// The requirement checklist beside a field (docs/product/shell.md#tooltips: "Tooltips on fields
+// list rules, each marked passed or failed"; it shows 50 ms after focus and sits on top under
+// 992 px wide). Screen readers hear the rules and their states as the field's description.
 //
 // Usage, with the field and the tooltip inside one box that the tooltip is placed against:
 //
@@ -22,7 +21,7 @@ import { RuleList } from './rule-list.tsx';
 
 export type TooltipPlacement = 'right' | 'top';
 
-/** SPEC.md section 9. */
+/** docs/product/shell.md#tooltips. */
 const tooltipDelayMs = 50;
 
 const wideScreen = '(min-width: 992px)';

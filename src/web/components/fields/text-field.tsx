@@ -1,7 +1,7 @@
 // A labelled input with its field message: the one way forms in this app render a field.
 
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError } from './field-error.tsx';
+import { FieldError, type FieldProblem } from './field-error.tsx';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -9,8 +9,11 @@ export interface TextFieldProps extends Omit<
 > {
   id: string;
   label: string;
-  /** The SPEC.md field message, shown under the input when the value is not valid. */
-  error?: string | null;
+  /**
+   * The field message of docs/product/field-rules.md, shown under the input when the value is not
+   * valid.
+   */
+  error?: FieldProblem;
   /** Shown under the label, e.g. a format hint. */
   hint?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;

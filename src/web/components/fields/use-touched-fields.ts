@@ -1,8 +1,9 @@
-// Aggressive validation (SPEC.md section 5) without nagging: a field's message shows once
+// Aggressive validation (docs/product/field-rules.md) without nagging: a field's message shows once
 // the person has left the field (or pressed Continue), and from then on follows every
 // keystroke. A field the server empties starts untouched again: that is not their mistake.
 
 import { useCallback, useMemo, useState } from 'react';
+import type { FieldProblem } from './field-error.tsx';
 
 export interface TouchedFields<Field extends string> {
   isTouched(field: Field): boolean;
@@ -12,7 +13,7 @@ export interface TouchedFields<Field extends string> {
    * Continue pressed: every field in `order` shows its message, and focus goes to the first
    * one with a problem (its element id is the field's name). Answers whether none has one.
    */
-  validateAll(order: readonly Field[], problems: Partial<Record<Field, string | null>>): boolean;
+  validateAll(order: readonly Field[], problems: Partial<Record<Field, FieldProblem>>): boolean;
 }
 
 export function useTouchedFields<Field extends string>(): TouchedFields<Field> {
@@ -30,7 +31,7 @@ export function useTouchedFields<Field extends string>(): TouchedFields<Field> {
     [],
   );
   const validateAll = useCallback(
-    (order: readonly Field[], problems: Partial<Record<Field, string | null>>) => {
+    (order: readonly Field[], problems: Partial<Record<Field, FieldProblem>>) => {
       touch(...order);
       const invalid = order.find((field) => problems[field]);
       if (invalid) document.getElementById(invalid)?.focus();

@@ -8,10 +8,13 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { navGroups } from '#web/content/brand-content.ts';
+import { defineMessages } from '#domain/shared/define-messages';
+import { navGroups } from '#web/content/nav-content.ts';
+import { useText } from '#web/language/use-text.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
 import { NewTabLink } from './new-tab-link.tsx';
 
-/** SPEC.md section 9: "Dropdown height is inner content height plus 28px". */
+/** docs/product/shell.md#small-constants: "Dropdown height is inner content height plus 28px". */
 const dropdownExtraHeight = 28;
 /** Matches the breakpoint of navigation.css where the menu folds behind the Menu toggle. */
 const mobileWidthQuery = '(max-width: 991.98px)';
@@ -34,6 +37,19 @@ function sizeDropdown(dropdown: HTMLElement, open: boolean): void {
     open && content ? `${content.scrollHeight + dropdownExtraHeight}px` : '0px';
 }
 
+const mainNavText = defineMessages({
+  label: {
+    id: 'shell.nav.label',
+    defaultMessage: 'Main',
+    description: "The main navigation's name for screen readers ('Main navigation').",
+  },
+  menu: {
+    id: 'shell.nav.menu',
+    defaultMessage: 'Menu',
+    description: 'The button that opens the navigation on a narrow screen.',
+  },
+});
+
 type FocusTarget = 'first' | 'last';
 
 function linksOf(dropdown: HTMLElement | null | undefined): HTMLAnchorElement[] {
@@ -50,6 +66,7 @@ function focusLink(dropdown: HTMLElement | null | undefined, target: FocusTarget
  * the W3C disclosure navigation pattern, folded behind a Menu toggle on narrow screens.
  */
 export function MainNav() {
+  const text = useText();
   const idPrefix = useId();
   const menuId = `${idPrefix}-menu`;
   const isMobile = useSyncExternalStore(subscribeToResize, isMobileWidth);
@@ -201,7 +218,12 @@ export function MainNav() {
   }
 
   return (
-    <nav ref={navRef} className="main-nav" aria-label="Main" onBlur={closeWhenFocusLeaves}>
+    <nav
+      ref={navRef}
+      className="main-nav"
+      aria-label={text.formatMessage(mainNavText.label)}
+      onBlur={closeWhenFocusLeaves}
+    >
       <div className="main-nav__bar container">
         {isMobile && (
           <button
@@ -219,7 +241,7 @@ export function MainNav() {
             <svg className="main-nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
             </svg>
-            Menu
+            {text.formatMessage(mainNavText.menu)}
           </button>
         )}
         <ul id={menuId} className="main-nav__menu" hidden={isMobile && !menuOpen}>
@@ -242,7 +264,7 @@ export function MainNav() {
                   onClick={() => setOpenIndex(open ? null : index)}
                   onKeyDown={(event) => handleGroupKeyDown(event, index)}
                 >
-                  {group.label}
+                  {text.formatMessage(group.label)}
                   <svg className="main-nav__chevron" viewBox="0 0 12 12" aria-hidden="true">
                     <path d="M2 4l4 4 4-4" />
                   </svg>
@@ -255,7 +277,11 @@ export function MainNav() {
                   className={dropdownClasses.join(' ')}
                 >
                   <div className="main-nav__dropdown-content">
-                    {group.intro && <p className="main-nav__intro">{group.intro}</p>}
+                    {group.intro && (
+                      <p className="main-nav__intro">
+                        {text.formatMessage(group.intro, { brandName: portalConfig.brandName })}
+                      </p>
+                    )}
                     <ul className="main-nav__links">
                       {group.links.map((entry) => (
                         <li key={entry.link}>
@@ -264,7 +290,7 @@ export function MainNav() {
                             className="main-nav__link"
                             onKeyDown={(event) => handleLinkKeyDown(event, index)}
                           >
-                            {entry.text}
+                            {text.formatMessage(entry.text)}
                           </NewTabLink>
                         </li>
                       ))}

@@ -1,4 +1,14 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
+
+const newTabText = defineMessages({
+  opensInNewTab: {
+    id: 'shell.opensInNewTab',
+    defaultMessage: '(opens in a new tab)',
+    description: 'Read by screen readers after the name of a link that opens in a new tab.',
+  },
+});
 
 type NewTabLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { href: string };
 
@@ -7,10 +17,11 @@ type NewTabLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & {
  * page from reaching back into the portal through window.opener.
  */
 export function NewTabLink({ children, ...linkProps }: NewTabLinkProps) {
+  const text = useText();
   return (
     <a {...linkProps} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {text.formatMessage(newTabText.opensInNewTab)}</span>
     </a>
   );
 }

@@ -39,11 +39,15 @@ describe('SiteFooter', () => {
     render(<SiteFooter />);
 
     const legal = screen.getByRole('list', { name: 'Legal' });
-    for (const name of ['Privacy', 'Terms of Use', 'Accessibility']) {
+    for (const name of ['Privacy', 'Terms of Use']) {
       expect(
         within(legal).getByRole('link', { name: `${name} (opens in a new tab)` }),
       ).toBeInTheDocument();
     }
+    // The accessibility statement is a page of the portal: it opens in the same tab.
+    const accessibility = within(legal).getByRole('link', { name: 'Accessibility' });
+    expect(accessibility).not.toHaveAttribute('target');
+    expect(accessibility).toHaveAttribute('href', expect.stringMatching(/\/accessibility$/));
     const formsAndClaims = screen.getByRole('list', { name: 'Forms and claims' });
     expect(within(formsAndClaims).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByText('© 2021 Meridian Mutual. All rights reserved.')).toBeInTheDocument();

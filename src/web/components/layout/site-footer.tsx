@@ -1,4 +1,5 @@
-import { portalConfig } from '#web/lib/portal-config.ts';
+import { Link } from 'wouter';
+import { defineMessages } from '#domain/shared/define-messages';
 import {
   contactUsEntry,
   copyrightYear,
@@ -9,6 +10,8 @@ import {
   type SocialNetwork,
   socialLinks,
 } from '#web/content/brand-content.ts';
+import { useText } from '#web/language/use-text.ts';
+import { portalConfig } from '#web/lib/portal-config.ts';
 import { ContactNumber } from './contact-number.tsx';
 import { NewTabLink } from './new-tab-link.tsx';
 
@@ -22,10 +25,46 @@ const socialIconPaths: Record<SocialNetwork, string> = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 };
 
+const footerText = defineMessages({
+  contactUs: { id: 'shell.footer.contactUs', defaultMessage: 'Contact Us' },
+  hereToHelp: {
+    id: 'shell.footer.hereToHelp',
+    defaultMessage: "We're here to help: {phone}",
+    description: "{phone} is the call centre's number.",
+  },
+  connectWithUs: {
+    id: 'shell.footer.connectWithUs',
+    defaultMessage: 'Connect with us',
+    description: "Heading of the insurer's social network links.",
+  },
+  formsAndClaims: {
+    id: 'shell.footer.formsAndClaims',
+    defaultMessage: 'Forms and claims',
+    description: 'The name, for screen readers, of the list of the Forms and Claims links.',
+  },
+  legal: {
+    id: 'shell.footer.legal',
+    defaultMessage: 'Legal',
+    description: 'The name, for screen readers, of the list of the legal links (Privacy, Terms…).',
+  },
+  copyright: {
+    id: 'shell.footer.copyright',
+    defaultMessage: '© {year} {brandName}. All rights reserved.',
+  },
+});
+
 function FooterLink({ entry }: { entry: FooterEntry }) {
+  const text = useText();
+  if (entry.inApp) {
+    return (
+      <Link href={entry.url} title={text.formatMessage(entry.title)}>
+        {text.formatMessage(entry.name)}
+      </Link>
+    );
+  }
   return (
-    <NewTabLink href={entry.url} title={entry.title}>
-      {entry.name}
+    <NewTabLink href={entry.url} title={text.formatMessage(entry.title)}>
+      {text.formatMessage(entry.name)}
     </NewTabLink>
   );
 }
@@ -42,8 +81,9 @@ function FooterLinkList({ entries, label }: { entries: FooterEntry[]; label?: st
   );
 }
 
-/** The site footer of SPEC.md section 2: link columns, contact, social, legal, copyright. */
+/** The site footer of docs/product/shell.md: link columns, contact, social, legal, copyright. */
 export function SiteFooter() {
+  const text = useText();
   return (
     <footer className="site-footer">
       <div className="site-footer__main container">
@@ -56,15 +96,18 @@ export function SiteFooter() {
           </div>
         ))}
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Contact Us</h2>
+          <h2 className="site-footer__heading">{text.formatMessage(footerText.contactUs)}</h2>
           <p>
             <FooterLink entry={contactUsEntry} />
           </p>
           <p className="site-footer__help">
-            We&apos;re here to help:{' '}
-            <ContactNumber withVanityLabel className="site-footer__phone" />
+            {text.formatMessage(footerText.hereToHelp, {
+              phone: <ContactNumber key="phone" withVanityLabel className="site-footer__phone" />,
+            })}
           </p>
-          <h2 className="site-footer__heading site-footer__heading--social">Connect with us</h2>
+          <h2 className="site-footer__heading site-footer__heading--social">
+            {text.formatMessage(footerText.connectWithUs)}
+          </h2>
           <ul className="site-footer__social">
             {socialLinks.map((social) => (
               <li key={social.network}>
@@ -81,10 +124,16 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <div className="site-footer__legal-inner container">
-          <FooterLinkList entries={formsAndClaimsEntries} label="Forms and claims" />
-          <FooterLinkList entries={legalEntries} label="Legal" />
+          <FooterLinkList
+            entries={formsAndClaimsEntries}
+            label={text.formatMessage(footerText.formsAndClaims)}
+          />
+          <FooterLinkList entries={legalEntries} label={text.formatMessage(footerText.legal)} />
           <p className="site-footer__copyright">
-            © {copyrightYear} {portalConfig.brandName}. All rights reserved.
+            {text.formatMessage(footerText.copyright, {
+              year: copyrightYear,
+              brandName: portalConfig.brandName,
+            })}
           </p>
         </div>
       </div>

@@ -1,10 +1,22 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { defineMessages } from '#domain/shared/define-messages';
+import { LanguageLink } from '#web/language/language-link.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { ContactNumber } from './contact-number.tsx';
 import { MainNav } from './main-nav.tsx';
 import { NewTabLink } from './new-tab-link.tsx';
 
 export const mainContentId = 'main-content';
+
+const headerText = defineMessages({
+  skipLink: { id: 'shell.skipLink', defaultMessage: 'Skip to main content' },
+  questions: {
+    id: 'shell.questionsCall',
+    defaultMessage: '<intro>Questions? Call</intro> {phone}',
+    description: 'In the header; <intro> is hidden on a narrow phone, leaving the number.',
+  },
+});
 
 // Focus moves by script rather than by following the fragment, so that the URL the router
 // reads stays clean and the next Tab starts inside the main content in every browser.
@@ -15,6 +27,7 @@ function focusMainContent(event: MouseEvent | KeyboardEvent) {
 
 /** The skip link, the brand logo, the contact number and the main navigation. */
 export function SiteHeader() {
+  const text = useText();
   return (
     <header className="site-header">
       <a
@@ -26,7 +39,7 @@ export function SiteHeader() {
           if (event.key === ' ') focusMainContent(event);
         }}
       >
-        Skip to main content
+        {text.formatMessage(headerText.skipLink)}
       </a>
       <div className="site-header__bar container">
         <NewTabLink href={portalConfig.siteUrl} className="site-header__logo">
@@ -37,9 +50,12 @@ export function SiteHeader() {
           <span className="site-header__brand">{portalConfig.brandName}</span>
         </NewTabLink>
         <p className="site-header__contact">
-          <span className="site-header__contact-intro">Questions? Call </span>
-          <ContactNumber withVanityLabel className="site-header__phone" />
+          {text.formatMessage(headerText.questions, {
+            intro: (words) => <span className="site-header__contact-intro">{words}</span>,
+            phone: <ContactNumber key="phone" withVanityLabel className="site-header__phone" />,
+          })}
         </p>
+        <LanguageLink className="site-header__language" />
       </div>
       <MainNav />
     </header>

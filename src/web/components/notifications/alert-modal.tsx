@@ -1,4 +1,4 @@
-// The blocking alert of SPEC.md sections 2 and 4 ("Alert modal"): session timeout, locked
+// The blocking alert of docs/product/shell.md#alert: session timeout, locked
 // session or account. It has to be acknowledged: the backdrop and Escape do nothing, focus
 // stays on its two Close buttons, and the page behind it is hidden from assistive tools.
 // Closing starts over on the login page with a full page load, which brings a new session
@@ -6,14 +6,28 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { defaultAlertBody } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { sharedText } from '#domain/shared/messages';
 import { sideOfPath } from '#domain/shared/sides';
+import { useText } from '#web/language/use-text.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { type AlertNotification, usePortalStore } from '#web/lib/store.ts';
 import { fullPath, paths } from '#web/paths.ts';
 import { SafeHtml } from './safe-html.tsx';
 import './notifications.css';
+
+/** A sign, the same in every language; screen readers read the button's label instead. */
+const closeSign = '×';
+
+const alertText = defineMessages({
+  close: {
+    id: 'shell.alert.close',
+    defaultMessage: 'Close',
+    description:
+      "The alert's two buttons that close it (the × in its header and the one in its body).",
+  },
+});
 
 function loginUrl(pathname: string): string {
   return fullPath(paths.login(sideOfPath(pathname)));
@@ -36,8 +50,8 @@ interface HiddenState {
 
 /**
  * Hides everything but `root` from assistive tools and from focus, and returns the function
- * that puts every element back as it was. SPEC.md names the registration page as well; it is
- * normally inside a hidden sibling already, but may be mounted beside the app.
+ * that puts every element back as it was. docs/product/shell.md#alert names the registration page
+ * as well; it is normally inside a hidden sibling already, but may be mounted beside the app.
  */
 function hideOutside(root: HTMLElement): () => void {
   const targets = new Set<Element>(
@@ -89,9 +103,12 @@ function trapFocus(dialog: HTMLElement): () => void {
 }
 
 function AlertBody({ alert }: { alert: AlertNotification }) {
+  const text = useText();
   if (alert.sessionTimeout) return <p>{alert.bodyMessage}</p>;
   if (alert.sessionLocked) return <SafeHtml html={alert.bodyMessage ?? ''} />;
-  return <p>{defaultAlertBody(portalConfig.supportPhone)}</p>;
+  return (
+    <p>{text.formatMessage(sharedText.defaultAlertBody, { phone: portalConfig.supportPhone })}</p>
+  );
 }
 
 /**
@@ -107,6 +124,7 @@ function keepFocusOnBackdropPress(backdrop: HTMLElement): () => void {
 }
 
 function AlertDialog({ alert }: { alert: AlertNotification }) {
+  const text = useText();
   const closeAlert = usePortalStore((state) => state.closeAlert);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -150,10 +168,10 @@ function AlertDialog({ alert }: { alert: AlertNotification }) {
             ref={headerClose}
             type="button"
             className="alert-modal__dismiss"
-            aria-label="Close"
+            aria-label={text.formatMessage(alertText.close)}
             onClick={close}
           >
-            <span aria-hidden="true">×</span>
+            <span aria-hidden="true">{closeSign}</span>
           </button>
         </div>
         <div className="alert-modal__body">
@@ -161,7 +179,7 @@ function AlertDialog({ alert }: { alert: AlertNotification }) {
             <AlertBody alert={alert} />
           </div>
           <button type="button" className="alert-modal__close" onClick={close}>
-            Close
+            {text.formatMessage(alertText.close)}
           </button>
         </div>
       </div>

@@ -1,11 +1,24 @@
-// The page's dismissible notice (SPEC.md sections 2 and 4, "Banner"). It brings itself to the
+// The page's dismissible notice (docs/product/shell.md#banner). It brings itself to the
 // user: on every show it scrolls to the top and takes focus; on dismiss focus goes back to the
 // control that caused it, so a keyboard user continues where they were.
 
 import { useEffect, useRef } from 'react';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { type BannerVariant, usePortalStore } from '#web/lib/store.ts';
 import { SafeHtml } from './safe-html.tsx';
 import './notifications.css';
+
+/** A sign, the same in every language; screen readers read the button's label instead. */
+const closeSign = '×';
+
+const bannerText = defineMessages({
+  dismiss: {
+    id: 'shell.banner.dismiss',
+    defaultMessage: 'Dismiss notification',
+    description: "The banner's close button (an × on the screen).",
+  },
+});
 
 type ShownVariant = Exclude<BannerVariant, 'danger'>;
 
@@ -53,6 +66,7 @@ function focusMainContent(): void {
 }
 
 export function Banner() {
+  const text = useText();
   const banner = usePortalStore((state) => state.banner);
   const activator = usePortalStore((state) => state.bannerActivator);
   const hideBanner = usePortalStore((state) => state.hideBanner);
@@ -85,10 +99,10 @@ export function Banner() {
         ref={closeButton}
         type="button"
         className="banner__close"
-        aria-label="Dismiss notification"
+        aria-label={text.formatMessage(bannerText.dismiss)}
         onClick={dismiss}
       >
-        <span aria-hidden="true">×</span>
+        <span aria-hidden="true">{closeSign}</span>
       </button>
     </div>
   );

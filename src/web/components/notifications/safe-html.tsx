@@ -1,6 +1,7 @@
-// Server messages in the banner and the alert are HTML (SPEC.md section 3). They pass through
+// Server messages in the banner and the alert are HTML (docs/product/calls.md). They pass through
 // DOMPurify before they reach the page. DOMPurify is about 11 KB gzip, so it is imported the
-// first time a message is shown instead of weighing on the login page (DESIGN.md section 10).
+// first time a message is shown instead of weighing on the login page
+// (docs/product/budgets.md#the-login-page).
 
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useState } from 'react';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// Markup in a server's status name never runs in the browser (issue 6). The login page and the
-// registration screens put the name the server sends into the banner, and into the alert's
-// title; the SESSIONLOCKED alert shows its body as HTML. Whatever a name carries, a script,
-// an event handler, a javascript: link or a mutation-XSS trick, the banner and the alert show
-// it without anything able to run: every element left is fired every event a handler could
-// hang on, and nothing may answer. A control shows that the same firing does run a handler
-// that was left in.
+// Markup in a server's status name never runs in the browser
+// (docs/security.md#tests-that-prove-it). The login page and the registration screens put the name
+// the server sends into the banner, and into the alert's title; the SESSIONLOCKED alert shows its
+// body as HTML. Whatever a name carries, a script, an event handler, a javascript: link or a
+// mutation-XSS trick, the banner and the alert show it without anything able to run: every element
+// left is fired every event a handler could hang on, and nothing may answer. A control shows that
+// the same firing does run a handler that was left in.
 
 import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';

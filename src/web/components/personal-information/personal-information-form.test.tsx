@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { fieldMessages } from '#domain/shared/messages';
+import { fieldText } from '#domain/shared/messages';
 import {
   type PersonalInformationFormProps,
   type PersonalInformationResult,
@@ -55,7 +55,7 @@ describe('the personal-information form', () => {
     await user.click(continueButton());
 
     expect(field('Social Security Number or TIN')).toHaveAccessibleDescription(
-      fieldMessages.ssnFull,
+      fieldText.ssnFull.defaultMessage,
     );
   });
 
@@ -74,7 +74,7 @@ describe('the personal-information form', () => {
     await fillDate(user);
     await user.type(field('Client ID'), '10000');
     await user.click(continueButton());
-    expect(field('Client ID')).toHaveAccessibleDescription(fieldMessages.clientId);
+    expect(field('Client ID')).toHaveAccessibleDescription(fieldText.clientId.defaultMessage);
 
     await user.type(field('Client ID'), '0001');
     await user.click(continueButton());
@@ -94,7 +94,7 @@ describe('the personal-information form', () => {
     await user.type(field('Month'), '01152026');
     await user.tab();
 
-    expect(screen.getByText(fieldMessages.dateOfBirth)).toBeVisible();
+    expect(screen.getByText(fieldText.dateOfBirth.defaultMessage)).toBeVisible();
   });
 
   test('Continue waits for the answer, then empties the fields it names', async () => {

@@ -1,4 +1,4 @@
-// The personal-information form of SPEC.md section 2 (registration screen 1): names, date of
+// The personal-information form of docs/product/registration.md#screens (screen 1): names, date of
 // birth, SSN or TIN, and for employers a client id. Registration, single sign-on and username
 // recovery all ask the same questions, so the form is one component and each flow passes its
 // mode and what Continue does. The values stay in this component's state: the SSN and the
@@ -9,6 +9,7 @@ import {
   personalInfoProblems,
   type ValidateCustomerRequest,
 } from '#domain/self-service/self-service-api';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { joinDateOfBirth, limits, type SsnLength } from '#domain/shared/field-rules';
 import {
   DateOfBirthField,
@@ -16,8 +17,11 @@ import {
   emptyDate,
 } from '#web/components/fields/date-of-birth-field.tsx';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
+import { fieldLabels } from '#web/components/fields/field-labels.ts';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { useText } from '#web/language/use-text.ts';
+import { stepButtonText } from '#web/self-service/continue-button.tsx';
 import './personal-information.css';
 
 export type PersonalInfoField = 'firstName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'clientId';
@@ -47,9 +51,27 @@ export interface PersonalInformationFormProps {
   today?: () => Date;
 }
 
-const ssnLabel: Record<SsnLength, string> = {
-  4: 'Last 4 digits SSN / TIN',
-  9: 'Social Security Number or TIN',
+const formText = defineMessages({
+  ssnLast4: {
+    id: 'self-service.label.ssnLast4',
+    defaultMessage: 'Last 4 digits SSN / TIN',
+    description: 'SSN: Social Security Number; TIN: Taxpayer Identification Number.',
+  },
+  ssnFull: {
+    id: 'self-service.label.ssnFull',
+    defaultMessage: 'Social Security Number or TIN',
+    description: 'TIN: Taxpayer Identification Number.',
+  },
+  clientId: {
+    id: 'self-service.label.clientId',
+    defaultMessage: 'Client ID',
+    description: "The employer's client number with us, 9 digits.",
+  },
+});
+
+const ssnLabel: Record<SsnLength, MessageDescriptor> = {
+  4: formText.ssnLast4,
+  9: formText.ssnFull,
 };
 
 /** The element each field's problem sends focus to, in the order of the form. */
@@ -70,6 +92,7 @@ export function PersonalInformationForm({
   footer,
   today = () => new Date(),
 }: PersonalInformationFormProps) {
+  const text = useText();
   const [firstName, setFirstName] = useState(fixedNames?.firstName ?? '');
   const [lastName, setLastName] = useState(fixedNames?.lastName ?? '');
   const [dateOfBirth, setDateOfBirth] = useState<DateParts>(emptyDate);
@@ -100,7 +123,7 @@ export function PersonalInformationForm({
     requireClientId: hasClientId,
     today: today(),
   });
-  const problemOf: Partial<Record<PersonalInfoField, string>> = {
+  const problemOf: Partial<Record<PersonalInfoField, MessageDescriptor>> = {
     ...problems,
     clientId: clientIdProblem,
   };
@@ -143,7 +166,7 @@ export function PersonalInformationForm({
       <TextField
         id="firstName"
         name="firstName"
-        label="First Name"
+        label={text.formatMessage(fieldLabels.firstName)}
         autoComplete="given-name"
         maxLength={limits.nameMax}
         value={fixedNames?.firstName ?? firstName}
@@ -156,7 +179,7 @@ export function PersonalInformationForm({
       <TextField
         id="lastName"
         name="lastName"
-        label="Last Name"
+        label={text.formatMessage(fieldLabels.lastName)}
         autoComplete="family-name"
         maxLength={limits.nameMax}
         value={fixedNames?.lastName ?? lastName}
@@ -179,7 +202,7 @@ export function PersonalInformationForm({
           key={ssnLength}
           id="ssn"
           name="ssn"
-          label={ssnLabel[ssnLength]}
+          label={text.formatMessage(ssnLabel[ssnLength])}
           type="password"
           autoComplete="off"
           className="personal-information__ssn"
@@ -195,7 +218,7 @@ export function PersonalInformationForm({
         <DigitsField
           id="clientId"
           name="clientId"
-          label="Client ID"
+          label={text.formatMessage(formText.clientId)}
           autoComplete="off"
           className="personal-information__client-id"
           maxLength={limits.clientIdLength}
@@ -208,7 +231,7 @@ export function PersonalInformationForm({
       )}
       <div className="button-row">
         <button id={submitId} type="submit" className="button button--primary" disabled={pending}>
-          Continue
+          {text.formatMessage(stepButtonText.continue)}
         </button>
       </div>
       {footer}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
+import type { InvoiceSummary } from '#domain/billing/billing-answers';
+import { currentText } from '#web/language/use-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { payNowOutcome, paymentSentence, settledSentences } from './billing-outcomes.ts';
+import {
+  payBillFieldOf,
+  payNowRefusal,
+  paymentSentence,
+  settledSentences,
+} from './billing-outcomes.ts';
 
 const invoice: InvoiceSummary = {
   invoiceNumber: 'INV-100000001-202611',
@@ -25,33 +31,16 @@ const failedPayment = {
   hasReceipt: false,
 };
 
-describe('the outcome of Pay now', () => {
-  it('closes the form and says how the payment stands when the server answers', () => {
-    const answer = {
-      ...invoice,
-      issuedAt: '',
-      paidAt: null,
-      lines: [],
-      payments: [],
-    } as InvoiceDetail;
-    expect(payNowOutcome({ answer })).toEqual({
-      kind: 'answered',
-      invoice: answer,
-      said: 'Your payment of INV-100000001-202611 is processing. This page shows when the bank confirms it.',
-    });
-    expect(payNowOutcome({ answer: undefined })).toEqual({ kind: 'none' });
+describe('the refusals of Pay now', () => {
+  it("puts a field's refusal on the form's field, never on one it does not have", () => {
+    expect(payBillFieldOf('routingNumber')).toBe('routingNumber');
+    expect(payBillFieldOf('confirmAccountNumber')).toBe('confirmAccountNumber');
+    // A 400 of a field the form does not have (a broken key) is the page's to handle.
+    expect(payBillFieldOf('idempotencyKey')).toBeNull();
   });
 
-  it("puts a field's refusal on the field, and the others on the form or the page", () => {
-    const refusal = (status: number, body: object) =>
-      payNowOutcome({ error: new ApiError(status, body) });
-    expect(refusal(400, { error: 'BAD_REQUEST', message: 'No.', field: 'routingNumber' })).toEqual({
-      kind: 'field',
-      field: 'routingNumber',
-      message: 'No.',
-    });
-    // A 400 of a field the form does not have (a broken key) is the page's to handle.
-    expect(refusal(400, { message: 'No.', field: 'idempotencyKey' }).kind).toBe('failed');
+  it('says the refusals of the bill on the form, and leaves the others to the page', () => {
+    const refusal = (status: number, body: object) => payNowRefusal(new ApiError(status, body));
     expect(refusal(409, { message: 'This bill is already paid.' })).toEqual({
       kind: 'refused',
       message: 'This bill is already paid.',
@@ -61,31 +50,39 @@ describe('the outcome of Pay now', () => {
       message: 'We could not reach the bank.',
     });
     expect(refusal(404, {})).toEqual({ kind: 'gone' });
-    expect(refusal(401, {}).kind).toBe('failed');
-    expect(payNowOutcome({ error: new TypeError('Failed to fetch') }).kind).toBe('failed');
+    expect(refusal(409, {})).toBeNull();
+    expect(refusal(401, {})).toBeNull();
+    expect(refusal(500, { message: 'No.' })).toBeNull();
   });
 });
 
 describe('what the page says of a payment', () => {
   it('names the invoice and, when it failed, the bank’s reason', () => {
-    expect(paymentSentence({ ...invoice, status: 'paid' })).toBe('INV-100000001-202611 is paid.');
+    expect(paymentSentence({ ...invoice, status: 'paid' }, currentText())).toBe(
+      'INV-100000001-202611 is paid.',
+    );
     expect(
-      paymentSentence({
-        ...invoice,
-        status: 'payment-failed',
-        canPay: true,
-        lastPayment: failedPayment,
-      }),
+      paymentSentence(
+        {
+          ...invoice,
+          status: 'payment-failed',
+          canPay: true,
+          lastPayment: failedPayment,
+        },
+        currentText(),
+      ),
     ).toBe('Your payment of INV-100000001-202611 failed: The bank account has insufficient funds.');
-    expect(paymentSentence({ ...invoice, status: 'open' })).toBe('INV-100000001-202611: Open.');
+    expect(paymentSentence({ ...invoice, status: 'open' }, currentText())).toBe(
+      'INV-100000001-202611: Open.',
+    );
   });
 
   it('says only the payments that stopped processing between two readings', () => {
     const other = { ...invoice, invoiceNumber: 'INV-100000001-202610', status: 'paid' as const };
-    expect(settledSentences([invoice, other], [{ ...invoice, status: 'paid' }, other])).toEqual([
-      'INV-100000001-202611 is paid.',
-    ]);
-    expect(settledSentences([invoice], [invoice])).toEqual([]);
-    expect(settledSentences([], [{ ...invoice, status: 'paid' }])).toEqual([]);
+    expect(
+      settledSentences([invoice, other], [{ ...invoice, status: 'paid' }, other], currentText()),
+    ).toEqual(['INV-100000001-202611 is paid.']);
+    expect(settledSentences([invoice], [invoice], currentText())).toEqual([]);
+    expect(settledSentences([], [{ ...invoice, status: 'paid' }], currentText())).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // bill' with its field messages, one Pay now per click, the wait while the bank processes,
 // and the bank's answer said.
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import type {
   InvoiceSummary,
 } from '#domain/billing/billing-answers';
 import { payBillMessages } from '#domain/billing/pay-bill';
+import { showLanguage } from '#web/language/language-store.ts';
 import {
   later,
   openApp,
@@ -151,6 +152,34 @@ describe('Bills and payments', () => {
       within(payments).getByRole('link', { name: 'Receipt of INV-100000001-202610 (PDF)' }),
     ).toHaveAttribute('href', '/auth/employers/api/billing/payments/p-1/receipt');
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  test('speaks Spanish: bills, their statuses, Pay this bill and its messages, and payments', async () => {
+    const user = userEvent.setup();
+    serverAnswers({
+      [`GET ${api}/invoices`]: { invoices: [open, paid] },
+      [`GET ${api}/payments`]: history,
+    });
+    await act(() => showLanguage('es'));
+    await openApp(address);
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturas y pagos' })).toBeVisible();
+    const openCard = await screen.findByRole('article', { name: open.invoiceNumber });
+    expect(within(openCard).getByText('Abierta')).toBeVisible();
+    expect(within(card(paid.invoiceNumber)).getByText('Pagada')).toBeVisible();
+    const payments = await screen.findByRole('table', {
+      name: 'Pagos, del más reciente al más antiguo',
+    });
+    expect(within(payments).getByRole('columnheader', { name: 'Fecha' })).toBeVisible();
+    expect(within(payments).getByRole('cell', { name: 'Pagado' })).toBeVisible();
+
+    await user.click(
+      within(card(open.invoiceNumber)).getByRole('button', { name: 'Pagar esta factura' }),
+    );
+    const form = screen.getByRole('region', { name: 'Pagar esta factura' });
+    await user.click(within(form).getByRole('button', { name: 'Pagar ahora' }));
+    expect(
+      within(form).getByLabelText('Nombre del titular de la cuenta'),
+    ).toHaveAccessibleDescription('Ingrese el nombre del titular de la cuenta.');
   });
 
   test("shows an invoice's detail on request: a line per coverage", async () => {

@@ -1,4 +1,4 @@
-// 'Bills and payments' (DESIGN.md section 11.4), the employer's: the client's invoices newest
+// 'Bills and payments' (docs/product/billing.md), the employer's: the client's invoices newest
 // first, each with its detail, its PDF and 'Pay this bill', and the payment history with its
 // receipts. A bank debit is 'Processing' for a while: the page reads the invoices again by
 // itself while one is, and says when it is paid or failed. Its own lazy chunk.
@@ -6,13 +6,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { InvoiceSummary } from '#domain/billing/billing-answers';
-import { payBillTexts } from '#domain/billing/pay-bill';
+import { payBillText } from '#domain/billing/pay-bill';
+import { defineMessages } from '#domain/shared/define-messages';
 import { ListOrEmpty, PageSection } from '#web/components/benefits/page-section.tsx';
 import {
   LoadingNotice,
   useBenefitsData,
   useCallFailure,
 } from '#web/components/benefits/use-benefits-data.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { getBillPayments } from './api/bill-payments.ts';
 import { getInvoices } from './api/invoices.ts';
@@ -22,10 +24,19 @@ import { PaymentHistory } from './payment-history.tsx';
 import '#web/components/benefits/benefits.css';
 import './billing.css';
 
+const billingText = defineMessages({
+  loadingBills: { id: 'billing.loadingBills', defaultMessage: 'Loading your bills…' },
+  invoices: { id: 'billing.invoices', defaultMessage: 'Invoices' },
+  noBills: { id: 'billing.noBills', defaultMessage: 'You have no bills yet.' },
+  loadingPayments: { id: 'billing.loadingPayments', defaultMessage: 'Loading your payments…' },
+  backToAccount: { id: 'billing.backToAccount', defaultMessage: 'Back to your account' },
+});
+
 /** How often the page reads the invoices again while a payment is processing. */
 export const billingPolling = { intervalMs: 2_000 };
 
 export default function BillingPage() {
+  const text = useText();
   const failed = useCallFailure();
   const [invoices, replaceInvoices] = useBenefitsData(getInvoices);
   const [payments, replacePayments] = useBenefitsData(getBillPayments);
@@ -42,7 +53,7 @@ export default function BillingPage() {
         const [nextInvoices, nextPayments] = await Promise.all([getInvoices(), getBillPayments()]);
         if (nextInvoices) {
           replaceInvoices(nextInvoices);
-          const settled = before ? settledSentences(before, nextInvoices.invoices) : [];
+          const settled = before ? settledSentences(before, nextInvoices.invoices, text) : [];
           if (settled.length > 0) setSaid(settled.join(' '));
         }
         if (nextPayments) replacePayments(nextPayments);
@@ -50,7 +61,7 @@ export default function BillingPage() {
         failed(error);
       }
     },
-    [failed, replaceInvoices, replacePayments],
+    [failed, replaceInvoices, replacePayments, text],
   );
 
   useEffect(() => {
@@ -61,14 +72,18 @@ export default function BillingPage() {
 
   return (
     <div className="benefits-page billing-page">
-      <h1>{payBillTexts.pageHeading}</h1>
+      <h1>{text.formatMessage(payBillText.pageHeading)}</h1>
       <p ref={notice} className="benefits-notice" role="status" tabIndex={-1}>
         {said}
       </p>
-      <LoadingNotice loaded={invoices} text="Loading your bills…" />
+      <LoadingNotice loaded={invoices} text={text.formatMessage(billingText.loadingBills)} />
       {list && (
-        <PageSection id="invoices" title="Invoices">
-          <ListOrEmpty items={list} empty="You have no bills yet." className="benefits-list">
+        <PageSection id="invoices" title={text.formatMessage(billingText.invoices)}>
+          <ListOrEmpty
+            items={list}
+            empty={text.formatMessage(billingText.noBills)}
+            className="benefits-list"
+          >
             {(invoice) => (
               <li key={invoice.invoiceNumber} className="benefits-list__item">
                 <InvoiceCard
@@ -98,12 +113,14 @@ export default function BillingPage() {
           </ListOrEmpty>
         </PageSection>
       )}
-      <PageSection id="payment-history" title={payBillTexts.paymentHistory}>
-        <LoadingNotice loaded={payments} text="Loading your payments…" />
+      <PageSection id="payment-history" title={text.formatMessage(payBillText.paymentHistory)}>
+        <LoadingNotice loaded={payments} text={text.formatMessage(billingText.loadingPayments)} />
         {payments.kind === 'ready' && <PaymentHistory payments={payments.data.payments} />}
       </PageSection>
       <p>
-        <Link href={paths.account('employers')}>Back to your account</Link>
+        <Link href={paths.account('employers')}>
+          {text.formatMessage(billingText.backToAccount)}
+        </Link>
       </p>
     </div>
   );

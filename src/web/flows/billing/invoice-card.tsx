@@ -2,34 +2,72 @@
 // bank's reason when its payment failed; its detail (a line per coverage: covered employees
 // x monthly rate), read when asked for; its PDF; and 'Pay this bill' while it may be paid.
 
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import type { InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
-import { coverageLabels, invoiceStatusLabels } from '#domain/billing/billing-terms';
-import { payBillTexts } from '#domain/billing/pay-bill';
+import { coverageText, invoiceStatusText } from '#domain/billing/billing-terms';
+import { payBillText } from '#domain/billing/pay-bill';
 import { maskedAccount } from '#domain/shared/bank-account';
+import { defineMessages } from '#domain/shared/define-messages';
 import { formatCents, formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
 import { useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { getInvoiceDetail } from './api/invoice-detail.ts';
 import { invoicePdfUrl } from './api/invoices.ts';
 import { PayBillForm } from './pay-bill-form.tsx';
 
+const invoiceText = defineMessages({
+  linesCaption: {
+    id: 'billing.invoice.linesCaption',
+    defaultMessage: 'Details of {invoiceNumber}',
+  },
+  coverage: { id: 'billing.invoice.coverage', defaultMessage: 'Coverage' },
+  coveredEmployees: { id: 'billing.invoice.coveredEmployees', defaultMessage: 'Covered employees' },
+  monthlyRate: { id: 'billing.invoice.monthlyRate', defaultMessage: 'Monthly rate' },
+  amount: { id: 'billing.invoice.amount', defaultMessage: 'Amount' },
+  amountDue: { id: 'billing.invoice.amountDue', defaultMessage: 'Amount due' },
+  period: { id: 'billing.invoice.period', defaultMessage: 'Period' },
+  dueDate: { id: 'billing.invoice.dueDate', defaultMessage: 'Due date' },
+  status: { id: 'billing.invoice.status', defaultMessage: 'Status' },
+  failure: {
+    id: 'billing.invoice.failure',
+    defaultMessage: '{status} ({date}, account {account}): {reason}',
+    description:
+      "A failed payment: 'Payment failed (11/26/2026, account ••••6789): ' then the bank's reason.",
+  },
+  showDetails: { id: 'billing.invoice.showDetails', defaultMessage: 'Show details' },
+  hideDetails: { id: 'billing.invoice.hideDetails', defaultMessage: 'Hide details' },
+  downloadPdf: {
+    id: 'billing.invoice.downloadPdf',
+    defaultMessage: 'Download <hidden>{invoiceNumber} as </hidden>PDF',
+    description: 'A link to download the bill; <hidden> is read by screen readers only.',
+  },
+  loading: { id: 'billing.invoice.loading', defaultMessage: 'Loading…' },
+});
+
+const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
+
 function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
+  const text = useText();
   return (
-    <ScrollingTable caption={`Details of ${detail.invoiceNumber}`}>
+    <ScrollingTable
+      caption={text.formatMessage(invoiceText.linesCaption, {
+        invoiceNumber: detail.invoiceNumber,
+      })}
+    >
       <thead>
         <tr>
-          <th scope="col">Coverage</th>
-          <th scope="col">Covered employees</th>
-          <th scope="col">Monthly rate</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{text.formatMessage(invoiceText.coverage)}</th>
+          <th scope="col">{text.formatMessage(invoiceText.coveredEmployees)}</th>
+          <th scope="col">{text.formatMessage(invoiceText.monthlyRate)}</th>
+          <th scope="col">{text.formatMessage(invoiceText.amount)}</th>
         </tr>
       </thead>
       <tbody>
         {detail.lines.map((line) => (
           <tr key={line.coverage}>
-            <th scope="row">{coverageLabels[line.coverage]}</th>
+            <th scope="row">{text.formatMessage(coverageText[line.coverage])}</th>
             <td className="benefits-table__money">{line.coveredEmployees}</td>
             <td className="benefits-table__money">{formatCents(line.monthlyRateCents)}</td>
             <td className="benefits-table__money">{formatCents(line.amountCents)}</td>
@@ -39,7 +77,7 @@ function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={3}>
-            Amount due
+            {text.formatMessage(invoiceText.amountDue)}
           </th>
           <td className="benefits-table__money">{formatCents(detail.amountDueCents)}</td>
         </tr>
@@ -64,6 +102,7 @@ export function InvoiceCard({
   onRefused(): void;
   onCancelPay(): void;
 }) {
+  const text = useText();
   const failed = useCallFailure();
   const [detail, setDetail] = useState<InvoiceDetail | null>(null);
   const [open, setOpen] = useState(false);
@@ -93,17 +132,26 @@ export function InvoiceCard({
       <SummaryList
         className="billing-invoice__facts"
         rows={[
-          ['Period', formatPeriod(invoice.periodStart, invoice.periodEnd)],
-          ['Amount due', formatCents(invoice.amountDueCents)],
-          ['Due date', formatDate(invoice.dueOn)],
-          ['Status', <strong key="status">{invoiceStatusLabels[invoice.status]}</strong>],
+          [
+            text.formatMessage(invoiceText.period),
+            formatPeriod(invoice.periodStart, invoice.periodEnd),
+          ],
+          [text.formatMessage(invoiceText.amountDue), formatCents(invoice.amountDueCents)],
+          [text.formatMessage(invoiceText.dueDate), formatDate(invoice.dueOn)],
+          [
+            text.formatMessage(invoiceText.status),
+            <strong key="status">{text.formatMessage(invoiceStatusText[invoice.status])}</strong>,
+          ],
         ]}
       />
       {failure && (
         <p className="billing-invoice__problem">
-          {invoiceStatusLabels['payment-failed']} (
-          {formatDate(failure.settledAt ?? failure.createdAt)}, account{' '}
-          {maskedAccount(failure.accountLast4)}): {failure.failureMessage}
+          {text.formatMessage(invoiceText.failure, {
+            status: text.formatMessage(invoiceStatusText['payment-failed']),
+            date: formatDate(failure.settledAt ?? failure.createdAt),
+            account: maskedAccount(failure.accountLast4),
+            reason: failure.failureMessage ?? '',
+          })}
         </p>
       )}
       <div className="button-row">
@@ -114,22 +162,27 @@ export function InvoiceCard({
           aria-controls={detailId}
           onClick={toggleDetail}
         >
-          {open ? 'Hide details' : 'Show details'}
+          {text.formatMessage(open ? invoiceText.hideDetails : invoiceText.showDetails)}
         </button>
         <a className="button button--secondary" href={invoicePdfUrl(number)} download>
           {/* One flex item: the button's gap would otherwise widen the hidden words. */}
           <span>
-            Download <span className="visually-hidden">{number} as </span>PDF
+            {text.formatMessage(invoiceText.downloadPdf, { invoiceNumber: number, hidden })}
           </span>
         </a>
         {invoice.canPay && !paying && (
           <button ref={payButton} type="button" className="button button--primary" onClick={onPay}>
-            {payBillTexts.payThisBill}
+            {text.formatMessage(payBillText.payThisBill)}
           </button>
         )}
       </div>
       <div id={detailId} hidden={!open}>
-        {open && (detail ? <InvoiceLines detail={detail} /> : <p role="status">Loading…</p>)}
+        {open &&
+          (detail ? (
+            <InvoiceLines detail={detail} />
+          ) : (
+            <p role="status">{text.formatMessage(invoiceText.loading)}</p>
+          ))}
       </div>
       {paying && (
         <PayBillForm

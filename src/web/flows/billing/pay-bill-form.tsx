@@ -1,28 +1,43 @@
-// 'Pay this bill' (DESIGN.md section 11.4): the name on the account and the bank account,
+// 'Pay this bill' (docs/product/billing.md): the name on the account and the bank account,
 // typed twice, and 'Pay now'. The numbers live in this form's state only, never in the
 // browser's store, and go once to the server; the amount is the server's, from the invoice.
 // One key per Pay now, kept until the server answers how the payment stands: a Pay now sent
 // again (a double click, a retry after 'We could not reach the bank') pays once.
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
 import {
-  debitAuthorizationText,
   emptyPayBillForm,
   type PayBillField,
   type PayBillForm,
   payBillErrors,
-  payBillLabels,
-  payBillTexts,
+  payBillLabelText,
+  payBillText,
 } from '#domain/billing/pay-bill';
 import { accountNumberLength } from '#domain/shared/bank-account';
+import { defineMessages } from '#domain/shared/define-messages';
 import { formatCents } from '#web/components/benefits/benefits-format.ts';
-import { useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { portalConfig } from '#web/lib/portal-config.ts';
 import { postPayBill } from './api/pay-bill.ts';
-import { payNowOutcome } from './billing-outcomes.ts';
+import { payBillFieldOf, payNowRefusal, paymentSentence } from './billing-outcomes.ts';
+
+const formText = defineMessages({
+  amountDue: {
+    id: 'billing.pay.amountDue',
+    defaultMessage:
+      'Amount due: <strong>{amount}</strong>, debited from the bank account you give here.',
+    description: '{amount} is in dollars, as $345.80.',
+  },
+  routingHint: { id: 'billing.pay.routingHint', defaultMessage: '9 digits' },
+  accountHint: { id: 'billing.pay.accountHint', defaultMessage: '{min} to {max} digits' },
+  cancel: { id: 'billing.pay.cancel', defaultMessage: 'Cancel' },
+});
+
+const strong = (words: ReactNode) => <strong>{words}</strong>;
 
 export function PayBillForm({
   invoice,
@@ -37,13 +52,18 @@ export function PayBillForm({
   onRefused(): void;
   onCancel(): void;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const {
+    pending,
+    send,
+    errors,
+    setErrors,
+    showErrors,
+    form: formRef,
+  } = useFormCall<PayBillField>();
   const [form, setForm] = useState<PayBillForm>(emptyPayBillForm);
-  const [errors, setErrors] = useState<Partial<Record<PayBillField, string>>>({});
   const [checked, setChecked] = useState(false);
   const [formMessage, setFormMessage] = useState('');
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
   const key = useRef(crypto.randomUUID());
   const nameField = useRef<HTMLInputElement>(null);
   const messageId = useId();
@@ -58,54 +78,33 @@ export function PayBillForm({
     if (checked) setErrors(payBillErrors(next));
   };
 
-  const showErrors = (found: Partial<Record<PayBillField, string>>) => {
-    setErrors(found);
-    const first = (Object.keys(payBillLabels) as PayBillField[]).find((field) => found[field]);
-    if (first) document.getElementById(`pay-${first}`)?.focus();
-  };
-
   async function payNow(event: FormEvent) {
     event.preventDefault();
     // One Pay now at a time: a second click waits for the first's answer.
-    if (sending.current) return;
+    if (pending) return;
     setChecked(true);
     setFormMessage('');
     const found = payBillErrors(form);
     if (Object.keys(found).length > 0) return showErrors(found);
-    sending.current = true;
-    setPending(true);
-    const result = await postPayBill(invoice.invoiceNumber, {
-      idempotencyKey: key.current,
-      ...form,
-    }).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
-    );
-    sending.current = false;
-    setPending(false);
-    const outcome = payNowOutcome(result);
-    switch (outcome.kind) {
-      case 'answered':
-        return onAnswered(outcome.invoice, outcome.said);
-      case 'field':
-        return showErrors({ [outcome.field]: outcome.message });
-      case 'refused':
-        setFormMessage(outcome.message);
-        return onRefused();
-      case 'retry':
-        return setFormMessage(outcome.message);
-      case 'gone':
-        return onRefused();
-      case 'failed':
-        return failed(outcome.error, '#pay-now');
-      case 'none':
-        return;
-    }
+    const request = { idempotencyKey: key.current, ...form };
+    const answer = await send(() => postPayBill(invoice.invoiceNumber, request), {
+      activator: 'pay-now',
+      fieldOf: payBillFieldOf,
+      refused(error) {
+        const refusal = payNowRefusal(error);
+        if (refusal?.kind === 'refused' || refusal?.kind === 'retry') {
+          setFormMessage(refusal.message);
+        }
+        if (refusal?.kind === 'refused' || refusal?.kind === 'gone') onRefused();
+        return refusal !== null;
+      },
+    });
+    if (answer) onAnswered(answer, paymentSentence(answer, text));
   }
 
   const field = (name: PayBillField) => ({
     id: `pay-${name}`,
-    label: payBillLabels[name],
+    label: text.formatMessage(payBillLabelText[name]),
     autoComplete: 'off',
     value: form[name],
     error: errors[name],
@@ -113,12 +112,20 @@ export function PayBillForm({
 
   return (
     <section className="billing-pay" aria-labelledby={headingId}>
-      <h4 id={headingId}>{payBillTexts.payThisBill}</h4>
+      <h4 id={headingId}>{text.formatMessage(payBillText.payThisBill)}</h4>
       <p>
-        Amount due: <strong>{formatCents(invoice.amountDueCents)}</strong>, debited from the bank
-        account you give here.
+        {text.formatMessage(formText.amountDue, {
+          amount: formatCents(invoice.amountDueCents),
+          strong,
+        })}
       </p>
-      <form className="benefits-form" noValidate onSubmit={payNow}>
+      <form
+        ref={formRef}
+        className="benefits-form"
+        aria-busy={pending}
+        noValidate
+        onSubmit={payNow}
+      >
         <TextField
           {...field('accountHolderName')}
           inputRef={nameField}
@@ -128,13 +135,13 @@ export function PayBillForm({
         <DigitsField
           {...field('routingNumber')}
           className="billing-pay__short"
-          hint="9 digits"
+          hint={text.formatMessage(formText.routingHint)}
           maxLength={9}
           onValueChange={(value) => change('routingNumber', value)}
         />
         <DigitsField
           {...field('accountNumber')}
-          hint={`${accountNumberLength.min} to ${accountNumberLength.max} digits`}
+          hint={text.formatMessage(formText.accountHint, accountNumberLength)}
           maxLength={accountNumberLength.max}
           onValueChange={(value) => change('accountNumber', value)}
         />
@@ -144,7 +151,9 @@ export function PayBillForm({
           onValueChange={(value) => change('confirmAccountNumber', value)}
         />
         <p className="billing-pay__authorization">
-          {debitAuthorizationText(portalConfig.brandName)}
+          {text.formatMessage(payBillText.debitAuthorization, {
+            brandName: portalConfig.brandName,
+          })}
         </p>
         <p id={messageId} className="billing-pay__message" role="alert">
           {formMessage}
@@ -157,7 +166,7 @@ export function PayBillForm({
             aria-describedby={formMessage ? messageId : undefined}
             disabled={pending}
           >
-            {payBillTexts.payNow}
+            {text.formatMessage(payBillText.payNow)}
           </button>
           <button
             type="button"
@@ -165,7 +174,7 @@ export function PayBillForm({
             disabled={pending}
             onClick={onCancel}
           >
-            Cancel
+            {text.formatMessage(formText.cancel)}
           </button>
         </div>
       </form>

@@ -1,30 +1,64 @@
 // 'Payment history': every payment of the client's bills, newest first, with the receipt
 // (PDF) of each that succeeded and the bank's reason of each that failed.
 
+import type { ReactNode } from 'react';
 import type { BillPayment } from '#domain/billing/billing-answers';
+import { maskedAccount } from '#domain/shared/bank-account';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { formatCents, formatDate } from '#web/components/benefits/benefits-format.ts';
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
-import { maskedAccount } from '#domain/shared/bank-account';
+import { useText } from '#web/language/use-text.ts';
 import { receiptPdfUrl } from './api/bill-payments.ts';
 
-const paymentStatusLabels: Record<BillPayment['status'], string> = {
-  processing: 'Processing',
-  succeeded: 'Paid',
-  failed: 'Payment failed',
-};
+/** A payment's status in the words of its invoice's ('Paid'), said of the payment. */
+const paymentStatusText = defineMessages({
+  processing: {
+    id: 'billing.paymentStatus.processing',
+    defaultMessage: 'Processing',
+    description: 'The status of a payment the bank has not confirmed yet.',
+  },
+  succeeded: {
+    id: 'billing.paymentStatus.succeeded',
+    defaultMessage: 'Paid',
+    description: 'The status of a payment the bank confirmed.',
+  },
+  failed: { id: 'billing.paymentStatus.failed', defaultMessage: 'Payment failed' },
+}) satisfies Record<BillPayment['status'], MessageDescriptor>;
+
+const historyText = defineMessages({
+  none: { id: 'billing.history.none', defaultMessage: 'You have not paid a bill online yet.' },
+  caption: { id: 'billing.history.caption', defaultMessage: 'Payments, newest first' },
+  date: { id: 'billing.history.date', defaultMessage: 'Date' },
+  invoice: { id: 'billing.history.invoice', defaultMessage: 'Invoice' },
+  amount: { id: 'billing.history.amount', defaultMessage: 'Amount' },
+  account: { id: 'billing.history.account', defaultMessage: 'Account' },
+  status: { id: 'billing.history.status', defaultMessage: 'Status' },
+  receipt: { id: 'billing.history.receipt', defaultMessage: 'Receipt' },
+  receiptLink: {
+    id: 'billing.history.receiptLink',
+    defaultMessage: 'Receipt <hidden>of {invoiceNumber} </hidden>(PDF)',
+    description: 'A link to download a receipt; <hidden> is read by screen readers only.',
+  },
+});
+
+const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
+
+/** Where a payment has no receipt: a sign, not a word. */
+const noReceipt = '—';
 
 export function PaymentHistory({ payments }: { payments: BillPayment[] }) {
-  if (payments.length === 0) return <p>You have not paid a bill online yet.</p>;
+  const text = useText();
+  if (payments.length === 0) return <p>{text.formatMessage(historyText.none)}</p>;
   return (
-    <ScrollingTable caption="Payments, newest first">
+    <ScrollingTable caption={text.formatMessage(historyText.caption)}>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Invoice</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Account</th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt</th>
+          <th scope="col">{text.formatMessage(historyText.date)}</th>
+          <th scope="col">{text.formatMessage(historyText.invoice)}</th>
+          <th scope="col">{text.formatMessage(historyText.amount)}</th>
+          <th scope="col">{text.formatMessage(historyText.account)}</th>
+          <th scope="col">{text.formatMessage(historyText.status)}</th>
+          <th scope="col">{text.formatMessage(historyText.receipt)}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,7 +69,7 @@ export function PaymentHistory({ payments }: { payments: BillPayment[] }) {
             <td className="benefits-table__money">{formatCents(payment.amountCents)}</td>
             <td>{maskedAccount(payment.accountLast4)}</td>
             <td className="billing-history__status">
-              {paymentStatusLabels[payment.status]}
+              {text.formatMessage(paymentStatusText[payment.status])}
               {payment.failureMessage && (
                 <span className="billing-history__reason">{payment.failureMessage}</span>
               )}
@@ -43,10 +77,13 @@ export function PaymentHistory({ payments }: { payments: BillPayment[] }) {
             <td>
               {payment.hasReceipt ? (
                 <a href={receiptPdfUrl(payment.id)} download>
-                  Receipt <span className="visually-hidden">of {payment.invoiceNumber} </span>(PDF)
+                  {text.formatMessage(historyText.receiptLink, {
+                    invoiceNumber: payment.invoiceNumber,
+                    hidden,
+                  })}
                 </a>
               ) : (
-                '—'
+                noReceipt
               )}
             </td>
           </tr>

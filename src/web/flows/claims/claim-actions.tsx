@@ -3,14 +3,40 @@
 
 import { type FormEvent, useState } from 'react';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { isoDay } from '#domain/claims/claim-wizard';
+import { isoDay } from '#domain/shared/absence-dates';
+import type { Sentence } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 import { leaveTimeErrors } from '#domain/claims/leave-time';
 import { TextField } from '#web/components/fields/text-field.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { postReportTime } from './api/report-time.ts';
 import { postWithdrawClaim } from './api/withdraw-claim.ts';
 import { AskFirst } from '#web/components/benefits/ask-first.tsx';
-import { DateField, useFirstErrorFocus } from '#web/components/benefits/benefit-fields.tsx';
-import { fieldRefusal, useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
+import { DateField } from '#web/components/benefits/benefit-fields.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
+
+export const claimActionsText = defineMessages({
+  reportTime: {
+    id: 'claims.reportTime.heading',
+    defaultMessage: 'Report time taken',
+    description: 'Heading and button: report a day of intermittent leave taken.',
+  },
+  date: { id: 'claims.reportTime.date', defaultMessage: 'Date' },
+  hours: { id: 'claims.reportTime.hours', defaultMessage: 'Hours' },
+  recorded: {
+    id: 'claims.reportTime.recorded',
+    defaultMessage: 'We recorded {hours} hours on {date}.',
+    description: '{date} is MM/DD/YYYY; {hours} may have decimals, as 4.5.',
+  },
+  withdraw: { id: 'claims.withdraw.start', defaultMessage: 'Withdraw this request' },
+  withdrawQuestion: {
+    id: 'claims.withdraw.question',
+    defaultMessage:
+      'Do you want to withdraw this request? We will stop reviewing it, and this cannot be undone.',
+  },
+  withdrawYes: { id: 'claims.withdraw.yes', defaultMessage: 'Yes, withdraw this request' },
+  withdrawNo: { id: 'claims.withdraw.no', defaultMessage: 'Keep this request' },
+});
 
 type TimeField = 'date' | 'hours';
 
@@ -21,19 +47,12 @@ export function ReportTimeForm({
 }: {
   claimNumber: string;
   firstDayOfAbsence: string;
-  onReported(claim: ClaimDetail, said: string): void;
+  onReported(claim: ClaimDetail, said: Sentence): void;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending, send, errors, setErrors, showErrors, form } = useFormCall<TimeField>();
   const [date, setDate] = useState('');
   const [hours, setHours] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TimeField, string>>>({});
-  const [pending, setPending] = useState(false);
-  const [form, focusFirstError] = useFirstErrorFocus();
-
-  function showErrors(found: Partial<Record<TimeField, string>>) {
-    setErrors(found);
-    focusFirstError();
-  }
 
   async function report(event: FormEvent) {
     event.preventDefault();
@@ -45,37 +64,32 @@ export function ReportTimeForm({
       isoDay(new Date()),
     );
     if (refusal) return showErrors({ [refusal.field]: refusal.message });
-    setPending(true);
-    try {
-      const claim = await postReportTime(claimNumber, { date, hours: Number(hours) });
-      if (!claim) return;
-      setErrors({});
-      setDate('');
-      setHours('');
-      onReported(claim, `We recorded ${hours} hours on ${date}.`);
-    } catch (error) {
-      const refused = fieldRefusal(error);
-      if (refused) showErrors({ [refused.field === 'hours' ? 'hours' : 'date']: refused.message });
-      else failed(error, '#report-time');
-    } finally {
-      setPending(false);
-    }
+    const request = { date, hours: Number(hours) };
+    const claim = await send(() => postReportTime(claimNumber, request), {
+      activator: 'report-time',
+      fieldOf: (field) => (field === 'hours' ? 'hours' : 'date'),
+    });
+    if (!claim) return;
+    setErrors({});
+    setDate('');
+    setHours('');
+    onReported(claim, { message: claimActionsText.recorded, values: { hours, date } });
   }
 
   return (
     <section aria-labelledby="report-time-heading">
-      <h2 id="report-time-heading">Report time taken</h2>
-      <form ref={form} className="benefits-form" noValidate onSubmit={report}>
+      <h2 id="report-time-heading">{text.formatMessage(claimActionsText.reportTime)}</h2>
+      <form ref={form} className="benefits-form" aria-busy={pending} noValidate onSubmit={report}>
         <DateField
           id="time-date"
-          label="Date"
+          label={text.formatMessage(claimActionsText.date)}
           value={date}
           error={errors.date}
           onValueChange={setDate}
         />
         <TextField
           id="time-hours"
-          label="Hours"
+          label={text.formatMessage(claimActionsText.hours)}
           className="benefits-field--short"
           inputMode="decimal"
           maxLength={5}
@@ -90,16 +104,13 @@ export function ReportTimeForm({
             className="button button--primary"
             disabled={pending}
           >
-            Report time taken
+            {text.formatMessage(claimActionsText.reportTime)}
           </button>
         </div>
       </form>
     </section>
   );
 }
-
-export const withdrawQuestion =
-  'Do you want to withdraw this request? We will stop reviewing it, and this cannot be undone.';
 
 export function WithdrawRequest({
   claimNumber,
@@ -108,27 +119,22 @@ export function WithdrawRequest({
   claimNumber: string;
   onWithdrawn(claim: ClaimDetail): void;
 }) {
-  const failed = useCallFailure();
-  const [pending, setPending] = useState(false);
+  const text = useText();
+  const { pending, send } = useFormCall();
 
   async function withdraw() {
-    if (pending) return;
-    setPending(true);
-    try {
-      const claim = await postWithdrawClaim(claimNumber);
-      if (claim) onWithdrawn(claim);
-    } catch (error) {
-      failed(error, '#withdraw-confirm');
-      setPending(false);
-    }
+    const claim = await send(() => postWithdrawClaim(claimNumber), {
+      activator: 'withdraw-confirm',
+    });
+    if (claim) onWithdrawn(claim);
   }
 
   return (
     <AskFirst
-      start="Withdraw this request"
-      question={withdrawQuestion}
-      yes="Yes, withdraw this request"
-      no="Keep this request"
+      start={text.formatMessage(claimActionsText.withdraw)}
+      question={text.formatMessage(claimActionsText.withdrawQuestion)}
+      yes={text.formatMessage(claimActionsText.withdrawYes)}
+      no={text.formatMessage(claimActionsText.withdrawNo)}
       yesId="withdraw-confirm"
       pending={pending}
       onYes={() => void withdraw()}

@@ -13,9 +13,9 @@ import {
   resetBrowserSession,
   serverAnswers,
 } from '#tests/support/web/flow-test-kit';
-import { withdrawQuestion } from './claim-actions.tsx';
-import { notGivenYet, reportedByEmployerText } from './claim-page.tsx';
-import { leaveTimeMessages } from '#domain/claims/leave-time';
+import { claimActionsText } from './claim-actions.tsx';
+import { claimPageText } from './claim-page.tsx';
+import { leaveTimeText } from '#domain/claims/leave-time';
 import './claims-screens.tsx';
 
 const claimPath = (number: string) => `employee-benefits/api/claims/${number}`;
@@ -206,7 +206,7 @@ describe("a disability claim's page", () => {
     await openClaim(disability);
 
     await user.click(screen.getByRole('button', { name: 'Withdraw this request' }));
-    expect(screen.getByText(withdrawQuestion)).toHaveFocus();
+    expect(screen.getByText(claimActionsText.withdrawQuestion.defaultMessage)).toHaveFocus();
     expect(server.callsTo(`${claimPath('C1000001')}/withdraw`)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Keep this request' }));
     expect(screen.getByRole('button', { name: 'Withdraw this request' })).toHaveFocus();
@@ -280,14 +280,14 @@ describe("a leave's page", () => {
     await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
     expect(within(form).getByLabelText('Date')).toHaveFocus();
     expect(within(form).getByLabelText('Date')).toHaveAccessibleDescription(
-      `MM/DD/YYYY ${leaveTimeMessages.date}`,
+      `MM/DD/YYYY ${leaveTimeText.date.defaultMessage}`,
     );
 
     await user.type(within(form).getByLabelText('Date'), '11202026');
     await user.type(within(form).getByLabelText('Hours'), '4.1');
     await user.click(within(form).getByRole('button', { name: 'Report time taken' }));
     expect(within(form).getByLabelText('Hours')).toHaveAccessibleDescription(
-      leaveTimeMessages.hours,
+      leaveTimeText.hours.defaultMessage,
     );
     expect(within(form).getByLabelText('Hours')).toHaveFocus();
 
@@ -358,10 +358,10 @@ describe('an absence the employer reported', () => {
     serverAnswers({ [`GET ${claimPath('C1000009')}`]: reported });
     const { container } = await openClaim(reported);
 
-    expect(screen.getByText(reportedByEmployerText)).toBeVisible();
-    expect(detail('Reason')).toBe(notGivenYet);
-    expect(detail('Provider name')).toBe(notGivenYet);
-    expect(detail('Provider phone')).toBe(notGivenYet);
+    expect(screen.getByText(claimPageText.reportedByEmployer.defaultMessage)).toBeVisible();
+    expect(detail('Reason')).toBe(claimPageText.notGivenYet.defaultMessage);
+    expect(detail('Provider name')).toBe(claimPageText.notGivenYet.defaultMessage);
+    expect(detail('Provider phone')).toBe(claimPageText.notGivenYet.defaultMessage);
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });

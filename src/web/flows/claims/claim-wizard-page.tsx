@@ -1,4 +1,4 @@
-// The claim wizard (DESIGN.md section 11.1): five steps, four without a disability claim. The
+// The claim wizard (docs/product/claims.md): five steps, four without a disability claim. The
 // draft lives on the server: it is loaded on mount and saved on every Continue and Back, so
 // a reload, another tab or another day starts where the person left off. Continue checks
 // the step with the domain's rules first (the server checks them again); after an 'Edit'
@@ -15,31 +15,41 @@ import type {
 } from '#domain/claims/claims-answers';
 import {
   type ClaimAnswers,
-  claimFieldMessages,
+  claimFieldText,
   emptyAnswers,
   firstIncompleteStep,
-  type StepErrors,
   stepErrors,
   stepsOf,
   type WizardStep,
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { ContinueButton } from '#web/self-service/continue-button.tsx';
 import { postClaimDraft } from './api/save-claim-draft.ts';
 import { getClaimDraft } from './api/claim-draft.ts';
 import { postSubmitClaim } from './api/submit-claim.ts';
 import { ClaimConfirmation } from './claim-confirmation.tsx';
-import { useFirstErrorFocus } from '#web/components/benefits/benefit-fields.tsx';
 import { ReviewStep, submitId } from './review-step.tsx';
-import {
-  fieldRefusal,
-  LoadingNotice,
-  useCallFailure,
-  useBenefitsData,
-} from '#web/components/benefits/use-benefits-data.tsx';
+import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { AbsenceStep, NeedStep, PaymentStep, ProviderStep } from './wizard-steps.tsx';
 
-export const wizardHeading = 'File a claim or family medical leave';
+export const wizardText = defineMessages({
+  heading: { id: 'claims.wizard.heading', defaultMessage: 'File a claim or family medical leave' },
+  loading: { id: 'claims.wizard.loading', defaultMessage: 'Loading your request…' },
+  progress: {
+    id: 'claims.wizard.progress',
+    defaultMessage: 'Step {step} of {steps}',
+    description: "The wizard's progress, as 'Step 2 of 5'.",
+  },
+  continue: { id: 'claims.wizard.continue', defaultMessage: 'Continue' },
+  submit: {
+    id: 'claims.wizard.submit',
+    defaultMessage: 'Submit',
+    description: 'The button that files the claim.',
+  },
+});
 
 type Answers = Required<ClaimAnswers>;
 type Section = keyof Answers;
@@ -54,7 +64,6 @@ function completeAnswers(answers: ClaimAnswers): Answers {
   };
 }
 
-/** The step a field of the answers belongs to. */
 /** The server names a refused field by its path in the draft: `answers.<step>.<field>`. */
 function refusedField(path: string): { section: Section; field: string } | null {
   const [root, section, field] = path.split('.');
@@ -76,13 +85,14 @@ export interface WizardCalls {
 const employeeCalls: WizardCalls = { save: postClaimDraft, submit: postSubmitClaim };
 
 export default function ClaimWizardPage() {
+  const text = useText();
   const [draft] = useBenefitsData(getClaimDraft);
   const [filed, setFiled] = useState<SubmitClaimAnswer | null>(null);
   if (filed) return <ClaimConfirmation filed={filed} />;
   return (
     <div className="benefits-page claim-wizard">
-      <h1>{wizardHeading}</h1>
-      <LoadingNotice loaded={draft} text="Loading your request…" />
+      <h1>{text.formatMessage(wizardText.heading)}</h1>
+      <LoadingNotice loaded={draft} text={text.formatMessage(wizardText.loading)} />
       {draft.kind === 'ready' && (
         <Wizard draft={draft.data} calls={employeeCalls} onFiled={setFiled} />
       )}
@@ -92,7 +102,7 @@ export default function ClaimWizardPage() {
 
 /**
  * The steps, from the draft given. `fixedNeed`: the first answer is the server's (a disability
- * claim filed without registering, DESIGN.md section 11.6), and step 1 is not asked.
+ * claim filed without registering, docs/product/public-claim.md), and step 1 is not asked.
  */
 export function Wizard({
   draft,
@@ -105,17 +115,14 @@ export function Wizard({
   onFiled(filed: SubmitClaimAnswer): void;
   fixedNeed?: boolean;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending, send, errors, setErrors, showErrors, form } = useFormCall<string>();
   const [answers, setAnswers] = useState<Answers>(() => completeAnswers(draft.answers));
   const [step, setStep] = useState<WizardStep>(draft.step);
-  const [errors, setErrors] = useState<StepErrors>({});
   // Set by 'Edit' on the review: Continue goes back to it rather than through every step.
   const [returning, setReturning] = useState(false);
   const [attested, setAttested] = useState(false);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [form, focusFirstError] = useFirstErrorFocus();
   const shownStep = useRef(step);
 
   const steps = stepsOf(answers).filter((shown) => !(fixedNeed && shown === 'need'));
@@ -129,11 +136,6 @@ export function Wizard({
     heading.current?.focus();
   }, [current]);
 
-  function showErrors(found: StepErrors) {
-    setErrors(found);
-    focusFirstError();
-  }
-
   function change<Key extends Section>(section: Key, changed: Partial<Answers[Key]>) {
     setAnswers((given) => ({ ...given, [section]: { ...given[section], ...changed } }));
   }
@@ -146,23 +148,17 @@ export function Wizard({
 
   /** Keeps the draft at `next`; false when it was not kept (the screen has said why). */
   async function save(next: WizardStep, activator: string): Promise<boolean> {
-    setPending(true);
-    try {
-      return (await calls.save({ step: next, answers })) !== undefined;
-    } catch (error) {
-      // 400: a step before the one asked for is not good (the server judged it otherwise).
-      const refused = fieldRefusal(error);
-      const at = refused && refusedField(refused.field);
-      if (refused && at) {
-        goTo(at.section);
-        showErrors({ [at.field]: refused.message });
-      } else {
-        failed(error, `#${activator}`);
-      }
-      return false;
-    } finally {
-      setPending(false);
-    }
+    const kept = await send(() => calls.save({ step: next, answers }), {
+      activator,
+      // 400: a step before the one asked for is not good (the server judged it otherwise): it
+      // shows again, with the message at its field.
+      fieldOf(path) {
+        const at = refusedField(path);
+        if (at) goTo(at.section);
+        return at?.field ?? null;
+      },
+    });
+    return kept !== null;
   }
 
   async function continueOn(event: FormEvent) {
@@ -193,31 +189,25 @@ export function Wizard({
   }
 
   async function submit() {
-    if (sending.current) return;
-    if (!attested) return showErrors({ attestation: claimFieldMessages.attestation });
-    sending.current = true;
-    setPending(true);
-    try {
-      const filed = await calls.submit({
-        idempotencyKey: draft.idempotencyKey,
-        attestation: true,
-      });
-      if (filed) onFiled(filed);
-    } catch (error) {
-      failed(error, `#${submitId}`);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+    if (!attested) return showErrors({ attestation: claimFieldText.attestation });
+    const request = { idempotencyKey: draft.idempotencyKey, attestation: true } as const;
+    const filed = await send(() => calls.submit(request), { activator: submitId });
+    if (filed) onFiled(filed);
   }
 
   return (
-    <form ref={form} className="claim-wizard__form" noValidate onSubmit={continueOn}>
+    <form
+      ref={form}
+      className="claim-wizard__form"
+      aria-busy={pending}
+      noValidate
+      onSubmit={continueOn}
+    >
       <p className="claim-wizard__progress">
-        Step {index + 1} of {steps.length}
+        {text.formatMessage(wizardText.progress, { step: index + 1, steps: steps.length })}
       </p>
       <h2 ref={heading} tabIndex={-1} className="claim-wizard__step-heading">
-        {wizardStepHeadings[current]}
+        {text.formatMessage(wizardStepHeadings[current])}
       </h2>
       {current === 'need' && (
         <NeedStep
@@ -265,7 +255,7 @@ export function Wizard({
       )}
       <ContinueButton
         id={current === 'review' ? submitId : ids.continue}
-        label={current === 'review' ? 'Submit' : 'Continue'}
+        label={text.formatMessage(current === 'review' ? wizardText.submit : wizardText.continue)}
         disabled={pending}
         back={index > 0 ? { id: ids.back, onClick: back } : undefined}
       />

@@ -1,4 +1,4 @@
-// The employee's benefits screens, one lazy chunk (DESIGN.md section 11.8: none of them
+// The employee's benefits screens, one lazy chunk (docs/product/budgets.md: none of them
 // weighs on the login page): the dashboard, the claim wizard, a claim's page and the
 // payments. The route table says which one an address shows.
 

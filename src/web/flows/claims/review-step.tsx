@@ -1,80 +1,107 @@
 // Step 5, 'Review and submit': every answer under the heading of its step with an 'Edit'
 // that goes back to it, the account number masked, the attestation, and 'Submit'.
 
+import type { IntlShape } from 'react-intl';
 import {
-  absenceReasonLabels,
-  claimKindLabels,
-  conditionCategoryLabels,
-  paymentMethodLabels,
-  relationshipLabels,
-  scheduleLabels,
+  absenceReasonText,
+  claimKindText,
+  conditionCategoryText,
+  paymentMethodText,
+  relationshipText,
+  scheduleText,
 } from '#domain/shared/claim-terms';
 import {
   attestationText,
   type ClaimAnswers,
   claimKindsOf,
-  type StepErrors,
   type WizardStep,
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
 import { maskedAccount } from '#domain/shared/bank-account';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { FieldError } from '#web/components/fields/field-error.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
-import { fmlaLabel, yesNoLabels } from './wizard-steps.tsx';
+import type { FieldErrors } from '#web/components/benefits/use-form-call.ts';
+import { useText } from '#web/language/use-text.ts';
+import { answerLabels, yesNoText } from './claim-words.ts';
+
+const reviewText = defineMessages({
+  filing: {
+    id: 'claims.review.filing',
+    defaultMessage: 'You are filing: {kinds}.',
+    description:
+      '{kinds}: one or two kinds of claim, as Short-term disability and Family medical leave.',
+  },
+  edit: {
+    id: 'claims.review.edit',
+    defaultMessage: 'Edit<hidden> {step}</hidden>',
+    description: 'Goes back to a step of the wizard; <hidden> is read by screen readers only.',
+  },
+});
 
 type Row = [label: string, value: string];
 
 /** The answers of one step as a person reads them, only those that apply. */
-export function reviewRows(step: WizardStep, answers: Required<ClaimAnswers>): Row[] {
+export function reviewRows(
+  step: WizardStep,
+  answers: Required<ClaimAnswers>,
+  text: IntlShape,
+): Row[] {
   const { need, absence, provider, payment } = answers;
-  const label = <Labels extends Record<string, string>>(labels: Labels, code: string) =>
-    labels[code as keyof Labels] ?? '';
+  const say = (message: MessageDescriptor) => text.formatMessage(message);
+  const label = <Code extends string>(table: Record<Code, MessageDescriptor>, code: string) =>
+    code in table ? say(table[code as Code]) : '';
   switch (step) {
     case 'need':
       return [
-        [wizardStepHeadings.need, label(absenceReasonLabels, need.reason)],
-        ...(need.reason === 'own-health' ? [[fmlaLabel, need.alsoFmla ? 'Yes' : 'No'] as Row] : []),
+        [say(wizardStepHeadings.need), label(absenceReasonText, need.reason)],
+        ...(need.reason === 'own-health'
+          ? [[say(answerLabels.fmla), say(need.alsoFmla ? yesNoText.yes : yesNoText.no)] as Row]
+          : []),
       ];
     case 'absence':
       return [
-        ['Last day worked', absence.lastDayWorked],
-        ['First day of absence', absence.firstDayOfAbsence],
-        ['Expected return to work', absence.expectedReturn],
-        ['Schedule', label(scheduleLabels, absence.schedule)],
+        [say(answerLabels.lastDayWorked), absence.lastDayWorked],
+        [say(answerLabels.firstDayOfAbsence), absence.firstDayOfAbsence],
+        [say(answerLabels.expectedReturn), absence.expectedReturn],
+        [say(answerLabels.schedule), label(scheduleText, absence.schedule)],
         ...(absence.schedule === 'intermittent'
           ? ([
-              ['How often', absence.howOften],
-              ['How long each time', absence.howLong],
+              [say(answerLabels.howOften), absence.howOften],
+              [say(answerLabels.howLong), absence.howLong],
             ] as Row[])
           : []),
         ...(absence.schedule === 'reduced'
-          ? [['Hours per week', absence.hoursPerWeek] as Row]
+          ? [[say(answerLabels.hoursPerWeek), absence.hoursPerWeek] as Row]
           : []),
         ...(need.reason === 'family-care'
           ? ([
-              ["Family member's name", absence.familyMemberName],
-              ['Relationship', label(relationshipLabels, absence.relationship)],
+              [say(answerLabels.familyMemberName), absence.familyMemberName],
+              [say(answerLabels.relationship), label(relationshipText, absence.relationship)],
             ] as Row[])
           : []),
       ];
     case 'provider':
       return [
-        ['Provider name', provider.providerName],
-        ['Provider phone', provider.providerPhone],
+        [say(answerLabels.providerName), provider.providerName],
+        [say(answerLabels.providerPhone), provider.providerPhone],
         ...(claimKindsOf(need).includes('disability')
           ? ([
-              ['Is this related to your work?', label(yesNoLabels, provider.workRelated)],
-              ['Condition category', label(conditionCategoryLabels, provider.conditionCategory)],
+              [say(answerLabels.workRelated), label(yesNoText, provider.workRelated)],
+              [
+                say(answerLabels.conditionCategory),
+                label(conditionCategoryText, provider.conditionCategory),
+              ],
             ] as Row[])
           : []),
       ];
     case 'payment':
       return [
-        [wizardStepHeadings.payment, label(paymentMethodLabels, payment.method)],
+        [say(wizardStepHeadings.payment), label(paymentMethodText, payment.method)],
         ...(payment.method === 'direct-deposit'
           ? ([
-              ['Routing number', payment.routingNumber],
-              ['Account number', maskedAccount(payment.accountNumber.slice(-4))],
+              [say(answerLabels.routingNumber), payment.routingNumber],
+              [say(answerLabels.accountNumber), maskedAccount(payment.accountNumber.slice(-4))],
             ] as Row[])
           : []),
       ];
@@ -90,7 +117,7 @@ interface ReviewStepProps {
   answers: Required<ClaimAnswers>;
   steps: WizardStep[];
   attested: boolean;
-  errors: StepErrors;
+  errors: FieldErrors<string>;
   pending: boolean;
   onAttest(attested: boolean): void;
   onEdit(step: WizardStep): void;
@@ -105,27 +132,31 @@ export function ReviewStep({
   onAttest,
   onEdit,
 }: ReviewStepProps) {
-  const kinds = claimKindsOf(answers.need).map((kind) => claimKindLabels[kind]);
+  const text = useText();
+  const kinds = claimKindsOf(answers.need).map((kind) => text.formatMessage(claimKindText[kind]));
   const errorId = errors.attestation ? `${attestationId}-error` : undefined;
   return (
     <>
-      <p>You are filing: {kinds.join(' and ')}.</p>
+      <p>{text.formatMessage(reviewText.filing, { kinds: text.formatList(kinds) })}</p>
       {steps
         .filter((step) => step !== 'review')
         .map((step) => (
           <section key={step} className="claim-review" aria-labelledby={`review-${step}`}>
             <div className="claim-review__header">
-              <h3 id={`review-${step}`}>{wizardStepHeadings[step]}</h3>
+              <h3 id={`review-${step}`}>{text.formatMessage(wizardStepHeadings[step])}</h3>
               <button
                 type="button"
                 className="button button--link"
                 disabled={pending}
                 onClick={() => onEdit(step)}
               >
-                Edit<span className="visually-hidden"> {wizardStepHeadings[step]}</span>
+                {text.formatMessage(reviewText.edit, {
+                  step: text.formatMessage(wizardStepHeadings[step]),
+                  hidden: (words) => <span className="visually-hidden">{words}</span>,
+                })}
               </button>
             </div>
-            <SummaryList className="benefits-summary" rows={reviewRows(step, answers)} />
+            <SummaryList className="benefits-summary" rows={reviewRows(step, answers, text)} />
           </section>
         ))}
       <div className={`field${errors.attestation ? ' field--invalid' : ''}`}>
@@ -138,7 +169,7 @@ export function ReviewStep({
             aria-describedby={errorId}
             onChange={(event) => onAttest(event.target.checked)}
           />
-          <span>{attestationText}</span>
+          <span>{text.formatMessage(attestationText)}</span>
         </label>
         <FieldError id={errorId} error={errors.attestation} />
       </div>

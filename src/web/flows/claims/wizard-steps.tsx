@@ -1,13 +1,13 @@
-// The fields of the wizard's first four steps (DESIGN.md section 11.1), labelled word for
+// The fields of the wizard's first four steps (docs/product/claims.md), labelled word for
 // word. A field that does not apply is not shown, but its answer is kept: going back to a
 // choice brings back what was typed under it.
 
 import {
-  absenceReasonLabels,
-  conditionCategoryLabels,
-  paymentMethodLabels,
-  relationshipLabels,
-  scheduleLabels,
+  absenceReasonText,
+  conditionCategoryText,
+  paymentMethodText,
+  relationshipText,
+  scheduleText,
 } from '#domain/shared/claim-terms';
 import {
   type AbsenceAnswers,
@@ -16,25 +16,39 @@ import {
   type NeedAnswers,
   type PaymentAnswers,
   type ProviderAnswers,
-  type StepErrors,
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
+import { defineMessages } from '#domain/shared/define-messages';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { PhoneNumberField } from '#web/components/fields/phone-number-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { DateField, RadioGroup } from '#web/components/benefits/benefit-fields.tsx';
+import type { FieldErrors } from '#web/components/benefits/use-form-call.ts';
+import { useText } from '#web/language/use-text.ts';
+import { answerLabels, saidLabels, yesNoText } from './claim-words.ts';
 
-export const yesNoLabels = { yes: 'Yes', no: 'No' } as const;
+const hintText = defineMessages({
+  howOften: { id: 'claims.hint.howOften', defaultMessage: 'For example, 2 days a month' },
+  howLong: { id: 'claims.hint.howLong', defaultMessage: 'For example, 1 day' },
+  hoursPerWeek: {
+    id: 'claims.hint.hoursPerWeek',
+    defaultMessage: 'The hours you can work each week',
+  },
+  routingNumber: { id: 'claims.hint.routingNumber', defaultMessage: '9 digits' },
+  accountNumber: { id: 'claims.hint.accountNumber', defaultMessage: '{min} to {max} digits' },
+});
 
-export const fmlaLabel = 'Also request family medical leave (FMLA) for this absence';
+/** How a phone number is typed: a pattern, the same in every language. */
+const phonePattern = '(###) ###-####';
 
 interface StepProps<Answers> {
   answers: Answers;
-  errors: StepErrors;
+  errors: FieldErrors<string>;
   onChange(change: Partial<Answers>): void;
 }
 
 export function NeedStep({ answers, errors, onChange }: StepProps<NeedAnswers>) {
+  const text = useText();
   const fmla = (
     <label className="checkbox claim-choices__follow-up">
       <input
@@ -43,15 +57,15 @@ export function NeedStep({ answers, errors, onChange }: StepProps<NeedAnswers>) 
         checked={answers.alsoFmla}
         onChange={(event) => onChange({ alsoFmla: event.target.checked })}
       />
-      <span>{fmlaLabel}</span>
+      <span>{text.formatMessage(answerLabels.fmla)}</span>
     </label>
   );
   return (
     <RadioGroup
       name="reason"
-      legend={wizardStepHeadings.need}
+      legend={text.formatMessage(wizardStepHeadings.need)}
       legendHidden
-      labels={absenceReasonLabels}
+      labels={saidLabels(text, absenceReasonText)}
       value={answers.reason}
       error={errors.reason}
       onChange={(reason) => onChange({ reason })}
@@ -66,33 +80,34 @@ export function AbsenceStep({
   onChange,
   need,
 }: StepProps<AbsenceAnswers> & { need: NeedAnswers }) {
+  const text = useText();
   return (
     <>
       <DateField
         id="lastDayWorked"
-        label="Last day worked"
+        label={text.formatMessage(answerLabels.lastDayWorked)}
         value={answers.lastDayWorked}
         error={errors.lastDayWorked}
         onValueChange={(lastDayWorked) => onChange({ lastDayWorked })}
       />
       <DateField
         id="firstDayOfAbsence"
-        label="First day of absence"
+        label={text.formatMessage(answerLabels.firstDayOfAbsence)}
         value={answers.firstDayOfAbsence}
         error={errors.firstDayOfAbsence}
         onValueChange={(firstDayOfAbsence) => onChange({ firstDayOfAbsence })}
       />
       <DateField
         id="expectedReturn"
-        label="Expected return to work"
+        label={text.formatMessage(answerLabels.expectedReturn)}
         value={answers.expectedReturn}
         error={errors.expectedReturn}
         onValueChange={(expectedReturn) => onChange({ expectedReturn })}
       />
       <RadioGroup
         name="schedule"
-        legend="Schedule"
-        labels={scheduleLabels}
+        legend={text.formatMessage(answerLabels.schedule)}
+        labels={saidLabels(text, scheduleText)}
         value={answers.schedule}
         error={errors.schedule}
         onChange={(schedule) => onChange({ schedule })}
@@ -101,8 +116,8 @@ export function AbsenceStep({
         <>
           <TextField
             id="howOften"
-            label="How often"
-            hint="For example, 2 days a month"
+            label={text.formatMessage(answerLabels.howOften)}
+            hint={text.formatMessage(hintText.howOften)}
             maxLength={claimLimits.textMax}
             value={answers.howOften}
             error={errors.howOften}
@@ -110,8 +125,8 @@ export function AbsenceStep({
           />
           <TextField
             id="howLong"
-            label="How long each time"
-            hint="For example, 1 day"
+            label={text.formatMessage(answerLabels.howLong)}
+            hint={text.formatMessage(hintText.howLong)}
             maxLength={claimLimits.textMax}
             value={answers.howLong}
             error={errors.howLong}
@@ -122,8 +137,8 @@ export function AbsenceStep({
       {answers.schedule === 'reduced' && (
         <TextField
           id="hoursPerWeek"
-          label="Hours per week"
-          hint="The hours you can work each week"
+          label={text.formatMessage(answerLabels.hoursPerWeek)}
+          hint={text.formatMessage(hintText.hoursPerWeek)}
           className="benefits-field--short"
           inputMode="decimal"
           maxLength={5}
@@ -136,7 +151,7 @@ export function AbsenceStep({
         <>
           <TextField
             id="familyMemberName"
-            label="Family member's name"
+            label={text.formatMessage(answerLabels.familyMemberName)}
             maxLength={claimLimits.nameMax}
             value={answers.familyMemberName}
             error={errors.familyMemberName}
@@ -144,8 +159,8 @@ export function AbsenceStep({
           />
           <RadioGroup
             name="relationship"
-            legend="Relationship"
-            labels={relationshipLabels}
+            legend={text.formatMessage(answerLabels.relationship)}
+            labels={saidLabels(text, relationshipText)}
             value={answers.relationship}
             error={errors.relationship}
             onChange={(relationship) => onChange({ relationship })}
@@ -162,11 +177,12 @@ export function ProviderStep({
   onChange,
   need,
 }: StepProps<ProviderAnswers> & { need: NeedAnswers }) {
+  const text = useText();
   return (
     <>
       <TextField
         id="providerName"
-        label="Provider name"
+        label={text.formatMessage(answerLabels.providerName)}
         autoComplete="off"
         maxLength={claimLimits.nameMax}
         value={answers.providerName}
@@ -175,8 +191,8 @@ export function ProviderStep({
       />
       <PhoneNumberField
         id="providerPhone"
-        label="Provider phone"
-        hint="(###) ###-####"
+        label={text.formatMessage(answerLabels.providerPhone)}
+        hint={phonePattern}
         className="benefits-field--short"
         autoComplete="off"
         value={answers.providerPhone}
@@ -187,16 +203,16 @@ export function ProviderStep({
         <>
           <RadioGroup
             name="workRelated"
-            legend="Is this related to your work?"
-            labels={yesNoLabels}
+            legend={text.formatMessage(answerLabels.workRelated)}
+            labels={saidLabels(text, yesNoText)}
             value={answers.workRelated}
             error={errors.workRelated}
             onChange={(workRelated) => onChange({ workRelated })}
           />
           <RadioGroup
             name="conditionCategory"
-            legend="Condition category"
-            labels={conditionCategoryLabels}
+            legend={text.formatMessage(answerLabels.conditionCategory)}
+            labels={saidLabels(text, conditionCategoryText)}
             value={answers.conditionCategory}
             error={errors.conditionCategory}
             onChange={(conditionCategory) => onChange({ conditionCategory })}
@@ -208,13 +224,14 @@ export function ProviderStep({
 }
 
 export function PaymentStep({ answers, errors, onChange }: StepProps<PaymentAnswers>) {
+  const text = useText();
   return (
     <>
       <RadioGroup
         name="method"
-        legend={wizardStepHeadings.payment}
+        legend={text.formatMessage(wizardStepHeadings.payment)}
         legendHidden
-        labels={paymentMethodLabels}
+        labels={saidLabels(text, paymentMethodText)}
         value={answers.method}
         error={errors.method}
         onChange={(method) => onChange({ method })}
@@ -223,8 +240,8 @@ export function PaymentStep({ answers, errors, onChange }: StepProps<PaymentAnsw
         <>
           <DigitsField
             id="routingNumber"
-            label="Routing number"
-            hint="9 digits"
+            label={text.formatMessage(answerLabels.routingNumber)}
+            hint={text.formatMessage(hintText.routingNumber)}
             className="benefits-field--short"
             autoComplete="off"
             maxLength={9}
@@ -234,8 +251,11 @@ export function PaymentStep({ answers, errors, onChange }: StepProps<PaymentAnsw
           />
           <DigitsField
             id="accountNumber"
-            label="Account number"
-            hint={`${claimLimits.accountMin} to ${claimLimits.accountMax} digits`}
+            label={text.formatMessage(answerLabels.accountNumber)}
+            hint={text.formatMessage(hintText.accountNumber, {
+              min: claimLimits.accountMin,
+              max: claimLimits.accountMax,
+            })}
             autoComplete="off"
             maxLength={claimLimits.accountMax}
             value={answers.accountNumber}
@@ -244,7 +264,7 @@ export function PaymentStep({ answers, errors, onChange }: StepProps<PaymentAnsw
           />
           <DigitsField
             id="confirmAccountNumber"
-            label="Confirm account number"
+            label={text.formatMessage(answerLabels.confirmAccountNumber)}
             autoComplete="off"
             maxLength={claimLimits.accountMax}
             value={answers.confirmAccountNumber}

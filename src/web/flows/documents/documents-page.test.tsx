@@ -109,7 +109,7 @@ beforeEach(() => {
 });
 
 describe('the documents page', () => {
-  test('shows the fields of DESIGN.md section 11.2, the claim of ?claim= chosen, and the documents sent', async () => {
+  test('shows the upload fields, the claim of ?claim= chosen, and the documents sent', async () => {
     answerList(listed);
     const { container } = openPage('/employee-benefits/documents?claim=C1000002');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();

@@ -1,39 +1,41 @@
-// The documents page (DESIGN.md section 11.2): send documents for a claim, and the documents
+// The documents page (docs/product/documents.md): send documents for a claim, and the documents
 // sent. Without an employee's login it sends the person to the login page, or to 'Confirm
 // it's you' while the login wants its second step.
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { DocumentsAnswer } from '#domain/documents/documents-answers';
-import { messages } from '#domain/shared/messages';
-import { ApiError } from '#web/lib/api-client.ts';
-import { usePortalStore } from '#web/lib/store.ts';
-import { paths } from '#web/paths.ts';
-import { needsSecondStep } from '#web/components/benefits/use-benefits-data.tsx';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
+import { showSessionTimeout } from '#web/lib/api-client.ts';
+import { useCallFailure, useSignIn } from '#web/components/benefits/use-benefits-data.tsx';
 import { getDocuments } from './api/documents.ts';
 import { SentDocuments } from './sent-documents.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 import './documents.css';
 
+const documentsText = defineMessages({
+  loading: { id: 'documents.page.loading', defaultMessage: 'Loading your documents…' },
+  heading: { id: 'documents.page.heading', defaultMessage: 'Documents' },
+  intro: {
+    id: 'documents.page.intro',
+    defaultMessage:
+      'Send the documents we asked for, or any other document about your claim or leave.',
+  },
+  noClaims: {
+    id: 'documents.page.noClaims',
+    defaultMessage: 'You have no claims or leave to send documents for yet.',
+  },
+});
+
 export default function DocumentsPage() {
-  const [, navigate] = useLocation();
+  const text = useText();
   const initialClaim = new URLSearchParams(useSearch()).get('claim') ?? '';
-  const showBanner = usePortalStore((state) => state.showBanner);
-  const showAlert = usePortalStore((state) => state.showAlert);
+  const signIn = useSignIn();
+  const failed = useCallFailure();
   const [answer, setAnswer] = useState<DocumentsAnswer | null>(null);
   const [announcement, setAnnouncement] = useState('');
-
-  const toLogin = useCallback(
-    (confirm: boolean) =>
-      navigate(
-        confirm
-          ? paths.confirm('employee-benefits', `${paths.documents}${window.location.search}`)
-          : paths.login('employee-benefits'),
-        { replace: true },
-      ),
-    [navigate],
-  );
 
   // Counts the stored uploads: each one loads the list again.
   const [stored, setStored] = useState(0);
@@ -44,46 +46,38 @@ export default function DocumentsPage() {
         if (current && loaded) setAnswer(loaded);
       })
       .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.statusCode === 401) {
-          toLogin(needsSecondStep(401, error.body));
-        } else showBanner({ errorMessage: messages.genericError });
+        if (current) failed(error);
       });
     return () => {
       current = false;
     };
-  }, [stored, toLogin, showBanner]);
+  }, [stored, failed]);
 
   const handlers = useMemo(
     () => ({
-      notLoggedIn: toLogin,
-      sessionExpired: () =>
-        showAlert({
-          message: messages.sessionTimeoutTitle,
-          bodyMessage: messages.sessionTimeoutBody,
-          sessionTimeout: true,
-        }),
+      notLoggedIn: signIn,
+      sessionExpired: showSessionTimeout,
       stored: () => setStored((count) => count + 1),
       announce: setAnnouncement,
     }),
-    [toLogin, showAlert],
+    [signIn],
   );
   const uploads = useFileUploads(handlers);
 
   if (!answer) {
     return (
       <p className="documents-page__loading" role="status">
-        Loading your documents…
+        {text.formatMessage(documentsText.loading)}
       </p>
     );
   }
 
   return (
     <div className="documents-page">
-      <h1>Documents</h1>
-      <p>Send the documents we asked for, or any other document about your claim or leave.</p>
+      <h1>{text.formatMessage(documentsText.heading)}</h1>
+      <p>{text.formatMessage(documentsText.intro)}</p>
       {answer.claims.length === 0 ? (
-        <p>You have no claims or leave to send documents for yet.</p>
+        <p>{text.formatMessage(documentsText.noClaims)}</p>
       ) : (
         <UploadForm claims={answer.claims} initialClaim={initialClaim} uploads={uploads} />
       )}

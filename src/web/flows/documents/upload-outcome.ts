@@ -9,7 +9,7 @@ export type UploadOutcome =
   | { kind: 'refused'; reason: string }
   /**
    * 401: the login has ended, and the page goes to the login page; or the login wants its
-   * second step ('Confirm it's you', issue 15), which `confirm` says.
+   * second step ('Confirm it's you', decision 0027), which `confirm` says.
    */
   | { kind: 'not-logged-in'; confirm: boolean }
   /** 403: the session or its CSRF token has expired ('Session Timeout'). */

@@ -4,12 +4,15 @@
 
 import { useCallback, useRef, useState } from 'react';
 import {
-  documentRefusals,
+  documentRefusalText,
   maxFilesPerUpload,
   refusalBeforeSending,
 } from '#domain/documents/document-rules';
 import type { UploadFields } from '#domain/documents/documents-answers';
+import type { MessageDescriptor } from '#domain/shared/define-messages';
+import { currentText } from '#web/language/use-text.ts';
 import { uploadDocument } from './api/upload-document.ts';
+import { announcementText } from './documents-words.ts';
 import type { UploadOutcome } from './upload-outcome.ts';
 
 export type FileState = 'ready' | 'uploading' | 'uploaded' | 'refused' | 'cancelled' | 'failed';
@@ -20,8 +23,8 @@ export interface ChosenFile {
   state: FileState;
   /** 0 to 1 while uploading. */
   progress: number;
-  /** The refusal's reason. */
-  reason?: string;
+  /** The refusal's reason: the browser's own to say, or the server's sentence. */
+  reason?: MessageDescriptor | string;
 }
 
 /** What the page does on an answer that is not about the file. */
@@ -31,6 +34,7 @@ export interface UploadHandlers {
   sessionExpired(): void;
   /** A file was stored: the list of documents sent has a new one. */
   stored(): void;
+  /** A sentence for the live region: what became of a file, in the language shown. */
   announce(text: string): void;
 }
 
@@ -50,9 +54,9 @@ export function useFileUploads(handlers: UploadHandlers) {
     setFiles((current) => {
       let waiting = current.filter((entry) => entry.state === 'ready').length;
       const added = chosen.map((file): ChosenFile => {
-        const early = refusalBeforeSending(file);
-        const reason =
-          early ?? (waiting >= maxFilesPerUpload ? documentRefusals.tooMany : undefined);
+        const early =
+          refusalBeforeSending(file) ?? (waiting >= maxFilesPerUpload ? 'tooMany' : null);
+        const reason = early ? documentRefusalText[early] : undefined;
         if (!reason) waiting++;
         return {
           key: nextKey.current++,
@@ -73,18 +77,20 @@ export function useFileUploads(handlers: UploadHandlers) {
   const settle = useCallback(
     (entry: ChosenFile, outcome: UploadOutcome) => {
       cancels.current.delete(entry.key);
-      const name = entry.file.name;
+      const fileName = entry.file.name;
+      const say = (message: MessageDescriptor, values?: Record<string, string>) =>
+        currentText().formatMessage(message, { fileName, ...values });
       switch (outcome.kind) {
         case 'uploaded':
           update(entry.key, { state: 'uploaded', progress: 1 });
-          handlers.announce(`${name}: Uploaded`);
+          handlers.announce(say(announcementText.uploaded));
           return handlers.stored();
         case 'refused':
           update(entry.key, { state: 'refused', reason: outcome.reason });
-          return handlers.announce(`${name}: ${outcome.reason}`);
+          return handlers.announce(say(announcementText.refused, { reason: outcome.reason }));
         case 'cancelled':
           update(entry.key, { state: 'cancelled' });
-          return handlers.announce(`${name}: Cancelled`);
+          return handlers.announce(say(announcementText.cancelled));
         case 'not-logged-in':
           return handlers.notLoggedIn(outcome.confirm);
         case 'session-expired':
@@ -92,7 +98,7 @@ export function useFileUploads(handlers: UploadHandlers) {
           return handlers.sessionExpired();
         case 'failed':
           update(entry.key, { state: 'failed' });
-          return handlers.announce(`${name}: Not uploaded`);
+          return handlers.announce(say(announcementText.failed));
       }
     },
     [handlers, update],

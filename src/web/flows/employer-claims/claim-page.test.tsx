@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { employerStatementMessages } from '#domain/claims/employer-statement';
+import { employerStatementFieldText } from '#domain/employer-claims/employer-statement';
+import { englishOf } from '#domain/shared/claim-terms';
 import type { EmployerClaimDetail } from '#domain/employer-claims/employer-claims-answers';
 import {
   currentPath,
@@ -14,6 +15,8 @@ import {
   serverAnswers,
 } from '#tests/support/web/flow-test-kit';
 import './employer-claims-screens.tsx';
+
+const employerStatementMessages = englishOf(employerStatementFieldText);
 
 const claimPath = (number: string) => `employers/api/claims/${number}`;
 const claimAddress = (number: string) => `/auth/employers/claims/${number}`;

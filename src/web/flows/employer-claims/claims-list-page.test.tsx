@@ -5,11 +5,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { claimsPageMessages } from '#domain/employer-claims/claims-page';
+import { claimsPageRefusalText } from '#domain/employer-claims/claims-page';
 import type {
   EmployerClaimRow,
   EmployerClaimsPage,
 } from '#domain/employer-claims/employer-claims-answers';
+import { showLanguage } from '#web/language/language-store.ts';
 import {
   currentPath,
   openApp,
@@ -140,7 +141,9 @@ describe("'Employee claims'", () => {
     const searches = serve(() => firstPage);
     await openApp('/auth/employers/claims?kind=leave&after=2026-02-30_C1000001');
 
-    expect(screen.getByRole('alert')).toHaveTextContent(claimsPageMessages.cursor);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      claimsPageRefusalText.cursor.defaultMessage,
+    );
     expect(screen.getByRole('link', { name: 'First page' })).toHaveAttribute(
       'href',
       '/auth/employers/claims?kind=leave',
@@ -167,6 +170,37 @@ describe("'Employee claims'", () => {
     serve(() => ({ httpStatus: 401 }));
     await openApp('/auth/employers/claims');
     await waitFor(() => expect(currentPath()).toBe('/auth/employers/login'));
+  });
+
+  test('speaks Spanish: its heading, filters, rows, pages and refusals', async () => {
+    serve(() => firstPage);
+    await act(() => showLanguage('es'));
+    await openApp('/auth/employers/claims');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reclamos de los empleados' }),
+    ).toBeVisible();
+    const resultados = screen.getByRole('region', { name: 'Resultados' });
+    expect(await within(resultados).findByText('2 reclamos en esta página.')).toBeVisible();
+    const [first] = within(resultados).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Licencia médica familiar');
+    expect(first).toHaveTextContent('Estado: Se necesita información');
+    const filters = screen.getByRole('search', { name: 'Filtrar los reclamos de los empleados' });
+    expect(within(filters).getByLabelText('Estado')).toHaveDisplayValue('Todos los estados');
+    expect(within(filters).getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
+    expect(within(resultados).getByRole('link', { name: 'Página siguiente' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Notificar una ausencia' })).toBeVisible();
+  });
+
+  test('says a page link tampered with in Spanish too', async () => {
+    serve(() => firstPage);
+    await act(() => showLanguage('es'));
+    await openApp('/auth/employers/claims?after=2026-02-30_C1000001');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este enlace de página no es válido. Vuelva a empezar desde la primera página.',
+    );
+    expect(screen.getByRole('link', { name: 'Primera página' })).toBeVisible();
   });
 
   test('has no accessibility violations', async () => {

@@ -1,11 +1,12 @@
-// 'Employee claims' (DESIGN.md 11.3): the claims and leave of the client's employees, with
-// filters by status, type and name, an order by first day of absence, and pages of 25 by
-// cursor. Filters and page live in the address: applying them, or 'Next page', is a new entry
-// in the history, so Back returns to the list as it was. Each row: employee, claim number,
-// type, dates, status; never anything of the employee's health.
+// 'Employee claims' (docs/product/employer-claims.md): the claims and leave of the client's
+// employees, with filters by status, type and name, an order by first day of absence, and pages of
+// 25 by cursor. Filters and page live in the address: applying them, or 'Next page', is a new entry
+// in the history, so Back returns to the list as it was. Each row: employee, claim number, type,
+// dates, status; never anything of the employee's health.
 
 import {
   type FormEvent,
+  type ReactNode,
   type RefObject,
   useCallback,
   useEffect,
@@ -14,33 +15,75 @@ import {
   useState,
 } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { absenceReportText } from '#domain/employer-claims/absence-report';
 import {
-  claimsFilterLabels,
+  claimsFilterText,
+  claimsPageText,
   type ClaimsSort,
-  claimsSortLabels,
   claimsSorts,
+  claimsSortText,
   type EmployerClaimsQuery,
-  employeeClaimsHeading,
   nameSearchMax,
   pageOf,
 } from '#domain/employer-claims/claims-page';
 import type { EmployerClaimsPage } from '#domain/employer-claims/employer-claims-answers';
 import {
   type ClaimKind,
-  claimKindLabels,
   claimKinds,
+  claimKindText,
   type ClaimStatus,
-  claimStatusLabels,
   claimStatuses,
+  claimStatusText,
 } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 import { formatPeriod } from '#web/components/benefits/benefits-format.ts';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { SelectField } from '#web/components/fields/select-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { getEmployeeClaims } from './api/employee-claims.ts';
 import { filtersOf, isFiltered, queryOfSearch, searchOfQuery } from './claims-query.ts';
+
+const listText = defineMessages({
+  filters: { id: 'employer-claims.list.filters', defaultMessage: 'Filters' },
+  filterForm: { id: 'employer-claims.list.filterForm', defaultMessage: 'Filter employee claims' },
+  allStatuses: { id: 'employer-claims.list.allStatuses', defaultMessage: 'All statuses' },
+  allTypes: { id: 'employer-claims.list.allTypes', defaultMessage: 'All types' },
+  apply: { id: 'employer-claims.list.apply', defaultMessage: 'Apply filters' },
+  clear: { id: 'employer-claims.list.clear', defaultMessage: 'Clear filters' },
+  results: { id: 'employer-claims.list.results', defaultMessage: 'Results' },
+  loading: { id: 'employer-claims.list.loading', defaultMessage: 'Loading the claims…' },
+  noMatch: { id: 'employer-claims.list.noMatch', defaultMessage: 'No claims match these filters.' },
+  noClaims: {
+    id: 'employer-claims.list.noClaims',
+    defaultMessage: 'Your employees have no claims or leave.',
+  },
+  onThisPage: {
+    id: 'employer-claims.list.onThisPage',
+    defaultMessage: '{count, plural, one {# claim on this page.} other {# claims on this page.}}',
+  },
+  status: {
+    id: 'employer-claims.list.status',
+    defaultMessage: 'Status: <strong>{status}</strong>',
+    description: "A claim's status in a row of the list.",
+  },
+  pages: { id: 'employer-claims.list.pages', defaultMessage: 'Pages of employee claims' },
+  previousPage: { id: 'employer-claims.list.previousPage', defaultMessage: 'Previous page' },
+  nextPage: { id: 'employer-claims.list.nextPage', defaultMessage: 'Next page' },
+  refused: {
+    id: 'employer-claims.list.refused',
+    defaultMessage: '{refusal} <first>First page</first>',
+    description: 'Why a page link was refused, then a link to the first page of the list.',
+  },
+  backToAccount: {
+    id: 'employer-claims.list.backToAccount',
+    defaultMessage: 'Back to your account',
+  },
+});
+
+const strong = (words: ReactNode) => <strong>{words}</strong>;
 
 const addressOf = (query: EmployerClaimsQuery) => {
   const search = searchOfQuery(query);
@@ -54,6 +97,7 @@ function ClaimsFilters({
   query: EmployerClaimsQuery;
   onApply(filters: EmployerClaimsQuery): void;
 }) {
+  const text = useText();
   const [name, setName] = useState(query.name ?? '');
   const [status, setStatus] = useState<ClaimStatus | ''>(query.status ?? '');
   const [kind, setKind] = useState<ClaimKind | ''>(query.kind ?? '');
@@ -74,13 +118,13 @@ function ClaimsFilters({
   return (
     <form
       role="search"
-      aria-label="Filter employee claims"
+      aria-label={text.formatMessage(listText.filterForm)}
       className="employer-filters"
       onSubmit={apply}
     >
       <TextField
         id="filter-name"
-        label={claimsFilterLabels.name}
+        label={text.formatMessage(claimsFilterText.name)}
         type="search"
         autoComplete="off"
         maxLength={nameSearchMax}
@@ -89,23 +133,29 @@ function ClaimsFilters({
       />
       <SelectField
         id="filter-status"
-        label={claimsFilterLabels.status}
-        placeholder="All statuses"
-        options={claimStatuses.map((code) => ({ value: code, label: claimStatusLabels[code] }))}
+        label={text.formatMessage(claimsFilterText.status)}
+        placeholder={text.formatMessage(listText.allStatuses)}
+        options={claimStatuses.map((code) => ({
+          value: code,
+          label: text.formatMessage(claimStatusText[code]),
+        }))}
         value={status}
         onChange={(event) => setStatus(event.target.value as ClaimStatus | '')}
       />
       <SelectField
         id="filter-kind"
-        label={claimsFilterLabels.kind}
-        placeholder="All types"
-        options={claimKinds.map((code) => ({ value: code, label: claimKindLabels[code] }))}
+        label={text.formatMessage(claimsFilterText.kind)}
+        placeholder={text.formatMessage(listText.allTypes)}
+        options={claimKinds.map((code) => ({
+          value: code,
+          label: text.formatMessage(claimKindText[code]),
+        }))}
         value={kind}
         onChange={(event) => setKind(event.target.value as ClaimKind | '')}
       />
       <div className="field">
         <label className="field__label" htmlFor="filter-sort">
-          {claimsFilterLabels.sort}
+          {text.formatMessage(claimsFilterText.sort)}
         </label>
         <select
           id="filter-sort"
@@ -115,7 +165,7 @@ function ClaimsFilters({
         >
           {claimsSorts.map((code) => (
             <option key={code} value={code}>
-              {claimsSortLabels[code]}
+              {text.formatMessage(claimsSortText[code])}
             </option>
           ))}
         </select>
@@ -126,11 +176,11 @@ function ClaimsFilters({
           checked={statementDue}
           onChange={(event) => setStatementDue(event.target.checked)}
         />
-        <span>{claimsFilterLabels.statement}</span>
+        <span>{text.formatMessage(claimsFilterText.statement)}</span>
       </label>
       <div className="button-row employer-filters__wide">
         <button type="submit" className="button button--primary">
-          Apply filters
+          {text.formatMessage(listText.apply)}
         </button>
         <button
           type="button"
@@ -144,21 +194,17 @@ function ClaimsFilters({
             onApply({});
           }}
         >
-          Clear filters
+          {text.formatMessage(listText.clear)}
         </button>
       </div>
     </form>
   );
 }
 
-function resultsSentence(page: EmployerClaimsPage, query: EmployerClaimsQuery): string {
+function resultsSentence(page: EmployerClaimsPage, query: EmployerClaimsQuery) {
   const count = page.claims.length;
-  if (count === 0) {
-    return isFiltered(query)
-      ? 'No claims match these filters.'
-      : 'Your employees have no claims or leave.';
-  }
-  return count === 1 ? '1 claim on this page.' : `${count} claims on this page.`;
+  if (count > 0) return { message: listText.onThisPage, values: { count } };
+  return { message: isFiltered(query) ? listText.noMatch : listText.noClaims };
 }
 
 function ClaimsResults({
@@ -171,6 +217,7 @@ function ClaimsResults({
   movedRef: RefObject<boolean>;
   onMove(): void;
 }) {
+  const text = useText();
   const search = searchOfQuery(query);
   const load = useCallback(() => getEmployeeClaims(search), [search]);
   const [page] = useBenefitsData(load);
@@ -183,39 +230,43 @@ function ClaimsResults({
   }, [page.kind, movedRef]);
 
   const filters = filtersOf(query);
+  const said = page.kind === 'ready' ? resultsSentence(page.data, query) : null;
   return (
     <section className="benefits-section" aria-labelledby="claims-results">
       <h2 id="claims-results" ref={heading} tabIndex={-1}>
-        Results
+        {text.formatMessage(listText.results)}
       </h2>
-      <LoadingNotice loaded={page} text="Loading the claims…" />
-      {page.kind === 'ready' && (
+      <LoadingNotice loaded={page} text={text.formatMessage(listText.loading)} />
+      {page.kind === 'ready' && said && (
         <>
-          <p role="status">{resultsSentence(page.data, query)}</p>
+          <p role="status">{text.formatMessage(said.message, said.values)}</p>
           {page.data.claims.length > 0 && (
             <ul className="benefits-list">
               {page.data.claims.map((claim) => (
                 <li key={claim.claimNumber} className="benefits-list__item">
                   <strong className="employer-claim__name">{claim.employeeName}</strong>
                   <Link href={paths.employerClaim(claim.claimNumber)}>{claim.claimNumber}</Link>
-                  <span>{claimKindLabels[claim.kind]}</span>
+                  <span>{text.formatMessage(claimKindText[claim.kind])}</span>
                   <span>{formatPeriod(claim.firstDayOfAbsence, claim.expectedReturn)}</span>
                   <span>
-                    Status: <strong>{claimStatusLabels[claim.status]}</strong>
+                    {text.formatMessage(listText.status, {
+                      status: text.formatMessage(claimStatusText[claim.status]),
+                      strong,
+                    })}
                   </span>
                 </li>
               ))}
             </ul>
           )}
           {(page.data.previousCursor || page.data.nextCursor) && (
-            <nav aria-label="Pages of employee claims" className="button-row">
+            <nav aria-label={text.formatMessage(listText.pages)} className="button-row">
               {page.data.previousCursor && (
                 <Link
                   href={addressOf({ ...filters, before: page.data.previousCursor })}
                   className="button button--secondary"
                   onClick={onMove}
                 >
-                  Previous page
+                  {text.formatMessage(listText.previousPage)}
                 </Link>
               )}
               {page.data.nextCursor && (
@@ -224,7 +275,7 @@ function ClaimsResults({
                   className="button button--secondary"
                   onClick={onMove}
                 >
-                  Next page
+                  {text.formatMessage(listText.nextPage)}
                 </Link>
               )}
             </nav>
@@ -236,6 +287,7 @@ function ClaimsResults({
 }
 
 export default function EmployeeClaimsPage() {
+  const text = useText();
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => queryOfSearch(search), [search]);
@@ -249,12 +301,12 @@ export default function EmployeeClaimsPage() {
   return (
     <div className="benefits-page employer-claims">
       <div className="employer-claims__head">
-        <h1>{employeeClaimsHeading}</h1>
+        <h1>{text.formatMessage(claimsPageText.heading)}</h1>
         <Link href={paths.employerReportAbsence} className="button button--secondary">
-          Report an absence
+          {text.formatMessage(absenceReportText.heading)}
         </Link>
       </div>
-      <PageSection id="filters" title="Filters">
+      <PageSection id="filters" title={text.formatMessage(listText.filters)}>
         <ClaimsFilters
           key={filtersKey}
           query={query}
@@ -268,11 +320,14 @@ export default function EmployeeClaimsPage() {
         <ClaimsResults key={search} query={query} movedRef={movedRef} onMove={onMove} />
       ) : (
         <p role="alert">
-          {asked.message} <Link href={addressOf(filtersOf(query))}>First page</Link>
+          {text.formatMessage(listText.refused, {
+            refusal: text.formatMessage(asked.message),
+            first: (words: ReactNode) => <Link href={addressOf(filtersOf(query))}>{words}</Link>,
+          })}
         </p>
       )}
       <p>
-        <Link href={paths.account('employers')}>Back to your account</Link>
+        <Link href={paths.account('employers')}>{text.formatMessage(listText.backToAccount)}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
-// The query of 'Employee claims' as the page's address holds it (DESIGN.md 11.3): filters, the
-// order and the page's cursor, so Back and a bookmark return to the same list. What the
-// address says is read with the domain's schema: a value it does not know is left out, and the
+// The query of 'Employee claims' as the page's address holds it (docs/product/employer-claims.md):
+// filters, the order and the page's cursor, so Back and a bookmark return to the same list. What
+// the address says is read with the domain's schema: a value it does not know is left out, and the
 // call to the server is made with the same query string in a fixed order.
 
 import {

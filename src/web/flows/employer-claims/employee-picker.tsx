@@ -1,21 +1,48 @@
-// Choosing the employee of a report (DESIGN.md 11.3): a name typed, 'Find employee', then one
-// of the people of the client's census with that name, as radio buttons. Names only (and the
-// hire date, to tell two people of one name apart): never an SSN or a date of birth.
+// Choosing the employee of a report (docs/product/employer-claims.md): a name typed, 'Find
+// employee', then one of the people of the client's census with that name, as radio buttons. Names
+// only (and the hire date, to tell two people of one name apart): never an SSN or a date of birth.
 
 import { type KeyboardEvent, useState } from 'react';
-import { absenceReportLabels } from '#domain/claims/absence-report';
+import type { IntlShape } from 'react-intl';
+import { absenceReportLabelText } from '#domain/employer-claims/absence-report';
 import { nameSearchMax } from '#domain/employer-claims/claims-page';
 import type { EmployeeSearchAnswer } from '#domain/employer-claims/employer-claims-answers';
+import { defineMessages } from '#domain/shared/define-messages';
 import { RadioGroup } from '#web/components/benefits/benefit-fields.tsx';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
-import { useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { TextField } from '#web/components/fields/text-field.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { getEmployees } from './api/search-employees.ts';
 
 type Employee = EmployeeSearchAnswer['employees'][number];
 
-const nameOf = (employee: Employee) =>
-  employee.hireDate ? `${employee.name}, hired ${formatDate(employee.hireDate)}` : employee.name;
+const pickerText = defineMessages({
+  hint: {
+    id: 'employer-claims.picker.hint',
+    defaultMessage: 'At least 2 letters of the first or last name.',
+  },
+  find: { id: 'employer-claims.picker.find', defaultMessage: 'Find employee' },
+  found: {
+    id: 'employer-claims.picker.found',
+    defaultMessage:
+      '{count, plural, =0 {We found no employee of yours with this name.} one {We found # employee with this name.} other {We found # employees with this name.}}',
+  },
+  choose: { id: 'employer-claims.picker.choose', defaultMessage: 'Choose the employee' },
+  hired: {
+    id: 'employer-claims.picker.hired',
+    defaultMessage: '{name}, hired {date}',
+    description: 'An employee to choose, told apart by the hire date (MM/DD/YYYY).',
+  },
+});
+
+const nameOf = (employee: Employee, text: IntlShape) =>
+  employee.hireDate
+    ? text.formatMessage(pickerText.hired, {
+        name: employee.name,
+        date: formatDate(employee.hireDate),
+      })
+    : employee.name;
 
 export function EmployeePicker({
   chosen,
@@ -27,26 +54,19 @@ export function EmployeePicker({
   error?: string;
   onChoose(memberId: string): void;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending: searching, send } = useFormCall();
   const [name, setName] = useState('');
   const [found, setFound] = useState<Employee[] | null>(null);
-  const [searching, setSearching] = useState(false);
 
   async function find() {
     if (searching) return;
-    setSearching(true);
     onChoose('');
-    try {
-      const answer = await getEmployees(name.trim());
-      if (!answer) return;
-      setFound(answer.employees);
-      // One person of that name: chosen already, still shown so it can be checked.
-      if (answer.employees.length === 1) onChoose(answer.employees[0]?.memberId ?? '');
-    } catch (failure) {
-      failed(failure, '#find-employee');
-    } finally {
-      setSearching(false);
-    }
+    const answer = await send(() => getEmployees(name.trim()), { activator: 'find-employee' });
+    if (!answer) return;
+    setFound(answer.employees);
+    // One person of that name: chosen already, still shown so it can be checked.
+    if (answer.employees.length === 1) onChoose(answer.employees[0]?.memberId ?? '');
   }
 
   // Enter in the name finds; it does not send the report.
@@ -62,8 +82,8 @@ export function EmployeePicker({
       <div className="employee-picker__search">
         <TextField
           id="employee-name"
-          label={absenceReportLabels.employee}
-          hint="At least 2 letters of the first or last name."
+          label={text.formatMessage(absenceReportLabelText.employee)}
+          hint={text.formatMessage(pickerText.hint)}
           type="search"
           autoComplete="off"
           maxLength={nameSearchMax}
@@ -79,24 +99,18 @@ export function EmployeePicker({
           disabled={searching}
           onClick={find}
         >
-          Find employee
+          {text.formatMessage(pickerText.find)}
         </button>
       </div>
       <p role="status" className="employee-picker__found">
-        {found === null
-          ? ''
-          : found.length === 0
-            ? 'We found no employee of yours with this name.'
-            : found.length === 1
-              ? 'We found 1 employee with this name.'
-              : `We found ${found.length} employees with this name.`}
+        {found === null ? '' : text.formatMessage(pickerText.found, { count: found.length })}
       </p>
       {listed && (
         <RadioGroup<string>
           name="memberId"
-          legend="Choose the employee"
+          legend={text.formatMessage(pickerText.choose)}
           labels={Object.fromEntries(
-            found.map((employee) => [employee.memberId, nameOf(employee)]),
+            found.map((employee) => [employee.memberId, nameOf(employee, text)]),
           )}
           value={chosen}
           error={error}

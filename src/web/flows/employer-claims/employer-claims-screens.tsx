@@ -1,5 +1,5 @@
-// The employer's claims screens, one lazy chunk (DESIGN.md 11.8: none of them weighs on the
-// login page): the dashboard, 'Employee claims', a claim's page and 'Report an absence'. The
+// The employer's claims screens, one lazy chunk (docs/product/budgets.md: none of them weighs on
+// the login page): the dashboard, 'Employee claims', a claim's page and 'Report an absence'. The
 // route table says which one an address shows.
 
 import EmployerClaimPage from './claim-page.tsx';

@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { absenceReportMessages } from '#domain/claims/absence-report';
+import { absenceReportFieldText } from '#domain/employer-claims/absence-report';
+import { englishOf } from '#domain/shared/claim-terms';
 import { claimFieldMessages } from '#domain/claims/claim-wizard';
 import type {
   AbsenceReportAnswer,
@@ -21,6 +22,8 @@ import {
   serverError,
 } from '#tests/support/web/flow-test-kit';
 import './employer-claims-screens.tsx';
+
+const absenceReportMessages = englishOf(absenceReportFieldText);
 
 const address = '/auth/employers/report-absence';
 const maria = '6f1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';

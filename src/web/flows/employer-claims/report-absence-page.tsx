@@ -1,28 +1,52 @@
-// 'Report an absence' (DESIGN.md 11.3): for an employee who cannot, the employer finds them in
-// its census by name, says the type and the dates, and sends. The form checks with the
-// domain's rules first; one key per report, so a double click or a retry files one claim.
-// The employee is told by e-mail; the page says so, with the new claim's number.
+// 'Report an absence' (docs/product/employer-claims.md): for an employee who cannot, the employer
+// finds them in its census by name, says the type and the dates, and sends. The form checks with
+// the domain's rules first; one key per report, so a double click or a retry files one claim. The
+// employee is told by e-mail; the page says so, with the new claim's number.
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
-  absenceReportHeading,
-  absenceReportLabels,
-  type AbsenceReportForm,
   absenceReportErrors,
-  reportAbsenceButtonText,
-} from '#domain/claims/absence-report';
+  type AbsenceReportForm,
+  absenceReportLabelText,
+  absenceReportText,
+} from '#domain/employer-claims/absence-report';
 import type { AbsenceReportAnswer } from '#domain/employer-claims/employer-claims-answers';
-import { claimKindLabels, type ClaimKind } from '#domain/shared/claim-terms';
-import {
-  DateField,
-  RadioGroup,
-  useFirstErrorFocus,
-} from '#web/components/benefits/benefit-fields.tsx';
-import { fieldRefusal, useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
+import { type ClaimKind, claimKinds, claimKindText } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
+import { DateField, RadioGroup } from '#web/components/benefits/benefit-fields.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
+import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { postAbsenceReport } from './api/report-absence.ts';
 import { EmployeePicker } from './employee-picker.tsx';
+
+const reportText = defineMessages({
+  intro: {
+    id: 'employer-claims.report.intro',
+    defaultMessage:
+      'For an employee who cannot report their absence themselves. You tell us who and when; the employee tells us the rest, and we e-mail them that you reported it.',
+  },
+  reported: {
+    id: 'employer-claims.report.reported',
+    defaultMessage: 'Absence reported: claim {claimNumber}, {kind}, for {employeeName}.',
+  },
+  emailed: {
+    id: 'employer-claims.report.emailed',
+    defaultMessage: 'We told {employeeName} by e-mail, with the claim number.',
+  },
+  notEmailed: {
+    id: 'employer-claims.report.notEmailed',
+    defaultMessage:
+      'We have no e-mail address for {employeeName}: please tell them the claim number.',
+  },
+  openClaim: { id: 'employer-claims.report.openClaim', defaultMessage: 'Open claim {claimNumber}' },
+  another: { id: 'employer-claims.report.another', defaultMessage: 'Report another absence' },
+  backToClaims: {
+    id: 'employer-claims.report.backToClaims',
+    defaultMessage: 'Back to employee claims',
+  },
+});
 
 const emptyForm: AbsenceReportForm = {
   memberId: '',
@@ -33,23 +57,25 @@ const emptyForm: AbsenceReportForm = {
 };
 
 type Field = keyof AbsenceReportForm;
-type Errors = Partial<Record<Field, string>>;
 const isField = (field: string): field is Field => field in emptyForm;
 
 function Reported({ answer, onAnother }: { answer: AbsenceReportAnswer; onAnother(): void }) {
+  const text = useText();
   return (
     <div className="benefits-confirm">
       <p>
-        {answer.emailed
-          ? `We told ${answer.employeeName} by e-mail, with the claim number.`
-          : `We have no e-mail address for ${answer.employeeName}: please tell them the claim number.`}
+        {text.formatMessage(answer.emailed ? reportText.emailed : reportText.notEmailed, {
+          employeeName: answer.employeeName,
+        })}
       </p>
       <p>
-        <Link href={paths.employerClaim(answer.claimNumber)}>Open claim {answer.claimNumber}</Link>
+        <Link href={paths.employerClaim(answer.claimNumber)}>
+          {text.formatMessage(reportText.openClaim, { claimNumber: answer.claimNumber })}
+        </Link>
       </p>
       <div className="button-row">
         <button type="button" className="button button--secondary" onClick={onAnother}>
-          Report another absence
+          {text.formatMessage(reportText.another)}
         </button>
       </div>
     </div>
@@ -57,15 +83,13 @@ function Reported({ answer, onAnother }: { answer: AbsenceReportAnswer; onAnothe
 }
 
 export default function ReportAbsencePage() {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending, send, errors, setErrors, showErrors, form: formRef } = useFormCall<Field>();
   const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const [reported, setReported] = useState<AbsenceReportAnswer | null>(null);
   const [said, setSaid] = useState('');
   // One report, one key: kept until it is filed, so sending again files nothing new.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [formRef, focusFirstError] = useFirstErrorFocus();
   const notice = useRef<HTMLParagraphElement>(null);
   // A field changed is judged again at the next send: its old message goes now.
   const set = (field: Field) => (value: string) => {
@@ -79,33 +103,28 @@ export default function ReportAbsencePage() {
     if (said) notice.current?.focus();
   }, [said]);
 
-  function showErrors(found: Errors) {
-    setErrors(found);
-    focusFirstError();
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     const found = absenceReportErrors(form, new Date());
-    if (Object.keys(found).length > 0 || form.kind === '') return showErrors(found);
-    setPending(true);
-    try {
-      const answer = await postAbsenceReport({ ...form, kind: form.kind, idempotencyKey });
-      if (!answer) return;
-      setErrors({});
-      setReported(answer);
-      setSaid(
-        `Absence reported: claim ${answer.claimNumber}, ${claimKindLabels[answer.kind]}, for ${answer.employeeName}.`,
-      );
-    } catch (error) {
-      const refused = fieldRefusal(error);
-      if (refused && isField(refused.field))
-        return showErrors({ [refused.field]: refused.message });
-      failed(error, '#report-absence');
-    } finally {
-      setPending(false);
+    if (Object.keys(found).length > 0 || form.kind === '') {
+      return showErrors(found);
     }
+    const request = { ...form, kind: form.kind, idempotencyKey };
+    const answer = await send(() => postAbsenceReport(request), {
+      activator: 'report-absence',
+      fieldOf: (name) => (isField(name) ? name : null),
+    });
+    if (!answer) return;
+    setErrors({});
+    setReported(answer);
+    setSaid(
+      text.formatMessage(reportText.reported, {
+        claimNumber: answer.claimNumber,
+        kind: text.formatMessage(claimKindText[answer.kind]),
+        employeeName: answer.employeeName,
+      }),
+    );
   }
 
   function reportAnother() {
@@ -115,20 +134,27 @@ export default function ReportAbsencePage() {
     setIdempotencyKey(crypto.randomUUID());
   }
 
+  const kindLabels = Object.fromEntries(
+    claimKinds.map((kind) => [kind, text.formatMessage(claimKindText[kind])]),
+  ) as Record<ClaimKind, string>;
+
   return (
     <div className="benefits-page employer-report">
-      <h1>{absenceReportHeading}</h1>
-      <p>
-        For an employee who cannot report their absence themselves. You tell us who and when; the
-        employee tells us the rest, and we e-mail them that you reported it.
-      </p>
+      <h1>{text.formatMessage(absenceReportText.heading)}</h1>
+      <p>{text.formatMessage(reportText.intro)}</p>
       <p ref={notice} className="benefits-notice" role="status" tabIndex={-1}>
         {said}
       </p>
       {reported ? (
         <Reported answer={reported} onAnother={reportAnother} />
       ) : (
-        <form ref={formRef} className="benefits-form" noValidate onSubmit={submit}>
+        <form
+          ref={formRef}
+          className="benefits-form"
+          aria-busy={pending}
+          noValidate
+          onSubmit={submit}
+        >
           <EmployeePicker
             chosen={form.memberId}
             error={errors.memberId}
@@ -136,29 +162,29 @@ export default function ReportAbsencePage() {
           />
           <RadioGroup<ClaimKind>
             name="kind"
-            legend={absenceReportLabels.kind}
-            labels={claimKindLabels}
+            legend={text.formatMessage(absenceReportLabelText.kind)}
+            labels={kindLabels}
             value={form.kind}
             error={errors.kind}
             onChange={set('kind')}
           />
           <DateField
             id="lastDayWorked"
-            label={absenceReportLabels.lastDayWorked}
+            label={text.formatMessage(absenceReportLabelText.lastDayWorked)}
             value={form.lastDayWorked}
             error={errors.lastDayWorked}
             onValueChange={set('lastDayWorked')}
           />
           <DateField
             id="firstDayOfAbsence"
-            label={absenceReportLabels.firstDayOfAbsence}
+            label={text.formatMessage(absenceReportLabelText.firstDayOfAbsence)}
             value={form.firstDayOfAbsence}
             error={errors.firstDayOfAbsence}
             onValueChange={set('firstDayOfAbsence')}
           />
           <DateField
             id="expectedReturn"
-            label={absenceReportLabels.expectedReturn}
+            label={text.formatMessage(absenceReportLabelText.expectedReturn)}
             value={form.expectedReturn}
             error={errors.expectedReturn}
             onValueChange={set('expectedReturn')}
@@ -170,13 +196,13 @@ export default function ReportAbsencePage() {
               className="button button--primary"
               disabled={pending}
             >
-              {reportAbsenceButtonText}
+              {text.formatMessage(absenceReportText.submit)}
             </button>
           </div>
         </form>
       )}
       <p>
-        <Link href={paths.employerClaims}>Back to employee claims</Link>
+        <Link href={paths.employerClaims}>{text.formatMessage(reportText.backToClaims)}</Link>
       </p>
     </div>
   );

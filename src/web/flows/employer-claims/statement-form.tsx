@@ -1,30 +1,49 @@
-// The task 'Employer statement' on a claim's page (DESIGN.md 11.3): hours worked in the last
-// 12 months, weekly earnings, the work schedule and the last day worked, checked here with the
-// domain's rules before it goes, and the server's refusal shown at its field. Given once: the
-// page then shows what was sent.
+// The task 'Employer statement' on a claim's page (docs/product/employer-claims.md): hours worked
+// in the last 12 months, weekly earnings, the work schedule and the last day worked, checked here
+// with the domain's rules before it goes, and the server's refusal shown at its field. Given once:
+// the page then shows what was sent.
 
 import { type FormEvent, useState } from 'react';
 import {
   employerStatementErrors,
-  employerStatementLabels,
+  employerStatementLabelText,
   type EmployerStatementField,
+  employerStatementPageText,
   type EmployerStatementRequest,
-  submitStatementText,
-} from '#domain/claims/employer-statement';
-import { isoDay } from '#domain/claims/claim-wizard';
+} from '#domain/employer-claims/employer-statement';
+import { isoDay } from '#domain/shared/absence-dates';
 import type { EmployerClaimDetail } from '#domain/employer-claims/employer-claims-answers';
-import { DateField, useFirstErrorFocus } from '#web/components/benefits/benefit-fields.tsx';
+import { defineMessages } from '#domain/shared/define-messages';
+import { DateField } from '#web/components/benefits/benefit-fields.tsx';
 import { formatCents, formatDate } from '#web/components/benefits/benefits-format.ts';
-import {
-  fieldRefusal,
-  statusOf,
-  useCallFailure,
-} from '#web/components/benefits/use-benefits-data.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
-import type { ApiError } from '#web/lib/api-client.ts';
+import { useText } from '#web/language/use-text.ts';
 import { getEmployerClaim } from './api/employer-claim.ts';
 import { postEmployerStatement } from './api/submit-statement.ts';
+
+const statementText = defineMessages({
+  earningsHint: {
+    id: 'employer-claims.statement.earningsHint',
+    defaultMessage: 'In dollars, for example 1,250.00',
+  },
+  scheduleHint: { id: 'employer-claims.statement.scheduleHint', defaultMessage: 'Hours per week' },
+  sent: {
+    id: 'employer-claims.statement.sent',
+    defaultMessage: 'Your statement was sent. Thank you.',
+  },
+  sentOn: {
+    id: 'employer-claims.statement.sentOn',
+    defaultMessage: 'You sent the statement on {date}.',
+    description: '{date} is MM/DD/YYYY.',
+  },
+  hoursPerWeek: {
+    id: 'employer-claims.statement.hoursPerWeek',
+    defaultMessage: '{hours} hours per week',
+    description: "The work schedule as it was sent: '37.5 hours per week'.",
+  },
+});
 
 const empty: EmployerStatementRequest = {
   hoursWorked12Months: '',
@@ -33,10 +52,8 @@ const empty: EmployerStatementRequest = {
   lastDayWorked: '',
 };
 
-type Errors = Partial<Record<EmployerStatementField, string>>;
-
 const isField = (field: string): field is EmployerStatementField =>
-  field in employerStatementLabels;
+  field in employerStatementLabelText;
 
 export function StatementForm({
   claim,
@@ -46,56 +63,45 @@ export function StatementForm({
   /** The claim as it is now, and the sentence that says what happened. */
   onGiven(claim: EmployerClaimDetail, said: string): void;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending, send, errors, setErrors, showErrors, form } =
+    useFormCall<EmployerStatementField>();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [form, focusFirstError] = useFirstErrorFocus();
   // A field changed is judged again at the next send: its old message goes now.
   const set = (field: EmployerStatementField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  function showErrors(found: Errors) {
-    setErrors(found);
-    focusFirstError();
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     const found = employerStatementErrors(values, claim, isoDay(new Date()));
     if (Object.keys(found).length > 0) return showErrors(found);
-    setPending(true);
-    try {
-      const given = await postEmployerStatement(claim.claimNumber, values);
-      if (given) onGiven(given, 'Your statement was sent. Thank you.');
-    } catch (error) {
-      const refused = fieldRefusal(error);
-      if (refused && isField(refused.field))
-        return showErrors({ [refused.field]: refused.message });
-      if (statusOf(error) === 409) {
+    const given = await send(() => postEmployerStatement(claim.claimNumber, values), {
+      activator: 'submit-statement',
+      fieldOf: (name) => (isField(name) ? name : null),
+      async refused(error) {
+        if (error.statusCode !== 409) return false;
         // Given meanwhile (another tab, a colleague): show the claim as it now is.
         const current = await getEmployerClaim(claim.claimNumber).catch(() => undefined);
-        const message = ((error as ApiError).body as { message?: string } | undefined)?.message;
-        if (current) return onGiven(current, message ?? '');
-      }
-      failed(error, '#submit-statement');
-    } finally {
-      setPending(false);
-    }
+        const message = (error.body as { message?: string } | undefined)?.message;
+        if (current) onGiven(current, message ?? '');
+        return current !== undefined;
+      },
+    });
+    if (given) onGiven(given, text.formatMessage(statementText.sent));
   }
 
   const field = (name: EmployerStatementField, hint?: string) => ({
     id: `statement-${name}`,
-    label: employerStatementLabels[name],
+    label: text.formatMessage(employerStatementLabelText[name]),
     error: errors[name],
     ...(hint ? { hint } : {}),
   });
 
   return (
-    <form ref={form} className="benefits-form" noValidate onSubmit={submit}>
+    <form ref={form} className="benefits-form" aria-busy={pending} noValidate onSubmit={submit}>
       <TextField
         {...field('hoursWorked12Months')}
         inputMode="numeric"
@@ -105,7 +111,7 @@ export function StatementForm({
         onChange={(event) => set('hoursWorked12Months')(event.target.value)}
       />
       <TextField
-        {...field('weeklyEarnings', 'In dollars, for example 1,250.00')}
+        {...field('weeklyEarnings', text.formatMessage(statementText.earningsHint))}
         className="benefits-field--short"
         inputMode="decimal"
         autoComplete="off"
@@ -114,7 +120,7 @@ export function StatementForm({
         onChange={(event) => set('weeklyEarnings')(event.target.value)}
       />
       <TextField
-        {...field('hoursPerWeek', 'Hours per week')}
+        {...field('hoursPerWeek', text.formatMessage(statementText.scheduleHint))}
         className="benefits-field--short"
         inputMode="decimal"
         autoComplete="off"
@@ -134,7 +140,7 @@ export function StatementForm({
           className="button button--primary"
           disabled={pending}
         >
-          {submitStatementText}
+          {text.formatMessage(employerStatementPageText.submit)}
         </button>
       </div>
     </form>
@@ -149,22 +155,24 @@ export function GivenStatement({
 }: {
   statement: NonNullable<EmployerClaimDetail['statement']>;
 }) {
+  const text = useText();
+  const label = (field: EmployerStatementField) =>
+    text.formatMessage(employerStatementLabelText[field]);
   return (
     <>
-      <p>You sent the statement on {formatDate(statement.givenAt)}.</p>
+      <p>{text.formatMessage(statementText.sentOn, { date: formatDate(statement.givenAt) })}</p>
       <SummaryList
         className="benefits-summary"
         rows={[
+          [label('hoursWorked12Months'), hoursFormat.format(statement.hoursWorked12Months)],
+          [label('weeklyEarnings'), formatCents(statement.weeklyEarningsCents)],
           [
-            employerStatementLabels.hoursWorked12Months,
-            hoursFormat.format(statement.hoursWorked12Months),
+            label('hoursPerWeek'),
+            text.formatMessage(statementText.hoursPerWeek, {
+              hours: hoursFormat.format(statement.scheduledHoursPerWeek),
+            }),
           ],
-          [employerStatementLabels.weeklyEarnings, formatCents(statement.weeklyEarningsCents)],
-          [
-            employerStatementLabels.hoursPerWeek,
-            `${hoursFormat.format(statement.scheduledHoursPerWeek)} hours per week`,
-          ],
-          [employerStatementLabels.lastDayWorked, formatDate(statement.lastDayWorked)],
+          [label('lastDayWorked'), formatDate(statement.lastDayWorked)],
         ]}
       />
     </>

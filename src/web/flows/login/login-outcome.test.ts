@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/shared/messages';
 import { loginOutcome } from './login-outcome.ts';
 
 const status = (code: string, name = `${code} name`) => ({ code, name }) as never;
@@ -37,7 +36,7 @@ describe('loginOutcome', () => {
   });
 
   it('shows the generic message for a missing or empty status or a failed request', () => {
-    const generic = { kind: 'banner', message: messages.genericError };
+    const generic = { kind: 'failed' };
     expect(loginOutcome(undefined)).toEqual(generic);
     expect(loginOutcome({ status: status('') })).toEqual(generic);
     expect(loginOutcome({} as never)).toEqual(generic);

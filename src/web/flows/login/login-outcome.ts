@@ -1,21 +1,22 @@
-// What the login page does with the answer (SPEC.md section 4 "Login").
+// What the login page does with the answer (docs/product/login.md#what-a-login-answers).
 
 import type { LoginResponse } from '#domain/login/login-answers';
-import { messages } from '#domain/shared/messages';
 import { statusCodeOf } from '#domain/shared/status';
 
 export type LoginOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'alert'; message: string }
   /** Password cleared, red banner with the message. */
-  | { kind: 'banner'; message: string };
+  | { kind: 'banner'; message: string }
+  /** Password cleared, the banner with the generic message in the page's language. */
+  | { kind: 'failed' };
 
 const redirectingStatuses = new Set(['AUTHENTICATION_SUCCESS', 'LOGINATTEMPTEXCEED', 'TEST']);
 
 /** `undefined` is a request that failed or answered without a status. */
 export function loginOutcome(response: LoginResponse | undefined): LoginOutcome {
   const code = statusCodeOf(response);
-  if (!response || !code) return { kind: 'banner', message: messages.genericError };
+  if (!response || !code) return { kind: 'failed' };
   if (redirectingStatuses.has(code) && response.redirectUrl) {
     return { kind: 'redirect', url: response.redirectUrl };
   }

@@ -1,13 +1,15 @@
-// The employee and employer login pages (SPEC.md sections 2 and 4 "Login").
+// The employee and employer login pages (docs/product/login.md).
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { fieldMessages, messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { fieldText, sharedText } from '#domain/shared/messages';
 import { validateLoginInput, limits } from '#domain/shared/field-rules';
 import type { Side } from '#domain/shared/sides';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { NewTabLink } from '#web/components/layout/new-tab-link.tsx';
 import { businessContinuityUrl, disclosureStatementUrl } from '#web/content/brand-content.ts';
+import { useText } from '#web/language/use-text.ts';
 import { deleteCookie, getCookie, setCookie } from '#web/lib/cookies.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { isSameOriginUrl } from '#web/lib/same-origin.ts';
@@ -20,21 +22,47 @@ import { loginOutcome } from './login-outcome.ts';
 export const rememberCookies = { userName: 'rememberMe', checkbox: 'rememberCheckbox' } as const;
 const rememberDays = 30;
 
-const portalOffers: Record<Side, string> = {
-  'employee-benefits':
-    'Learn about your coverage, submit and manage absence requests, and download and upload documents.',
-  employers:
-    'Manage employee claims, view and pay bills, and access reports for your organization.',
-};
+const loginText = defineMessages({
+  employees: { id: 'login.sideEmployees', defaultMessage: 'Employees' },
+  employers: { id: 'login.sideEmployers', defaultMessage: 'Employers' },
+  heading: { id: 'login.heading', defaultMessage: 'Log in', description: 'Heading and button.' },
+  userName: { id: 'login.userName', defaultMessage: 'Username' },
+  password: { id: 'login.password', defaultMessage: 'Password' },
+  remember: { id: 'login.remember', defaultMessage: 'Remember my username' },
+  cannotAccess: { id: 'login.cannotAccess', defaultMessage: "Can't access your account?" },
+  registerHeading: { id: 'login.registerHeading', defaultMessage: 'Register your account online.' },
+  registerHere: { id: 'login.registerHere', defaultMessage: 'Register here' },
+  employeeOffer: {
+    id: 'login.employeeOffer',
+    defaultMessage:
+      'Learn about your coverage, submit and manage absence requests, and download and upload documents.',
+  },
+  employerOffer: {
+    id: 'login.employerOffer',
+    defaultMessage:
+      'Manage employee claims, view and pay bills, and access reports for your organization.',
+  },
+  disclaimer: {
+    id: 'login.disclaimer',
+    defaultMessage:
+      'By logging in you agree to the terms of use of this site. Read our <disclosure>disclosure statement</disclosure> and how we keep serving you in an emergency on our <continuity>business continuity page</continuity>.',
+  },
+});
+
+const portalOffers = {
+  'employee-benefits': loginText.employeeOffer,
+  employers: loginText.employerOffer,
+} as const;
 
 export function LoginPage({ side }: { side: Side }) {
   const [, navigate] = useLocation();
   const search = useSearch();
+  const text = useText();
   const { showBanner, hideBanner, showAlert } = usePortalStore();
   const [userName, setUserName] = useState(() => getCookie(rememberCookies.userName) ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => getCookie(rememberCookies.checkbox) === 'true');
-  // Login fields only need a value (SPEC.md section 5): say so when Log in is pressed.
+  // Login fields only need a value (docs/product/field-rules.md): say so when Log in is pressed.
   const [checkFields, setCheckFields] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -45,14 +73,17 @@ export function LoginPage({ side }: { side: Side }) {
       navigate(route, { replace: true });
       return;
     }
-    if (query.get('status') === 'locked') showAlert({ message: messages.accountLocked });
+    if (query.get('status') === 'locked')
+      showAlert({ message: text.formatMessage(sharedText.accountLocked) });
     // Runs for the query the page was opened with, once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const errors = {
-    userName: checkFields && !validateLoginInput(userName) ? fieldMessages.userName : null,
-    password: checkFields && !validateLoginInput(password) ? fieldMessages.password : null,
+    userName:
+      checkFields && !validateLoginInput(userName) ? text.formatMessage(fieldText.userName) : null,
+    password:
+      checkFields && !validateLoginInput(password) ? text.formatMessage(fieldText.password) : null,
   };
 
   const rememberUserName = () => {
@@ -94,7 +125,10 @@ export function LoginPage({ side }: { side: Side }) {
     setPassword('');
     setCheckFields(false);
     showBanner(
-      { errorMessage: outcome.kind === 'banner' ? outcome.message : messages.genericError },
+      {
+        errorMessage:
+          outcome.kind === 'banner' ? outcome.message : text.formatMessage(sharedText.genericError),
+      },
       '#login-submit',
     );
   };
@@ -107,12 +141,14 @@ export function LoginPage({ side }: { side: Side }) {
   return (
     <div className="login-page">
       <section className="card login-page__form" aria-labelledby="login-heading">
-        <p className="login-page__side">{side === 'employers' ? 'Employers' : 'Employees'}</p>
-        <h1 id="login-heading">Log in</h1>
+        <p className="login-page__side">
+          {text.formatMessage(side === 'employers' ? loginText.employers : loginText.employees)}
+        </p>
+        <h1 id="login-heading">{text.formatMessage(loginText.heading)}</h1>
         <form noValidate onSubmit={logIn}>
           <TextField
             id="userName"
-            label="Username"
+            label={text.formatMessage(loginText.userName)}
             name="userName"
             autoComplete="username"
             maxLength={limits.loginInputMax}
@@ -123,7 +159,7 @@ export function LoginPage({ side }: { side: Side }) {
           />
           <TextField
             id="password"
-            label="Password"
+            label={text.formatMessage(loginText.password)}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -140,7 +176,7 @@ export function LoginPage({ side }: { side: Side }) {
               checked={remember}
               onChange={(event) => setRemember(event.target.checked)}
             />
-            <span>Remember my username</span>
+            <span>{text.formatMessage(loginText.remember)}</span>
           </label>
           <button
             id="login-submit"
@@ -148,27 +184,27 @@ export function LoginPage({ side }: { side: Side }) {
             className="button button--primary button--block"
             disabled={pending}
           >
-            Log in
+            {text.formatMessage(loginText.heading)}
           </button>
         </form>
         <p className="login-page__help">
-          <Link href={paths.passwordReset(side)}>Can&apos;t access your account?</Link>
+          <Link href={paths.passwordReset(side)}>{text.formatMessage(loginText.cannotAccess)}</Link>
         </p>
       </section>
 
       <section className="card login-page__register" aria-labelledby="register-heading">
-        <h2 id="register-heading">Register your account online.</h2>
-        <p>{portalOffers[side]}</p>
+        <h2 id="register-heading">{text.formatMessage(loginText.registerHeading)}</h2>
+        <p>{text.formatMessage(portalOffers[side])}</p>
         <button type="button" className="button button--secondary" onClick={register}>
-          Register here
+          {text.formatMessage(loginText.registerHere)}
         </button>
       </section>
 
       <p className="login-page__disclaimer">
-        By logging in you agree to the terms of use of this site. Read our{' '}
-        <NewTabLink href={disclosureStatementUrl}>disclosure statement</NewTabLink> and how we keep
-        serving you in an emergency on our{' '}
-        <NewTabLink href={businessContinuityUrl}>business continuity page</NewTabLink>.
+        {text.formatMessage(loginText.disclaimer, {
+          disclosure: (words) => <NewTabLink href={disclosureStatementUrl}>{words}</NewTabLink>,
+          continuity: (words) => <NewTabLink href={businessContinuityUrl}>{words}</NewTabLink>,
+        })}
       </p>
     </div>
   );

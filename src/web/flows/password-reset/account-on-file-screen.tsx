@@ -4,9 +4,12 @@
 
 import { type FormEvent, useState } from 'react';
 import { accountOnFileProblems } from '#domain/password-reset/password-reset-api';
+import { defineMessages } from '#domain/shared/define-messages';
 import { limits } from '#domain/shared/field-rules';
+import { fieldLabels } from '#web/components/fields/field-labels.ts';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { useText } from '#web/language/use-text.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { personalInfoOutcome } from '#web/self-service/personal-info-outcome.ts';
 import { RecoveryStartHeading } from '#web/self-service/step-heading.tsx';
@@ -16,7 +19,15 @@ import { postVerifyAccount } from './api/verify-account.ts';
 
 const submitId = 'account-submit';
 
+const accountText = defineMessages({
+  emailHint: {
+    id: 'recovery.account.emailHint',
+    defaultMessage: 'The e-mail address your account has on file: the code goes there.',
+  },
+});
+
 export function AccountOnFileScreen() {
+  const text = useText();
   const step = useStepCall();
   const [userName, setUserName] = useState('');
   const [emailAddress, setEmailAddress] = useState('');
@@ -62,7 +73,7 @@ export function AccountOnFileScreen() {
         <TextField
           id="userName"
           name="userName"
-          label="Username"
+          label={text.formatMessage(fieldLabels.userName)}
           autoComplete="username"
           maxLength={limits.userNameMax}
           value={userName}
@@ -74,11 +85,11 @@ export function AccountOnFileScreen() {
         <TextField
           id="emailAddress"
           name="emailAddress"
-          label="Email Address"
+          label={text.formatMessage(fieldLabels.emailAddress)}
           type="email"
           autoComplete="email"
           maxLength={limits.emailMax}
-          hint="The e-mail address your account has on file: the code goes there."
+          hint={text.formatMessage(accountText.emailHint)}
           value={emailAddress}
           required
           error={errorOf('emailAddress')}

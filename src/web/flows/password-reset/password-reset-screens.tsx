@@ -1,9 +1,9 @@
-// Password reset (DESIGN.md section 6, decision 0014), reached from "Can't access your
-// account?" on each login page: one address, `/<side>/registration/password-reset` (SPEC.md
-// section 2), where the steps show one after the other. The person is found (employee: the
-// personal-information step every flow shares; employer: user name and the e-mail on file),
-// proves the code sent to the e-mail on file on the shared code screen, and sets a new
-// password on SPEC.md's password-reset variant of the credentials screen. A chunk of its own.
+// Password reset (docs/product/password-reset.md, decision 0014), reached from "Can't access your
+// account?" on each login page: one address, `/<side>/registration/password-reset`
+// (docs/product/password-reset.md#steps), where the steps show one after the other. The person is
+// found (employee: the personal-information step every flow shares; employer: user name and the
+// e-mail on file), proves the code sent to the e-mail on file on the shared code screen, and sets a
+// new password on the password-reset variant of the credentials screen. A chunk of its own.
 
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -13,20 +13,30 @@ import {
   type PasswordResetModule,
   sideOfModule,
 } from '#domain/self-service/flow';
-import { messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { paths, type RegistrationPage, type RegistrationScreen } from '#web/paths.ts';
 import { getReload } from '#web/self-service/api/reload.ts';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
 import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
 import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
 import { RecoveryStartHeading } from '#web/self-service/step-heading.tsx';
+import { genericError } from '#web/self-service/step-outcome.ts';
 import { useFlow } from '#web/self-service/use-flow.ts';
 import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 import { AccountOnFileScreen } from './account-on-file-screen.tsx';
 import { NewPasswordScreen, PasswordChangedScreen } from './new-password-screen.tsx';
 
-/** The password reset's link to username recovery. */
-export const forgotUserNameLink = 'Forgot your username?';
+const resetText = defineMessages({
+  forgotUserName: {
+    id: 'recovery.reset.forgotUserName',
+    defaultMessage: 'Forgot your username?',
+    description: 'A link to username recovery, under the first step of the password reset.',
+  },
+});
+
+/** The password reset's link to username recovery, in English: the router's tests follow it. */
+export const forgotUserNameLink = resetText.forgotUserName.defaultMessage;
 
 /** The step a reset's flow stands at, as this page shows it: a finished one starts again. */
 function screenOfResetStep(step: FlowStep | undefined): RegistrationScreen {
@@ -37,17 +47,18 @@ function screenOfResetStep(step: FlowStep | undefined): RegistrationScreen {
 
 /**
  * The employee's first step: found by her details, under the recovery headings; under the
- * form, username recovery, for a person who forgot the user name too (SPEC.md section 2: Back
- * from there returns to the reset page).
+ * form, username recovery, for a person who forgot the user name too
+ * (docs/product/password-reset.md: Back from there returns to the reset page).
  */
 function PersonStartScreen() {
+  const text = useText();
   return (
     <PersonalInfoScreen
       heading={<RecoveryStartHeading />}
       footer={
         <p className="registration-step__footer">
           <Link href={paths.userNameRecovery('verifyPersonalInformation')}>
-            {forgotUserNameLink}
+            {text.formatMessage(resetText.forgotUserName)}
           </Link>
         </p>
       }
@@ -104,7 +115,7 @@ export default function PasswordResetScreens() {
         settle(next);
       })
       .catch(() => {
-        showBanner({ errorMessage: messages.genericError, variant: 'danger' });
+        showBanner({ errorMessage: genericError(), variant: 'danger' });
         useFlowStore.getState().reset();
         settle('full');
       });
@@ -116,7 +127,7 @@ export default function PasswordResetScreens() {
   if (!checked || !isPasswordReset(module)) {
     return (
       <FlowPage>
-        <FlowLoading>Loading…</FlowLoading>
+        <FlowLoading />
       </FlowPage>
     );
   }

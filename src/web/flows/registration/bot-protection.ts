@@ -1,4 +1,4 @@
-// The score-based bot protection of the ZIP step (SPEC.md section 7): Google reCAPTCHA v3
+// The score-based bot protection of the ZIP step (docs/product/calls.md): Google reCAPTCHA v3
 // when the installation configures a site key, the server's local verifier when it does not.
 // The script is added to the page only on the step that needs it, once, so the login page
 // and every other screen load nothing from Google.

@@ -1,7 +1,9 @@
-// Registration screen 7 (SPEC.md section 2): the account exists; Proceed ends the flow on
-// the server and follows it to the login page with a full page load (a new session).
+// Registration screen 7 (docs/product/registration.md): the account exists; Proceed ends the flow
+// on the server and follows it to the login page with a full page load (a new session).
 
-import { messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { sharedText } from '#domain/shared/messages';
+import { useText } from '#web/language/use-text.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
 import { outcomeTexts, useStepCall } from '#web/self-service/use-step-call.ts';
@@ -10,7 +12,20 @@ import { proceedOutcome } from './registration-outcomes.ts';
 
 const proceedId = 'proceed';
 
+const confirmationText = defineMessages({
+  logInNow: {
+    id: 'registration.confirmation.logInNow',
+    defaultMessage: 'You can now log in with your user name and password.',
+  },
+  proceed: {
+    id: 'registration.confirmation.proceed',
+    defaultMessage: 'Proceed',
+    description: 'A button: on to the login page.',
+  },
+});
+
 export function ConfirmationScreen() {
+  const text = useText();
   const step = useStepCall();
 
   const proceed = () =>
@@ -26,8 +41,8 @@ export function ConfirmationScreen() {
 
   return (
     <div className="registration-step">
-      <StepHeading>{messages.registrationCompleted}</StepHeading>
-      <p>You can now log in with your user name and password.</p>
+      <StepHeading>{text.formatMessage(sharedText.registrationCompleted)}</StepHeading>
+      <p>{text.formatMessage(confirmationText.logInNow)}</p>
       <div className="button-row">
         <button
           id={proceedId}
@@ -36,7 +51,7 @@ export function ConfirmationScreen() {
           disabled={step.pending}
           onClick={proceed}
         >
-          Proceed
+          {text.formatMessage(confirmationText.proceed)}
         </button>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { fieldMessages, messages } from '#domain/shared/messages';
+import { fieldText, messages } from '#domain/shared/messages';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
@@ -118,11 +118,13 @@ describe('Create your profile', () => {
     await user.type(field('Password'), 'Benefits#2024');
     await user.click(field('Confirm Password'));
     await user.tab();
-    expect(field('Confirm Password')).toHaveAccessibleDescription(fieldMessages.confirmPassword);
+    expect(field('Confirm Password')).toHaveAccessibleDescription(
+      fieldText.confirmPassword.defaultMessage,
+    );
 
     await user.type(field('Confirm Password'), 'Benefits#2025');
     expect(field('Confirm Password')).toHaveAccessibleDescription(
-      fieldMessages.passwordsDoNotMatch,
+      fieldText.passwordsDoNotMatch.defaultMessage,
     );
 
     await user.clear(field('Confirm Password'));
@@ -137,10 +139,10 @@ describe('Create your profile', () => {
 
     await user.click(continueButton());
 
-    expect(screen.getByText(fieldMessages.emailAddress)).toBeVisible();
-    expect(screen.getByText(fieldMessages.userName)).toBeVisible();
-    expect(screen.getByText(fieldMessages.password)).toBeVisible();
-    expect(screen.getByText(fieldMessages.confirmPassword)).toBeVisible();
+    expect(screen.getByText(fieldText.emailAddress.defaultMessage)).toBeVisible();
+    expect(screen.getByText(fieldText.userName.defaultMessage)).toBeVisible();
+    expect(screen.getByText(fieldText.password.defaultMessage)).toBeVisible();
+    expect(screen.getByText(fieldText.confirmPassword.defaultMessage)).toBeVisible();
     expect(field('Email Address')).toHaveFocus();
     expect(server.callsTo(credentialsPath)).toEqual([]);
   });
@@ -197,7 +199,7 @@ describe('Create your profile', () => {
     expect(field('Password')).toHaveValue('');
     expect(field('Confirm Password')).toHaveValue('');
     expect(field('Username')).toHaveValue('janedoe');
-    expect(screen.queryByText(fieldMessages.password)).toBeNull();
+    expect(screen.queryByText(fieldText.password.defaultMessage)).toBeNull();
   });
 
   test('a failed call: the generic message, and the passwords are emptied', async () => {
@@ -273,7 +275,9 @@ describe('Create your profile, employer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create your profile.' })).toHaveFocus();
     expect(screen.queryByLabelText('Email Address')).toBeNull();
     expect(field('Mobile Phone Number')).toHaveAttribute('maxlength', '14');
-    expect(field('Mobile Phone Number')).toHaveAccessibleDescription(fieldMessages.phoneHint);
+    expect(field('Mobile Phone Number')).toHaveAccessibleDescription(
+      fieldText.phoneHint.defaultMessage,
+    );
     expect(field('Mobile Phone Number')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'How we use your e-mail' })).toBeNull();
     expect(checklist('Password requirements').length).toBeGreaterThan(0);
@@ -292,7 +296,7 @@ describe('Create your profile, employer', () => {
     expect(field('Mobile Phone Number')).toHaveValue('(312) 555-0199');
   });
 
-  test('a number short of ten digits is refused with the SPEC.md message', async () => {
+  test('a number short of ten digits is refused with its field message', async () => {
     const user = userEvent.setup();
     const server = serverAnswers({});
     await openEmployerCredentials();
@@ -301,7 +305,7 @@ describe('Create your profile, employer', () => {
     await user.click(continueButton());
 
     expect(field('Mobile Phone Number')).toHaveAccessibleDescription(
-      `${fieldMessages.phoneHint} ${fieldMessages.phoneNumber}`,
+      `${fieldText.phoneHint.defaultMessage} ${fieldText.phoneNumber.defaultMessage}`,
     );
     expect(field('Mobile Phone Number')).toHaveFocus();
     expect(server.callsTo(employerCredentialsPath)).toEqual([]);

@@ -3,7 +3,9 @@
 // with the rules ticking as they are typed.
 
 import { type FormEvent, useState } from 'react';
+import { defineMessages } from '#domain/shared/define-messages';
 import {
+  type FieldMessage,
   limits,
   passwordChecks,
   userNameChecks,
@@ -13,12 +15,14 @@ import {
   validatePhoneNumber,
   validateUserName,
 } from '#domain/shared/field-rules';
-import { fieldMessages, messages } from '#domain/shared/messages';
+import { fieldText, sharedText } from '#domain/shared/messages';
+import { fieldLabels } from '#web/components/fields/field-labels.ts';
 import { PhoneNumberField } from '#web/components/fields/phone-number-field.tsx';
 import { RuleChecklist } from '#web/components/fields/rule-checklist.tsx';
 import { RuleTooltip, useRuleTooltip } from '#web/components/fields/rule-tooltip.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
+import { useText } from '#web/language/use-text.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { NewPasswordFields } from '#web/self-service/new-password-fields.tsx';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
@@ -29,9 +33,39 @@ import { type CredentialsField, credentialsOutcome } from './registration-outcom
 
 const submitId = 'credentials-submit';
 
+/** The mask of the mobile phone field (docs/product/field-rules.md): signs, not words. */
+const phoneMask = '(###) ###-####';
+
+const credentialsText = defineMessages({
+  heading: { id: 'registration.credentials.heading', defaultMessage: 'Create your profile.' },
+  keptUserName: {
+    id: 'registration.credentials.keptUserName',
+    defaultMessage: 'This user name is kept for you: you will log in with it.',
+  },
+  confirmPassword: {
+    id: 'registration.credentials.confirmPassword',
+    defaultMessage: 'Confirm Password',
+  },
+  emailUseHeading: {
+    id: 'registration.credentials.emailUseHeading',
+    defaultMessage: 'How we use your e-mail',
+  },
+  emailUse: {
+    id: 'registration.credentials.emailUse',
+    defaultMessage:
+      'We use your e-mail address to send you a verification code now, and notices about your account later. We never share it.',
+  },
+  userNameRequirements: {
+    id: 'registration.credentials.userNameRequirements',
+    defaultMessage: 'Username requirements',
+    description: 'The heading of the checklist of user name rules beside the form.',
+  },
+});
+
 type Field = 'emailAddress' | 'phoneNumber' | CredentialsField;
 
 export function CredentialsScreen() {
+  const text = useText();
   const step = useStepCall();
   const contact = step.module === 'employers' ? 'phoneNumber' : 'emailAddress';
   const fieldOrder: Field[] = [contact, 'userName', 'password', 'confirmPassword'];
@@ -55,7 +89,7 @@ export function CredentialsScreen() {
 
   const shownUserName = reservedUserName ?? userName;
   // The rules of the server's credentialProblems, field by field, as the person types.
-  const problems: Record<Field, string | null> = {
+  const problems: Record<Field, FieldMessage> = {
     emailAddress: contact === 'emailAddress' ? validateEmailAddress(emailAddress) : null,
     phoneNumber: contact === 'phoneNumber' ? validatePhoneNumber(phoneNumber) : null,
     userName: validateUserName(shownUserName),
@@ -103,18 +137,18 @@ export function CredentialsScreen() {
 
   return (
     <div className="registration-step">
-      <StepHeading>Create your profile.</StepHeading>
-      <p>{messages.allFieldsRequired}</p>
+      <StepHeading>{text.formatMessage(credentialsText.heading)}</StepHeading>
+      <p>{text.formatMessage(sharedText.allFieldsRequired)}</p>
       <div className="registration-columns">
         <form className="registration-step__form" noValidate onSubmit={submit}>
           {contact === 'phoneNumber' ? (
             <PhoneNumberField
               id="phoneNumber"
               name="phoneNumber"
-              label="Mobile Phone Number"
+              label={text.formatMessage(fieldLabels.mobilePhoneNumber)}
               autoComplete="tel-national"
-              placeholder="(###) ###-####"
-              hint={fieldMessages.phoneHint}
+              placeholder={phoneMask}
+              hint={text.formatMessage(fieldText.phoneHint)}
               value={phoneNumber}
               required
               error={errorOf('phoneNumber')}
@@ -125,7 +159,7 @@ export function CredentialsScreen() {
             <TextField
               id="emailAddress"
               name="emailAddress"
-              label="Email Address"
+              label={text.formatMessage(fieldLabels.emailAddress)}
               type="email"
               autoComplete="email"
               maxLength={limits.emailMax}
@@ -140,18 +174,18 @@ export function CredentialsScreen() {
             <TextField
               id="userName"
               name="userName"
-              label="Username"
+              label={text.formatMessage(fieldLabels.userName)}
               autoComplete="username"
               value={reservedUserName}
               readOnly
-              hint="This user name is kept for you: you will log in with it."
+              hint={text.formatMessage(credentialsText.keptUserName)}
             />
           ) : (
             <div className="rule-tooltip-anchor">
               <TextField
                 id="userName"
                 name="userName"
-                label="Username"
+                label={text.formatMessage(fieldLabels.userName)}
                 autoComplete="username"
                 maxLength={limits.userNameMax}
                 value={userName}
@@ -168,7 +202,10 @@ export function CredentialsScreen() {
             </div>
           )}
           <NewPasswordFields
-            labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+            labels={{
+              password: text.formatMessage(fieldLabels.password),
+              confirmPassword: text.formatMessage(credentialsText.confirmPassword),
+            }}
             values={{ password, confirmPassword }}
             errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
             onChange={(field, value) =>
@@ -182,21 +219,24 @@ export function CredentialsScreen() {
           {contact === 'emailAddress' && (
             <section className="registration-side__panel" aria-labelledby="email-use-heading">
               <h2 id="email-use-heading" className="registration-side__heading">
-                How we use your e-mail
+                {text.formatMessage(credentialsText.emailUseHeading)}
               </h2>
-              <p>
-                We use your e-mail address to send you a verification code now, and notices about
-                your account later. We never share it.
-              </p>
+              <p>{text.formatMessage(credentialsText.emailUse)}</p>
             </section>
           )}
           {!reservedUserName && (
             <div className="registration-side__panel">
-              <RuleChecklist heading="Username requirements" rules={userNameChecks(userName)} />
+              <RuleChecklist
+                heading={text.formatMessage(credentialsText.userNameRequirements)}
+                rules={userNameChecks(userName)}
+              />
             </div>
           )}
           <div className="registration-side__panel">
-            <RuleChecklist heading="Password requirements" rules={passwordChecks(password)} />
+            <RuleChecklist
+              heading={text.formatMessage(fieldLabels.passwordRequirements)}
+              rules={passwordChecks(password)}
+            />
           </div>
         </div>
       </div>

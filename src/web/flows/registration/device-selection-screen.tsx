@@ -1,9 +1,11 @@
-// The employer's verification option step (SPEC.md section 2, screen 3; docs/decisions/0012):
-// the invited contact has more than one device on file and chooses which one gets the code
-// that proves it is them. The devices are shown masked: the person is not proven yet.
+// The employer's verification option step (docs/product/registration.md, screen 3;
+// docs/decisions/0012): the invited contact has more than one device on file and chooses which one
+// gets the code that proves it is them. The devices are shown masked: the person is not proven yet.
 
 import { type FormEvent, useState } from 'react';
 import type { ValidationOption } from '#domain/self-service/self-service-answers';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { postResendVerificationCode } from '#web/self-service/api/resend-verification-code.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
@@ -13,12 +15,40 @@ import { deviceChoiceOutcome } from './registration-outcomes.ts';
 
 const submitId = 'device-submit';
 
-const deviceLabels: Record<ValidationOption, string> = {
-  EMAIL: 'Email',
-  PHONE: 'Mobile Phone (text message)',
+const deviceText = defineMessages({
+  heading: {
+    id: 'registration.device.heading',
+    defaultMessage: 'Where should we send your verification code?',
+  },
+  intro: {
+    id: 'registration.device.intro',
+    defaultMessage:
+      'To make sure it is you, we will send a code to a device we have on file for you.',
+  },
+  legend: {
+    id: 'registration.device.legend',
+    defaultMessage: 'Send my code to',
+    description: 'Names the choice of device; each option is a device and where it is.',
+  },
+  email: {
+    id: 'registration.device.email',
+    defaultMessage: 'Email <strong>{contact}</strong>',
+    description: '{contact}: the e-mail address on file, masked.',
+  },
+  phone: {
+    id: 'registration.device.phone',
+    defaultMessage: 'Mobile Phone (text message) <strong>{contact}</strong>',
+    description: '{contact}: the mobile phone number on file, masked.',
+  },
+});
+
+const deviceLabels: Record<ValidationOption, MessageDescriptor> = {
+  EMAIL: deviceText.email,
+  PHONE: deviceText.phone,
 };
 
 export function DeviceSelectionScreen() {
+  const text = useText();
   const step = useStepCall();
   const emailAddress = useFlowStore((state) => state.emailAddress);
   const phoneNumber = useFlowStore((state) => state.phoneNumber);
@@ -55,11 +85,13 @@ export function DeviceSelectionScreen() {
 
   return (
     <div className="registration-step">
-      <StepHeading>Where should we send your verification code?</StepHeading>
-      <p>To make sure it is you, we will send a code to a device we have on file for you.</p>
+      <StepHeading>{text.formatMessage(deviceText.heading)}</StepHeading>
+      <p>{text.formatMessage(deviceText.intro)}</p>
       <form className="registration-step__form" noValidate onSubmit={submit}>
         <fieldset className="registration-choice">
-          <legend className="registration-choice__legend">Send my code to</legend>
+          <legend className="registration-choice__legend">
+            {text.formatMessage(deviceText.legend)}
+          </legend>
           {devices.map(([option, device]) => (
             <label key={option} className="checkbox registration-choice__option">
               <input
@@ -70,8 +102,12 @@ export function DeviceSelectionScreen() {
                 onChange={() => setChoice(option)}
               />
               <span>
-                {deviceLabels[option]}{' '}
-                <strong className="registration-step__contact">{device}</strong>
+                {text.formatMessage(deviceLabels[option], {
+                  contact: device,
+                  strong: (words) => (
+                    <strong className="registration-step__contact">{words}</strong>
+                  ),
+                })}
               </span>
             </label>
           ))}

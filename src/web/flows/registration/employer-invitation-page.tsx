@@ -3,6 +3,8 @@
 
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import { defineMessages } from '#domain/shared/define-messages';
+import { useText } from '#web/language/use-text.ts';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { StepHeading } from '#web/self-service/step-heading.tsx';
@@ -10,13 +12,19 @@ import { useFlow } from '#web/self-service/use-flow.ts';
 import { send } from '#web/self-service/use-step-call.ts';
 import { getEmployerInfo } from './api/employer-info.ts';
 import { employerEntryOutcome } from './registration-outcomes.ts';
+import { startText } from './registration-start-screen.tsx';
+
+const invitationText = defineMessages({
+  opening: { id: 'registration.invitation.opening', defaultMessage: 'Opening your invitation…' },
+});
 
 /**
- * The employer invitation link (SPEC.md section 4, "Employer entry with regid"): opens this
+ * The employer invitation link (docs/product/registration.md#employer-invitation): opens this
  * browser's registration for the invited contact, and starts it with the contact's names.
  * Without a regid there is nothing to open: the start says what the server says.
  */
 export function EmployerInvitationPage() {
+  const text = useText();
   const regid = new URLSearchParams(useSearch()).get('regid');
   const { goTo, showAlert, showBanner } = useFlow();
   const [opening, setOpening] = useState(true);
@@ -33,7 +41,8 @@ export function EmployerInvitationPage() {
       if (answer.timedOut) return;
       const outcome = employerEntryOutcome(answer.response);
       if (outcome.kind === 'alert') {
-        // SPEC.md section 4: of the alert's flags, only sessionTimeout shows the body as it is.
+        // docs/product/shell.md#alert: of the alert's flags, only sessionTimeout shows the body as
+        // it is.
         showAlert({ ...outcome.alert, sessionTimeout: true });
         return;
       }
@@ -59,8 +68,8 @@ export function EmployerInvitationPage() {
   return (
     <FlowPage>
       <div className="registration-step">
-        <StepHeading>Set up your online access.</StepHeading>
-        {opening && <FlowLoading>Opening your invitation…</FlowLoading>}
+        <StepHeading>{text.formatMessage(startText.full)}</StepHeading>
+        {opening && <FlowLoading>{text.formatMessage(invitationText.opening)}</FlowLoading>}
       </div>
     </FlowPage>
   );

@@ -11,7 +11,7 @@ import {
   credentialsOutcome,
   deviceChoiceOutcome,
   employerEntryOutcome,
-  invitationNotFoundHeading,
+  invitationAlertText,
   proceedOutcome,
   submitOutcome,
   zipCodeOutcome,
@@ -198,7 +198,10 @@ describe('the employer rows of the status table', () => {
     it('USERNOTFOUND is an alert with the status name as its body', () => {
       expect(employerEntryOutcome(answer('USERNOTFOUND', 'No such invitation.'))).toEqual({
         kind: 'alert',
-        alert: { message: invitationNotFoundHeading, bodyMessage: 'No such invitation.' },
+        alert: {
+          message: invitationAlertText.notFoundHeading.defaultMessage,
+          bodyMessage: 'No such invitation.',
+        },
       });
     });
 

@@ -1,9 +1,9 @@
-// What each registration screen does with the answer of its own call (SPEC.md section 4,
-// "Status-driven transitions"): the ZIP code, the employer's choice of device, the
-// credentials, submit, proceed to login and the employer's invitation link. Pure, so every
-// status is tested without a screen. The personal-information and code screens' answers are
-// every flow's (src/web/self-service). Where the employer's table rows differ from the
-// employee's, the outcome takes the module.
+// What each registration screen does with the answer of its own call
+// (docs/product/registration.md#status-driven-transitions): the ZIP code, the employer's choice of
+// device, the credentials, submit, proceed to login and the employer's invitation link. Pure, so
+// every status is tested without a screen. The personal-information and code screens' answers are
+// every flow's (src/web/self-service). Where the employer's table rows differ from the employee's,
+// the outcome takes the module.
 
 import type {
   CredentialsResponse,
@@ -12,10 +12,12 @@ import type {
 } from '#domain/self-service/self-service-answers';
 import type { ZipCodeResponse } from '#domain/registration/registration-answers';
 import type { FlowModule } from '#domain/self-service/flow';
-import { messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { currentText } from '#web/language/use-text.ts';
 import {
   commonOutcome,
   danger,
+  genericError,
   type Notice,
   type OutcomeTexts,
   type RedirectOutcome,
@@ -86,10 +88,15 @@ export type EmployerEntryOutcome =
   | { kind: 'banner'; notice: Notice };
 
 /** The alert's heading when an invitation link leads nowhere; the server's sentence says why. */
-export const invitationNotFoundHeading = 'We could not open your invitation.';
+export const invitationAlertText = defineMessages({
+  notFoundHeading: {
+    id: 'registration.invitation.notFoundHeading',
+    defaultMessage: 'We could not open your invitation.',
+  },
+});
 
 /**
- * employerInfo (SPEC.md section 4, "Employer entry with regid"): USERNOTFOUND an alert with
+ * employerInfo (docs/product/registration.md#employer-invitation): USERNOTFOUND an alert with
  * the status name as its body; any other status the start of the registration, with the
  * invited contact's names; a failed call the generic banner.
  */
@@ -97,12 +104,10 @@ export function employerEntryOutcome(
   response: SelfServiceResponse | undefined,
 ): EmployerEntryOutcome {
   const status = statusOf(response);
-  if (!status) return { kind: 'banner', notice: danger(messages.genericError) };
+  if (!status) return { kind: 'banner', notice: danger(genericError()) };
   if (status.code === 'USERNOTFOUND') {
-    return {
-      kind: 'alert',
-      alert: { message: invitationNotFoundHeading, bodyMessage: status.name },
-    };
+    const heading = currentText().formatMessage(invitationAlertText.notFoundHeading);
+    return { kind: 'alert', alert: { message: heading, bodyMessage: status.name } };
   }
   const names =
     response?.firstName && response.lastName
@@ -123,7 +128,10 @@ export function submitOutcome(
 
 export type ProceedOutcome = StepOutcome | RedirectOutcome;
 
-/** proceedToLogin: a redirect URL is followed, whatever the status (SPEC.md section 4). */
+/**
+ * proceedToLogin: a redirect URL is followed, whatever the status
+ * (docs/product/registration.md#confirmation).
+ */
 export function proceedOutcome(
   response: SubmitResponse | undefined,
   texts: OutcomeTexts,

@@ -1,14 +1,15 @@
-// The registration of both sides, one lazily loaded chunk (DESIGN.md section 10: none of it
+// The registration of both sides, one lazily loaded chunk (docs/product/budgets.md: none of it
 // weighs on the login page). Around every screen: the help panel where the route table puts
-// it, browser Back as SPEC.md section 4 describes it, and after a reload (or an address typed
-// by hand) the server's word on which step this browser's registration is at. The employer's
+// it, browser Back as docs/product/registration.md describes it, and after a reload (or an address
+// typed by hand) the server's word on which step this browser's registration is at. The employer's
 // invitation link has its own page here too.
 
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { screenOfStep } from '#domain/registration/registration-flow';
-import { messages } from '#domain/shared/messages';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { Side } from '#domain/shared/sides';
+import { useText } from '#web/language/use-text.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import {
   basePath,
@@ -23,6 +24,7 @@ import { listenForBack } from '#web/self-service/browser-back.ts';
 import { FlowLoading, FlowPage } from '#web/self-service/flow-page.tsx';
 import { dataOfReload, useFlowStore } from '#web/self-service/flow-store.ts';
 import { HelpPanel } from '#web/self-service/help-panel.tsx';
+import { genericError } from '#web/self-service/step-outcome.ts';
 import { useFlow, useFlowRoute } from '#web/self-service/use-flow.ts';
 import { VerificationCodeScreen } from '#web/self-service/verification-code-screen.tsx';
 import { getBackToLogin } from './api/back-to-login.ts';
@@ -34,6 +36,14 @@ import { ReviewScreen } from './review-screen.tsx';
 import { VerifyIdentityScreen } from './verify-identity-screen.tsx';
 import './registration.css';
 import { EmployerInvitationPage } from './employer-invitation-page.tsx';
+
+const screensText = defineMessages({
+  loading: {
+    id: 'registration.loading',
+    defaultMessage: 'Loading your registration…',
+    description: 'While the server is asked which step the registration is at.',
+  },
+});
 
 const employeeScreens: Record<RegistrationPage, ComponentType> = {
   full: RegistrationStartScreen,
@@ -118,7 +128,7 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useFlow>) 
         // Without the server's word the SSO form would start an ordinary registration, not
         // linked to the partner: the failure page says to try again, and whom to call.
         if (page === 'sso') return toSsoFailure();
-        showBanner({ errorMessage: messages.genericError, variant: 'danger' });
+        showBanner({ errorMessage: genericError(), variant: 'danger' });
         settle();
       });
     return () => {
@@ -131,8 +141,8 @@ function useStepCheck(page: RegistrationPage, flow: ReturnType<typeof useFlow>) 
 
 /**
  * Back to the registration start. The employer's is the invitation link, loaded again: the
- * server opens the invitation's flow anew and the names come with it (SPEC.md section 4).
- * A flow a partner's assertion opened starts again on the SSO form.
+ * server opens the invitation's flow anew and the names come with it
+ * (docs/product/registration.md). A flow a partner's assertion opened starts again on the SSO form.
  */
 function returnToStart(side: Side) {
   const { regid, selfServiceResponse } = useFlowStore.getState();
@@ -146,10 +156,10 @@ function returnToStart(side: Side) {
 }
 
 /**
- * SPEC.md section 4: Back from a step returns to the registration start; Back from the start
- * cancels the registration and goes to the login page. The SSO start is a start like 'full';
- * the page before it is usually the partner's, another document, which the browser returns
- * to without a popstate here.
+ * docs/product/registration.md: Back from a step returns to the registration start; Back from the
+ * start cancels the registration and goes to the login page. The SSO start is a start like 'full';
+ * the page before it is usually the partner's, another document, which the browser returns to
+ * without a popstate here.
  */
 function onBack({ screen: from, side }: { screen: RegistrationPage; side: Side }) {
   const to = pageOfAddress(window.location.pathname, side);
@@ -184,6 +194,7 @@ function useBrowserBack(screen: RegistrationPage, side: Side) {
 }
 
 function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
+  const text = useText();
   const flow = useFlow();
   const { helpPanel } = useFlowRoute();
   const ready = useStepCheck(screen, flow);
@@ -192,7 +203,7 @@ function RegistrationScreens({ screen }: { screen: RegistrationPage }) {
 
   return (
     <FlowPage panel={helpPanel && <HelpPanel side={flow.side} />}>
-      {ready ? <Screen /> : <FlowLoading>Loading your registration…</FlowLoading>}
+      {ready ? <Screen /> : <FlowLoading>{text.formatMessage(screensText.loading)}</FlowLoading>}
     </FlowPage>
   );
 }

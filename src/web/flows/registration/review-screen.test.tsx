@@ -53,9 +53,9 @@ describe('Review and submit', () => {
     ).toHaveFocus();
     expect(screen.getByText('janedoe')).toBeVisible();
     expect(screen.getByText('jane.doe@example.com')).toBeVisible();
-    const terms = screen.getByRole('region', { name: employeeTerms.title });
+    const terms = screen.getByRole('region', { name: employeeTerms.title.defaultMessage });
     expect(terms).toHaveAttribute('tabindex', '0');
-    expect(terms).toHaveTextContent(employeeTerms.paragraphs[1]!);
+    expect(terms).toHaveTextContent(employeeTerms.paragraphs[1]!.defaultMessage);
   });
 
   test('Submit is enabled only once the terms are accepted', async () => {
@@ -155,9 +155,9 @@ describe('Review and submit, employer', () => {
     expect(screen.getByText('Mobile Phone Number')).toBeVisible();
     expect(screen.getByText('(312) 555-0199')).toBeVisible();
     expect(screen.queryByText('pa**********@acme.example')).toBeNull();
-    const terms = screen.getByRole('region', { name: employerTerms.title });
-    expect(terms).toHaveTextContent(employerTerms.paragraphs[2]!);
-    expect(screen.queryByRole('region', { name: employeeTerms.title })).toBeNull();
+    const terms = screen.getByRole('region', { name: employerTerms.title.defaultMessage });
+    expect(terms).toHaveTextContent(employerTerms.paragraphs[2]!.defaultMessage);
+    expect(screen.queryByRole('region', { name: employeeTerms.title.defaultMessage })).toBeNull();
   });
 
   test('Submit once the terms are accepted: the registration is completed', async () => {

@@ -1,9 +1,12 @@
-// Registration screen 6, "Review and submit" (SPEC.md section 2): what the account will be,
-// the terms of the side (employee or employer), and Submit once they are accepted.
+// Registration screen 6, "Review and submit" (docs/product/registration.md): what the account will
+// be, the terms of the side (employee or employer), and Submit once they are accepted.
 
 import { useState } from 'react';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
+import { defineMessages } from '#domain/shared/define-messages';
+import { fieldLabels } from '#web/components/fields/field-labels.ts';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { postBackToCredentialPage } from '#web/self-service/api/back-to-credential-page.ts';
 import { backToCredentialsOutcome } from '#web/self-service/code-outcome.ts';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
@@ -14,7 +17,27 @@ import { submitOutcome } from './registration-outcomes.ts';
 
 const ids = { submit: 'review-submit', edit: 'review-edit', terms: 'accept-terms' } as const;
 
+const reviewText = defineMessages({
+  heading: {
+    id: 'registration.review.heading',
+    defaultMessage:
+      'Review and submit. <sub>Please confirm and submit the information you provided.</sub>',
+    description: 'The heading of the step; the words in <sub> show smaller, as its subheading.',
+  },
+  accept: {
+    id: 'registration.review.accept',
+    defaultMessage: 'I have read and agree to the terms and conditions.',
+  },
+  edit: {
+    id: 'registration.review.edit',
+    defaultMessage: 'Edit',
+    description: 'A button: back to the profile, to change it.',
+  },
+  submit: { id: 'registration.review.submit', defaultMessage: 'Submit' },
+});
+
 export function ReviewScreen() {
+  const text = useText();
   const step = useStepCall();
   const userName = useFlowStore(
     (state) => state.userName ?? state.selfServiceResponse?.userName ?? '',
@@ -52,16 +75,18 @@ export function ReviewScreen() {
   return (
     <div className="registration-step">
       <StepHeading>
-        Review and submit.{' '}
-        <span className="registration__subheading">
-          Please confirm and submit the information you provided.
-        </span>
+        {text.formatMessage(reviewText.heading, {
+          sub: (words) => <span className="registration__subheading">{words}</span>,
+        })}
       </StepHeading>
       <SummaryList
         className="registration-summary"
         rows={[
-          ['Username', userName],
-          [employer ? 'Mobile Phone Number' : 'Email Address', contact],
+          [text.formatMessage(fieldLabels.userName), userName],
+          [
+            text.formatMessage(employer ? fieldLabels.mobilePhoneNumber : fieldLabels.emailAddress),
+            contact,
+          ],
         ]}
       />
       <div
@@ -73,10 +98,10 @@ export function ReviewScreen() {
         tabIndex={0}
       >
         <h2 id="terms-heading" className="registration-terms__heading">
-          {terms.title}
+          {text.formatMessage(terms.title)}
         </h2>
         {terms.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph.id}>{text.formatMessage(paragraph)}</p>
         ))}
       </div>
       <label className="checkbox registration-step__accept">
@@ -86,7 +111,7 @@ export function ReviewScreen() {
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}
         />
-        <span>I have read and agree to the terms and conditions.</span>
+        <span>{text.formatMessage(reviewText.accept)}</span>
       </label>
       <div className="button-row">
         <button
@@ -96,7 +121,7 @@ export function ReviewScreen() {
           disabled={step.pending}
           onClick={edit}
         >
-          Edit
+          {text.formatMessage(reviewText.edit)}
         </button>
         <button
           id={ids.submit}
@@ -105,7 +130,7 @@ export function ReviewScreen() {
           disabled={!accepted || step.pending}
           onClick={submit}
         >
-          Submit
+          {text.formatMessage(reviewText.submit)}
         </button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { fieldMessages, messages } from '#domain/shared/messages';
+import { fieldText, messages } from '#domain/shared/messages';
 import { useFlowStore } from '#web/self-service/flow-store.ts';
 import {
   currentPath,
@@ -50,7 +50,7 @@ describe("Let's verify your identity", () => {
     expect(zipBox()).toHaveValue('606');
     await user.click(continueButton());
 
-    expect(zipBox()).toHaveAccessibleDescription(fieldMessages.zipCode);
+    expect(zipBox()).toHaveAccessibleDescription(fieldText.zipCode.defaultMessage);
     expect(server.callsTo(zipPath)).toEqual([]);
   });
 

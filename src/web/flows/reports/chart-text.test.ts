@@ -1,7 +1,12 @@
 // The charts' scale and text alternative, worked out without drawing.
 
 import { describe, expect, test } from 'vitest';
-import { type ChartBar, chartDescription, chartScale } from './chart-text.ts';
+import { currentText } from '#web/language/use-text.ts';
+import { type ChartBar, chartDescription as describeChart, chartScale } from './chart-text.ts';
+
+/** The text alternative in English, as an English page says it. */
+const chartDescription = (bars: readonly ChartBar[], options: { every: boolean; table: string }) =>
+  describeChart(bars, options, currentText());
 
 const bar = (label: string, disability: number, leave: number): ChartBar => ({
   key: label,

@@ -2,9 +2,11 @@
 // from drawing it so both can be tested without a browser. The words are the chart's text
 // alternative (WCAG 1.1.1); the table beside it holds every figure.
 
-import { type KindCounts, totalOf } from '#domain/reports/absence-report';
+import type { IntlShape } from 'react-intl';
+import { type KindCounts, totalOf } from '#domain/reports/report-figures';
 import { countText } from '#domain/reports/reports-terms';
-import { claimKindLabels, claimKinds } from '#domain/shared/claim-terms';
+import { type ClaimKind, claimKinds, claimKindText } from '#domain/shared/claim-terms';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 
 /** A bar of a chart: a month or a status, with its claims and leave. */
 export interface ChartBar {
@@ -18,42 +20,99 @@ export interface ChartBar {
   counts: KindCounts;
 }
 
-const kindWords = (kind: (typeof claimKinds)[number]) => claimKindLabels[kind].toLowerCase();
+const chartText = defineMessages({
+  stacked: {
+    id: 'reports.chart.stacked',
+    defaultMessage: '{disability} and {leave}, stacked',
+    description:
+      "What a chart shows: the two kinds of claim, the first one's bars stacked on the other's.",
+  },
+  kindCount: {
+    id: 'reports.chart.kindCount',
+    defaultMessage: '{count} {kind}',
+    description: "A count of one kind: '2 family medical leave'. {kind} is in lower case.",
+  },
+  nothing: { id: 'reports.chart.nothing', defaultMessage: 'Nothing to show. {table}' },
+  every: { id: 'reports.chart.every', defaultMessage: '{stacked}. {bars}. {table}' },
+  bar: { id: 'reports.chart.bar', defaultMessage: '{label}: {total}' },
+  barSplit: { id: 'reports.chart.barSplit', defaultMessage: '{label}: {total} ({split})' },
+  span: {
+    id: 'reports.chart.span',
+    defaultMessage: '{stacked}, {first} to {last}. {most} {table}',
+    description: '{first} and {last}: the first and the last month of the chart.',
+  },
+  none: { id: 'reports.chart.none', defaultMessage: 'None in any of them.' },
+  most: { id: 'reports.chart.most', defaultMessage: 'The most: {total} in {label}.' },
+  mostSplit: {
+    id: 'reports.chart.mostSplit',
+    defaultMessage: 'The most: {total} in {label} ({split}).',
+  },
+});
 
-/** '1 short-term disability, 2 family medical leave': the kinds it has, or nothing. */
-function splitText(counts: KindCounts): string {
-  const parts = claimKinds
+/** A kind as it reads inside a sentence: 'family medical leave'. */
+const kindWords = (text: IntlShape, kind: ClaimKind) =>
+  text.formatMessage(claimKindText[kind]).toLowerCase();
+
+/** '1 short-term disability, 2 family medical leave': the kinds it has, or '' for none. */
+function splitText(counts: KindCounts, text: IntlShape): string {
+  return claimKinds
     .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${countText(counts[kind])} ${kindWords(kind)}`);
-  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+    .map((kind) =>
+      text.formatMessage(chartText.kindCount, {
+        count: countText(counts[kind]),
+        kind: kindWords(text, kind),
+      }),
+    )
+    .join(', ');
 }
 
-const stacked = `${claimKindLabels.disability} and ${kindWords('leave')}, stacked`;
+/** A bar's total, with its split when it has any, in `withSplit`'s words or `plain`'s. */
+function barText(
+  bar: ChartBar,
+  text: IntlShape,
+  [plain, withSplit]: [MessageDescriptor, MessageDescriptor],
+): string {
+  const split = splitText(bar.counts, text);
+  const values = { label: bar.label, total: countText(totalOf(bar.counts)) };
+  return split
+    ? text.formatMessage(withSplit, { ...values, split })
+    : text.formatMessage(plain, values);
+}
 
 /**
- * The text alternative of a chart: what it shows, and either every bar (`every`, a few bars)
- * or the span and the highest (a bar per month), then where the figures are.
+ * The text alternative of a chart, in the page's language (`text`): what it shows, and either
+ * every bar (`every`, a few bars) or the span and the highest (a bar per month), then where the
+ * figures are (`table`).
  */
 export function chartDescription(
   bars: readonly ChartBar[],
   { every, table }: { every: boolean; table: string },
+  text: IntlShape,
 ): string {
   const [first, last] = [bars.at(0), bars.at(-1)];
-  if (!first || !last) return `Nothing to show. ${table}`;
+  if (!first || !last) return text.formatMessage(chartText.nothing, { table });
+  const stacked = text.formatMessage(chartText.stacked, {
+    disability: text.formatMessage(claimKindText.disability),
+    leave: kindWords(text, 'leave'),
+  });
   if (every) {
-    const each = bars.map(
-      (bar) => `${bar.label}: ${countText(totalOf(bar.counts))}${splitText(bar.counts)}`,
-    );
-    return `${stacked}. ${each.join('; ')}. ${table}`;
+    const each = bars.map((bar) => barText(bar, text, [chartText.bar, chartText.barSplit]));
+    return text.formatMessage(chartText.every, { stacked, bars: each.join('; '), table });
   }
   const highest = bars.reduce((top, bar) =>
     totalOf(bar.counts) > totalOf(top.counts) ? bar : top,
   );
   const most =
     totalOf(highest.counts) === 0
-      ? 'None in any of them.'
-      : `The most: ${countText(totalOf(highest.counts))} in ${highest.label}${splitText(highest.counts)}.`;
-  return `${stacked}, ${first.label} to ${last.label}. ${most} ${table}`;
+      ? text.formatMessage(chartText.none)
+      : barText(highest, text, [chartText.most, chartText.mostSplit]);
+  return text.formatMessage(chartText.span, {
+    stacked,
+    first: first.label,
+    last: last.label,
+    most,
+    table,
+  });
 }
 
 /**

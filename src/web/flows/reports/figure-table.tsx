@@ -2,10 +2,11 @@
 // people who do not read the chart (or cannot see it). A row per month or status, a column
 // per kind and the total.
 
-import { totalOf } from '#domain/reports/absence-report';
-import { countText, reportTableHeadings } from '#domain/reports/reports-terms';
-import { claimKindLabels, claimKinds } from '#domain/shared/claim-terms';
+import { totalOf } from '#domain/reports/report-figures';
+import { countText, reportTableHeadingText } from '#domain/reports/reports-terms';
+import { claimKinds, claimKindText } from '#domain/shared/claim-terms';
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
+import { useText } from '#web/language/use-text.ts';
 import type { ChartBar } from './chart-text.ts';
 
 export function FigureTable({
@@ -18,6 +19,7 @@ export function FigureTable({
   rowHeading: string;
   bars: readonly ChartBar[];
 }) {
+  const text = useText();
   return (
     <ScrollingTable caption={caption}>
       <thead>
@@ -25,11 +27,11 @@ export function FigureTable({
           <th scope="col">{rowHeading}</th>
           {claimKinds.map((kind) => (
             <th key={kind} scope="col" className="reports-count">
-              {claimKindLabels[kind]}
+              {text.formatMessage(claimKindText[kind])}
             </th>
           ))}
           <th scope="col" className="reports-count">
-            {reportTableHeadings.total}
+            {text.formatMessage(reportTableHeadingText.total)}
           </th>
         </tr>
       </thead>

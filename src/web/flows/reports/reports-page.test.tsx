@@ -2,11 +2,12 @@
 // same figures beside them, what each counts, the three downloads, and the failures every
 // benefits page answers.
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import { reportNotes } from '#domain/reports/reports-terms';
+import { showLanguage } from '#web/language/language-store.ts';
 import {
   currentPath,
   openApp,
@@ -129,6 +130,43 @@ describe('Reports', () => {
           .map((item) => item.textContent),
       ).toEqual(['Short-term disability', 'Family medical leave']);
     }
+  });
+
+  test('speaks Spanish: headings, months, statuses, tables, charts and downloads', async () => {
+    serverAnswers({ [reportsCall]: figures });
+    await act(() => showLanguage('es'));
+    await openApp(reportsAddress);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
+    expect(await screen.findByText('Acme Manufacturing, al 11/22/2026.')).toBeVisible();
+    const byMonth = screen.getByRole('region', { name: 'Ausencias por mes' });
+    const monthTable = within(byMonth).getByRole('table', {
+      name: 'Ausencias por mes: las cifras',
+    });
+    expect(cellsOf(monthTable)[0]).toEqual([
+      'Mes',
+      'Discapacidad a corto plazo',
+      'Licencia médica familiar',
+      'Total',
+    ]);
+    expect(cellsOf(monthTable)[2]).toEqual(['enero de 2026', '1,200', '34', '1,234']);
+    expect(
+      within(byMonth).getByRole('img', { name: 'Ausencias por mes: gráfico' }),
+    ).toHaveAccessibleDescription(
+      'Discapacidad a corto plazo y licencia médica familiar, apiladas, de diciembre de 2025 a ' +
+        'noviembre de 2026. El máximo: 1,234 en enero de 2026 (1,200 de discapacidad a corto ' +
+        'plazo, 34 de licencia médica familiar). La tabla «Ausencias por mes: las cifras» junto ' +
+        'al gráfico muestra todas las cifras.',
+    );
+    const byStatus = screen.getByRole('region', { name: 'Reclamos abiertos por estado' });
+    expect(within(byStatus).getByRole('columnheader', { name: 'Estado' })).toBeVisible();
+    expect(
+      within(byStatus).getByRole('rowheader', { name: 'Se necesita información' }),
+    ).toBeVisible();
+    const downloads = screen.getByRole('region', { name: 'Descargas' });
+    expect(
+      within(downloads).getByRole('link', { name: 'Reclamos y licencias (CSV)' }),
+    ).toBeVisible();
   });
 
   test('the three downloads, each a plain link to its file', async () => {

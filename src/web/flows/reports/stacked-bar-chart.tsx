@@ -6,9 +6,10 @@
 // to read every figure (WCAG 1.1.1, 1.4.1, 1.4.11).
 
 import { useId } from 'react';
-import { type KindCounts, totalOf } from '#domain/reports/absence-report';
+import { type KindCounts, totalOf } from '#domain/reports/report-figures';
 import { countText } from '#domain/reports/reports-terms';
-import { type ClaimKind, claimKindLabels, claimKinds } from '#domain/shared/claim-terms';
+import { type ClaimKind, claimKinds, claimKindText } from '#domain/shared/claim-terms';
+import { useText } from '#web/language/use-text.ts';
 import { type ChartBar, chartScale } from './chart-text.ts';
 
 /** The box every chart is drawn in, scaled to the page's width: 360 is a phone's. */
@@ -186,6 +187,7 @@ function RowChart({ bars, patterns }: { bars: readonly ChartBar[]; patterns: str
 
 /** The legend: each kind's swatch, drawn with the chart's own patterns, and its name. */
 function Legend({ patterns }: { patterns: string }) {
+  const text = useText();
   return (
     <ul className="report-chart__legend">
       {claimKinds.map((kind) => (
@@ -193,7 +195,7 @@ function Legend({ patterns }: { patterns: string }) {
           <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
             <rect x="1" y="1" width="16" height="16" {...kindFill(patterns, kind)} />
           </svg>
-          {claimKindLabels[kind]}
+          {text.formatMessage(claimKindText[kind])}
         </li>
       ))}
     </ul>

@@ -3,20 +3,40 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import { startRegistration } from '@simplewebauthn/browser';
-import { passkeyName, secondFactorTexts as texts } from '#domain/second-factor/second-factor-rules';
+import { passkeyName, secondFactorTexts } from '#domain/second-factor/second-factor-rules';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { Side } from '#domain/shared/sides';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
-import { useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { TextField } from '#web/components/fields/text-field.tsx';
+import { useText } from '#web/language/use-text.ts';
 import { postAddPasskey } from './api/add-passkey.ts';
 import { postPasskeyRegistrationOptions } from './api/passkey-registration-options.ts';
-import { addOutcome } from './second-factor-outcomes.ts';
+import { addOutcome, type Said, sayIn } from './second-factor-outcomes.ts';
 
-export const passkeySentences = {
-  name: 'Please enter a name of up to 40 characters, like "Work laptop".',
-  notMade: 'No passkey was made. Please try again.',
-  refused: 'That passkey could not be added. Please try again.',
-} as const;
+const passkeyText = defineMessages({
+  name: {
+    id: 'second-factor.passkey.name',
+    defaultMessage: 'Please enter a name of up to 40 characters, like "Work laptop".',
+  },
+  notMade: {
+    id: 'second-factor.passkey.notMade',
+    defaultMessage: 'No passkey was made. Please try again.',
+  },
+  refused: {
+    id: 'second-factor.passkey.refused',
+    defaultMessage: 'That passkey could not be added. Please try again.',
+  },
+  about: {
+    id: 'second-factor.passkey.about',
+    defaultMessage:
+      "A passkey confirms it's you with this device's fingerprint, face or screen lock, or with a security key. You can add one on each device you use.",
+  },
+  nameHint: {
+    id: 'second-factor.passkey.nameHint',
+    defaultMessage: 'For example, "Work laptop" or "My phone".',
+  },
+});
 
 export function PasskeySection({
   side,
@@ -25,70 +45,66 @@ export function PasskeySection({
   side: Side;
   onAdded: (name: string) => Promise<void>;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending, answerOf, whilePending } = useFormCall();
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Said | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
-  const refuse = (message: string) => {
-    setPending(false);
-    setProblem(message);
+  const refuse = (said: Said) => {
+    setProblem(said);
     field.current?.focus();
   };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = passkeyName(typed);
-    if (!name) return refuse(passkeySentences.name);
-    setPending(true);
-    setProblem(null);
-    try {
-      const optionsJSON = await postPasskeyRegistrationOptions(side);
-      if (!optionsJSON) return setPending(false);
+  /** The browser's prompt comes between the two calls: the buttons wait through all three. */
+  const made = (name: string) =>
+    whilePending(async () => {
+      setProblem(null);
+      const optionsJSON = await answerOf(() => postPasskeyRegistrationOptions(side));
+      if (!optionsJSON) return false;
       let response;
       try {
         response = await startRegistration({ optionsJSON });
       } catch {
         // Closed, timed out, or this authenticator holds a passkey of the account already.
-        return refuse(passkeySentences.notMade);
+        refuse({ message: passkeyText.notMade });
+        return false;
       }
-      const answer = await postAddPasskey(side, name, response);
-      const outcome = addOutcome({ answer }, passkeySentences.refused);
-      if (outcome.kind === 'refused') return refuse(outcome.message);
-      setPending(false);
-      if (outcome.kind === 'added') {
-        setTyped('');
-        await onAdded(name);
-      }
-    } catch (error) {
-      setPending(false);
-      failed(error);
-    }
+      const answer = await answerOf(() => postAddPasskey(side, name, response));
+      if (!answer) return false;
+      const outcome = addOutcome(answer, { message: passkeyText.refused });
+      if (outcome.kind === 'refused') refuse(outcome.said);
+      return outcome.kind === 'added';
+    });
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = passkeyName(typed);
+    if (!name) return refuse({ message: passkeyText.name });
+    if (!(await made(name))) return;
+    setTyped('');
+    await onAdded(name);
   };
 
   return (
-    <PageSection id="add-passkey" title={texts.addPasskey}>
-      <p>
-        A passkey confirms it's you with this device's fingerprint, face or screen lock, or with a
-        security key. You can add one on each device you use.
-      </p>
-      <form className="benefits-form" noValidate onSubmit={add}>
+    <PageSection id="add-passkey" title={text.formatMessage(secondFactorTexts.addPasskey)}>
+      <p>{text.formatMessage(passkeyText.about)}</p>
+      <form className="benefits-form" aria-busy={pending} noValidate onSubmit={add}>
         <TextField
           id="passkey-name"
-          label={texts.passkeyNameLabel}
-          hint='For example, "Work laptop" or "My phone".'
+          label={text.formatMessage(secondFactorTexts.passkeyNameLabel)}
+          hint={text.formatMessage(passkeyText.nameHint)}
           name="passkeyName"
           autoComplete="off"
           maxLength={40}
           value={typed}
-          error={problem}
+          error={problem && sayIn(text, problem)}
           inputRef={field}
           onChange={(event) => setTyped(event.target.value)}
         />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={pending}>
-            {texts.addPasskey}
+            {text.formatMessage(secondFactorTexts.addPasskey)}
           </button>
         </div>
       </form>

@@ -3,14 +3,27 @@
 // offers to print them; new codes end the old ones.
 
 import { useRef, useState } from 'react';
-import {
-  secondFactorRules,
-  secondFactorTexts as texts,
-} from '#domain/second-factor/second-factor-rules';
+import { secondFactorRules, secondFactorTexts } from '#domain/second-factor/second-factor-rules';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { Side } from '#domain/shared/sides';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
-import { useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
+import { useFormCall } from '#web/components/benefits/use-form-call.ts';
+import { useText } from '#web/language/use-text.ts';
 import { postNewRecoveryCodes } from './api/new-recovery-codes.ts';
+
+const codesText = defineMessages({
+  about: {
+    id: 'second-factor.recoveryCodes.about',
+    defaultMessage:
+      'If you lose your passkeys and your phone, a recovery code lets you in. You get {count}; each works once. Getting new ones ends the old ones.',
+  },
+  warning: {
+    id: 'second-factor.recoveryCodes.warning',
+    defaultMessage:
+      'Save these codes now, somewhere only you can reach. We show them only this once.',
+  },
+  print: { id: 'second-factor.recoveryCodes.print', defaultMessage: 'Print these codes' },
+});
 
 export function RecoveryCodesSection({
   side,
@@ -19,32 +32,24 @@ export function RecoveryCodesSection({
   side: Side;
   onMade: () => Promise<void>;
 }) {
-  const failed = useCallFailure();
+  const text = useText();
+  const { pending, answerOf, whilePending } = useFormCall();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [pending, setPending] = useState(false);
   const shown = useRef<HTMLDivElement>(null);
 
-  const make = async () => {
-    setPending(true);
-    try {
-      const answer = await postNewRecoveryCodes(side);
-      if (answer) {
-        setCodes(answer.codes);
-        requestAnimationFrame(() => shown.current?.focus());
-        await onMade();
-      }
-    } catch (error) {
-      failed(error);
-    }
-    setPending(false);
-  };
+  // The page reads its settings again before the button is back.
+  const make = () =>
+    whilePending(async () => {
+      const answer = await answerOf(() => postNewRecoveryCodes(side));
+      if (!answer) return;
+      setCodes(answer.codes);
+      requestAnimationFrame(() => shown.current?.focus());
+      await onMade();
+    });
 
   return (
-    <PageSection id="recovery-codes" title={texts.newRecoveryCodes}>
-      <p>
-        If you lose your passkeys and your phone, a recovery code lets you in. You get{' '}
-        {secondFactorRules.recoveryCodeCount}; each works once. Getting new ones ends the old ones.
-      </p>
+    <PageSection id="recovery-codes" title={text.formatMessage(secondFactorTexts.newRecoveryCodes)}>
+      <p>{text.formatMessage(codesText.about, { count: secondFactorRules.recoveryCodeCount })}</p>
       {codes && (
         <div
           ref={shown}
@@ -54,7 +59,7 @@ export function RecoveryCodesSection({
           aria-labelledby="recovery-codes-warning"
         >
           <p id="recovery-codes-warning" className="second-factor-codes__warning">
-            Save these codes now, somewhere only you can reach. We show them only this once.
+            {text.formatMessage(codesText.warning)}
           </p>
           <ol className="second-factor-codes__list">
             {codes.map((code) => (
@@ -69,7 +74,7 @@ export function RecoveryCodesSection({
               className="button button--secondary"
               onClick={() => window.print()}
             >
-              Print these codes
+              {text.formatMessage(codesText.print)}
             </button>
           </div>
         </div>
@@ -81,7 +86,7 @@ export function RecoveryCodesSection({
           disabled={pending}
           onClick={() => void make()}
         >
-          {texts.newRecoveryCodes}
+          {text.formatMessage(secondFactorTexts.newRecoveryCodes)}
         </button>
       </div>
     </PageSection>

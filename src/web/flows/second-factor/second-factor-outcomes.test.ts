@@ -1,12 +1,23 @@
 // Where a confirmed person goes, the resend answers in words, and the question 'Remove' asks.
 
 import { describe, expect, test } from 'vitest';
+import { currentText } from '#web/language/use-text.ts';
 import {
   codeSentSentence,
   confirmOutcome,
   destinationAfterConfirm,
   removeFactorQuestion,
+  type Said,
+  sayIn,
 } from './second-factor-outcomes.ts';
+
+/** What a page in English shows. */
+const english = (said: Said) => sayIn(currentText(), said);
+/** The words of a refusal or a lock, as the page shows them. */
+const shown = (outcome: ReturnType<typeof confirmOutcome>) =>
+  outcome.kind === 'confirmed'
+    ? outcome
+    : { kind: outcome.kind, message: english(outcome.sentence) };
 
 const side = 'employers' as const;
 const home = '/auth/employers/account';
@@ -57,29 +68,37 @@ describe('confirmOutcome', () => {
   const context = { side, from: null, phone: '1-800-555-2273' };
 
   test('refused reads the same for every reason; a passkey has its own words', () => {
-    expect(confirmOutcome({ answer: { outcome: 'refused' } }, context)).toEqual({
+    expect(shown(confirmOutcome({ outcome: 'refused' }, context))).toEqual({
       kind: 'refused',
       message: 'That code did not work. Please check it and try again.',
     });
     expect(
-      confirmOutcome({ answer: { outcome: 'refused' } }, { ...context, passkey: true }),
-    ).toMatchObject({ kind: 'refused', message: expect.stringContaining('passkey') });
+      shown(confirmOutcome({ outcome: 'refused' }, { ...context, passkey: true })),
+    ).toMatchObject({
+      kind: 'refused',
+      message: expect.stringContaining('passkey'),
+    });
   });
 
-  test('locked names the support phone; a 403 leaves it to the Session Timeout alert', () => {
-    expect(confirmOutcome({ answer: { outcome: 'locked' } }, context)).toMatchObject({
+  test('locked names the support phone; confirmed goes where the person was going', () => {
+    expect(shown(confirmOutcome({ outcome: 'locked' }, context))).toMatchObject({
       kind: 'locked',
       message: expect.stringContaining('1-800-555-2273'),
     });
-    expect(confirmOutcome({ answer: undefined }, context)).toEqual({ kind: 'none' });
+    expect(
+      confirmOutcome({ outcome: 'confirmed' }, { ...context, from: '/employers/claims' }),
+    ).toEqual({
+      kind: 'confirmed',
+      destination: { kind: 'route', route: '/employers/claims' },
+    });
   });
 });
 
 test('the resend answers in words', () => {
-  expect(codeSentSentence('sent', '(***) ***-1234')).toBe(
+  expect(english(codeSentSentence('sent', '(***) ***-1234'))).toBe(
     'We sent a code to (***) ***-1234. It is good for 15 minutes.',
   );
-  expect(codeSentSentence('limit-reached', 'x')).toContain('the most codes we can send');
+  expect(english(codeSentSentence('limit-reached', 'x'))).toContain('the most codes we can send');
 });
 
 test("'Remove' asks first, and says when it leaves the code each login sends", () => {
@@ -90,10 +109,10 @@ test("'Remove' asks first, and says when it leaves the code each login sends", (
     createdAt: '2026-11-02T10:00:00.000Z',
     lastUsedAt: null,
   };
-  expect(removeFactorQuestion(laptop, 1)).toBe(
+  expect(english(removeFactorQuestion(laptop, 1))).toBe(
     "Remove Work laptop? You will no longer be able to confirm it's you with it.",
   );
-  expect(removeFactorQuestion(laptop, 0)).toBe(
+  expect(english(removeFactorQuestion(laptop, 0))).toBe(
     "Remove Work laptop? You will no longer be able to confirm it's you with it. With none left, we will send you a code each time you log in.",
   );
 });

@@ -1,8 +1,9 @@
-// The second factor's pages (issue 15), one lazy chunk: 'Confirm it's you' after the password,
-// and 'Sign-in and security'. @simplewebauthn/browser comes with it, never onto the login page.
+// The second factor's pages (docs/product/second-factor.md), one lazy chunk: 'Confirm it's you'
+// after the password, and 'Sign-in and security'. @simplewebauthn/browser comes with it, never onto
+// the login page.
 
 import type { Side } from '#domain/shared/sides';
-import ConfirmPage from './confirm-page.tsx';
+import SecondStepPage from './second-step-page.tsx';
 import SecurityPage from './security-page.tsx';
 import '#web/components/benefits/benefits.css';
 import './second-factor.css';
@@ -16,5 +17,5 @@ export default function SecondFactorScreens({
   screen: SecondFactorScreen;
   side: Side;
 }) {
-  return screen === 'confirm' ? <ConfirmPage side={side} /> : <SecurityPage side={side} />;
+  return screen === 'confirm' ? <SecondStepPage side={side} /> : <SecurityPage side={side} />;
 }

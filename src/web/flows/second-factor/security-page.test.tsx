@@ -8,7 +8,6 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SecurityOverview } from '#domain/second-factor/second-factor-answers';
 import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
-import { mustEnrolSentence } from './security-page.tsx';
 import './second-factor-screens.tsx';
 
 const webauthn = vi.hoisted(() => ({
@@ -186,7 +185,9 @@ describe("'Sign-in and security'", () => {
     await openSecurity();
     const user = userEvent.setup();
 
-    expect(screen.getByRole('alert')).toHaveTextContent(mustEnrolSentence);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your organization asks you to add a passkey or an authenticator app before you continue to your account.',
+    );
     expect(screen.queryByRole('link', { name: 'Back to your account' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Forget all devices' }));
     await waitFor(() => expect(screen.getByText('No device skips this step now.')).toBeVisible());

@@ -1,5 +1,5 @@
 // The single-sign-on failure page as an employee meets it after a partner's assertion that
-// opened nothing: what went wrong, what to do, whom to call (SPEC.md section 2, screen 8).
+// opened nothing: what went wrong, what to do, whom to call (docs/product/sso.md, screen 8).
 
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { claimInsteadMessage, sessionLockedBody } from '#domain/self-service/self-service-status';
+import { claimInsteadMessage, sessionLockedBody } from '#web/self-service/step-outcome.ts';
 import { messages } from '#domain/shared/messages';
 import { disabilityClaimUrl } from '#web/content/claim-links.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';

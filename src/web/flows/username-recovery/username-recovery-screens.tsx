@@ -1,10 +1,13 @@
-// Username recovery (SPEC.md section 2, "Username recovery screens"; docs/decisions/0014):
+// Username recovery (docs/product/username-recovery.md, docs/decisions/0014):
 // the personal-information step every flow shares, under /userNameRecovery, then the user
 // name it found. A chunk of its own.
 
 import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
+import { defineMessages } from '#domain/shared/define-messages';
 import { sides } from '#domain/shared/sides';
+import { fieldLabels } from '#web/components/fields/field-labels.ts';
+import { useText } from '#web/language/use-text.ts';
 import { pageNavigation } from '#web/lib/page-navigation.ts';
 import { basePath, paths, type UserNameRecoveryScreen } from '#web/paths.ts';
 import { getReload } from '#web/self-service/api/reload.ts';
@@ -14,12 +17,25 @@ import { useFlowStore } from '#web/self-service/flow-store.ts';
 import { HelpPanel } from '#web/self-service/help-panel.tsx';
 import { PersonalInfoScreen } from '#web/self-service/personal-info-screen.tsx';
 import {
-  recoveryHeading,
   RecoveryStartHeading,
+  recoveryText,
   StepHeading,
 } from '#web/self-service/step-heading.tsx';
 import { useFlowRoute } from '#web/self-service/use-flow.ts';
 import './username-recovery.css';
+
+const retrieveText = defineMessages({
+  logIn: {
+    id: 'recovery.retrieve.logIn',
+    defaultMessage: 'Login',
+    description: 'A link to the employee login page, under the user name found.',
+  },
+  passwordReset: {
+    id: 'recovery.retrieve.passwordReset',
+    defaultMessage: 'Password reset',
+    description: 'A link to the password reset, under the user name found.',
+  },
+});
 
 /**
  * The name this browser's recovery found: the store's, or after a reload in a new tab the
@@ -60,26 +76,31 @@ function useRecoveredUserName(): string | null | undefined {
  * show: back to the verify step.
  */
 function RetrieveUserNameScreen() {
+  const text = useText();
   const userName = useRecoveredUserName();
   if (userName === undefined) {
-    return <FlowLoading>Loading…</FlowLoading>;
+    return <FlowLoading />;
   }
   if (!userName) {
     return <Redirect to={paths.userNameRecovery('verifyPersonalInformation')} replace />;
   }
   return (
     <div className="registration-step">
-      <StepHeading>{recoveryHeading}</StepHeading>
+      <StepHeading>{text.formatMessage(recoveryText.heading)}</StepHeading>
       <dl className="registration-step__recovered">
-        <dt>Username</dt>
+        <dt>{text.formatMessage(fieldLabels.userName)}</dt>
         <dd>{userName}</dd>
       </dl>
       <ul className="registration-step__links">
         <li>
-          <Link href={paths.login('employee-benefits')}>Login</Link>
+          <Link href={paths.login('employee-benefits')}>
+            {text.formatMessage(retrieveText.logIn)}
+          </Link>
         </li>
         <li>
-          <Link href={paths.passwordReset('employee-benefits')}>Password reset</Link>
+          <Link href={paths.passwordReset('employee-benefits')}>
+            {text.formatMessage(retrieveText.passwordReset)}
+          </Link>
         </li>
       </ul>
     </div>
@@ -89,11 +110,11 @@ function RetrieveUserNameScreen() {
 const passwordResetAddresses = sides.map((side) => `${basePath}${paths.passwordReset(side)}`);
 
 /**
- * SPEC.md section 2: "Browser back during recovery returns to the verify step, or to the
- * password-reset page with a reload". Back from the name returns to the verify step by the
- * history itself; Back to the reset page (the person came from there) loads it anew, so the
- * reset starts from the server's word. Whether a recovery screen is on show is kept until
- * the Back that took the person away is handled, as for registration's screens.
+ * docs/product/username-recovery.md: "Browser back during recovery returns to the verify step, or
+ * to the password-reset page with a reload". Back from the name returns to the verify step by the
+ * history itself; Back to the reset page (the person came from there) loads it anew, so the reset
+ * starts from the server's word. Whether a recovery screen is on show is kept until the Back that
+ * took the person away is handled, as for registration's screens.
  */
 const recoveryBack = listenForBack<true>(() => {
   if (!passwordResetAddresses.includes(window.location.pathname)) return;

@@ -1,4 +1,4 @@
-// The calls of a disability claim filed without registering (DESIGN.md section 11.6), beside
+// The calls of a disability claim filed without registering (docs/product/public-claim.md), beside
 // its page; the identity check is the shared one (self-service/api/verify-personal-info.ts).
 
 import type { BaseResponse } from '#domain/self-service/self-service-answers';

@@ -1,4 +1,4 @@
-import type { AbsenceReportRequest } from '#domain/claims/absence-report';
+import type { AbsenceReportRequest } from '#domain/employer-claims/absence-report';
 import type { AbsenceReportAnswer } from '#domain/employer-claims/employer-claims-answers';
 import { apiPost } from '#web/lib/api-client.ts';
 

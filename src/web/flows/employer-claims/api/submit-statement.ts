@@ -1,4 +1,4 @@
-import type { EmployerStatementRequest } from '#domain/claims/employer-statement';
+import type { EmployerStatementRequest } from '#domain/employer-claims/employer-statement';
 import type { EmployerClaimDetail } from '#domain/employer-claims/employer-claims-answers';
 import { apiPost } from '#web/lib/api-client.ts';
 

@@ -1,0 +1,187 @@
+// The employer's statement on a claim (docs/product/employer-claims.md): hours worked in the last
+// 12 months, weekly earnings, the usual hours a week and the last day worked, as the employer types
+// them. It completes what the employee could not say: FMLA's 1,250 hours (fmla.ts) and the
+// disability benefit's weekly earnings (disability-benefit.ts). One set of rules for the browser,
+// which checks before it sends, and the server, which checks again.
+
+import * as z from 'zod/mini';
+import {
+  absenceDateText,
+  absenceDateWindowMonths,
+  isoDateOfTyped,
+  type StepProblems,
+} from '#domain/shared/absence-dates';
+import { addMonths } from '#domain/shared/calendar-date';
+import { defineMessages } from '#domain/shared/define-messages';
+import { requestText } from '#domain/shared/request-text';
+
+export const employerStatementLabelText = defineMessages({
+  hoursWorked12Months: {
+    id: 'employer-claims.statement.label.hoursWorked12Months',
+    defaultMessage: 'Hours worked in the last 12 months',
+  },
+  weeklyEarnings: {
+    id: 'employer-claims.statement.label.weeklyEarnings',
+    defaultMessage: 'Weekly earnings',
+  },
+  hoursPerWeek: {
+    id: 'employer-claims.statement.label.hoursPerWeek',
+    defaultMessage: 'Work schedule',
+  },
+  lastDayWorked: {
+    id: 'employer-claims.statement.label.lastDayWorked',
+    defaultMessage: 'Last day worked',
+  },
+});
+export type EmployerStatementField = keyof typeof employerStatementLabelText;
+
+export const employerStatementPageText = defineMessages({
+  heading: { id: 'employer-claims.statement.heading', defaultMessage: 'Employer statement' },
+  submit: { id: 'employer-claims.statement.submit', defaultMessage: 'Submit statement' },
+});
+
+export const employerStatementLimits = {
+  /** Every hour of a leap year: more cannot have been worked in 12 months. */
+  hoursWorkedMax: 8_784,
+  weeklyEarningsMinCents: 100,
+  weeklyEarningsMaxCents: 10_000_000,
+  hoursPerWeekMin: 1,
+  hoursPerWeekMax: 80,
+} as const;
+
+/** The statement's field messages, the dates' for the last day worked, and its refusals. */
+export const employerStatementFieldText = {
+  ...defineMessages({
+    hoursWorked12Months: {
+      id: 'employer-claims.statement.field.hoursWorked12Months',
+      defaultMessage:
+        'Please enter the hours worked in the last 12 months as a whole number from 0 to 8,784.',
+    },
+    weeklyEarnings: {
+      id: 'employer-claims.statement.field.weeklyEarnings',
+      defaultMessage:
+        'Please enter the weekly earnings in dollars, from 1.00 to 100,000.00 (for example 1,250.00).',
+    },
+    hoursPerWeek: {
+      id: 'employer-claims.statement.field.hoursPerWeek',
+      defaultMessage: 'Please enter the hours of the work schedule per week, from 1 to 80.',
+    },
+    lastDayAfterAbsence: {
+      id: 'employer-claims.statement.field.lastDayAfterAbsence',
+      defaultMessage: 'The last day worked cannot be after the first day of absence.',
+    },
+    /** A second statement on the same claim. */
+    alreadyGiven: {
+      id: 'employer-claims.statement.alreadyGiven',
+      defaultMessage: 'The employer statement for this claim was already sent.',
+    },
+    /** A claim that is no longer open needs no statement. */
+    notOpen: {
+      id: 'employer-claims.statement.notOpen',
+      defaultMessage: 'This claim is no longer open: it needs no employer statement.',
+    },
+  }),
+  lastDayWorked: absenceDateText.date,
+};
+
+/** What is typed, as typed: the rules below read it. */
+export const employerStatementRequestSchema = z.object({
+  hoursWorked12Months: requestText(8),
+  weeklyEarnings: requestText(16),
+  hoursPerWeek: requestText(5),
+  /** MM/DD/YYYY. */
+  lastDayWorked: requestText(10),
+});
+export type EmployerStatementRequest = z.infer<typeof employerStatementRequestSchema>;
+
+/** The statement as the claim keeps it. */
+export interface EmployerStatement {
+  hoursWorked12Months: number;
+  weeklyEarningsCents: number;
+  scheduledHoursPerWeek: number;
+  /** YYYY-MM-DD. */
+  lastDayWorked: string;
+}
+
+/** '1,900' or '1900' as 1900; anything else null. Thousands separators where they belong. */
+export function wholeNumberOfTyped(value: string): number | null {
+  const text = value.trim();
+  if (!/^(\d{1,3}(,\d{3})+|\d{1,9})$/.test(text)) return null;
+  return Number(text.replaceAll(',', ''));
+}
+
+/**
+ * '$1,250.00', '1250.5' or '1250' as whole cents, read from the digits, never through a
+ * float; anything else null.
+ */
+export function centsOfTypedDollars(value: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const dollars = Number((match[1] ?? '').replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  return dollars * 100 + cents;
+}
+
+function hoursPerWeekOf(value: string): number | null {
+  const text = value.trim();
+  return /^\d{1,2}(\.\d)?$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The statement's fields that are not good, each with its message. `firstDayOfAbsence` is the
+ * claim's (YYYY-MM-DD); `today` the day the statement is given (YYYY-MM-DD).
+ */
+export function employerStatementErrors(
+  request: EmployerStatementRequest,
+  claim: { firstDayOfAbsence: string },
+  today: string,
+): StepProblems {
+  const limits = employerStatementLimits;
+  const errors: StepProblems = {};
+  const hours = wholeNumberOfTyped(request.hoursWorked12Months);
+  if (hours === null || hours > limits.hoursWorkedMax) {
+    errors.hoursWorked12Months = employerStatementFieldText.hoursWorked12Months;
+  }
+  const cents = centsOfTypedDollars(request.weeklyEarnings);
+  if (
+    cents === null ||
+    cents < limits.weeklyEarningsMinCents ||
+    cents > limits.weeklyEarningsMaxCents
+  ) {
+    errors.weeklyEarnings = employerStatementFieldText.weeklyEarnings;
+  }
+  const weekly = hoursPerWeekOf(request.hoursPerWeek);
+  if (weekly === null || weekly < limits.hoursPerWeekMin || weekly > limits.hoursPerWeekMax) {
+    errors.hoursPerWeek = employerStatementFieldText.hoursPerWeek;
+  }
+  const lastDay = isoDateOfTyped(request.lastDayWorked.trim());
+  const window = absenceDateWindowMonths;
+  if (!lastDay || lastDay < addMonths(today, -window) || lastDay > addMonths(today, window)) {
+    errors.lastDayWorked = employerStatementFieldText.lastDayWorked;
+  } else if (lastDay > claim.firstDayOfAbsence) {
+    errors.lastDayWorked = employerStatementFieldText.lastDayAfterAbsence;
+  }
+  return errors;
+}
+
+/** The statement of a request without errors (employerStatementErrors is empty). */
+export function employerStatementOf(request: EmployerStatementRequest): EmployerStatement {
+  return {
+    hoursWorked12Months: wholeNumberOfTyped(request.hoursWorked12Months) ?? 0,
+    weeklyEarningsCents: centsOfTypedDollars(request.weeklyEarnings) ?? 0,
+    scheduledHoursPerWeek: hoursPerWeekOf(request.hoursPerWeek) ?? 0,
+    lastDayWorked: isoDateOfTyped(request.lastDayWorked.trim()) ?? '',
+  };
+}
+
+/** The timeline's entry: that it came, never its figures. */
+export const employerStatementGivenMessage = defineMessages({
+  given: {
+    id: 'employer-claims.timeline.statementGiven',
+    defaultMessage: 'The employer sent its statement',
+    description: "An entry of a claim's status history.",
+  },
+}).given;
+
+/** The same entry as the timeline keeps it (claim_events.text): written in English. */
+export const employerStatementText = employerStatementGivenMessage.defaultMessage;
