@@ -148,11 +148,10 @@ export async function confirmItsYou(
   const sentOutcome = (JSON.parse(sent.body) as { outcome?: string }).outcome;
   if (sentOutcome !== 'sent') throw failed('No code was sent', sent);
   const shown = options.code.destination;
+  // The new message with a code, in whichever language the account reads.
   const message = (await outbox()).find(
     (candidate) =>
-      !before.has(candidate.id) &&
-      reachesMasked(candidate.to, shown) &&
-      (candidate.text.includes("Confirm it's you") || !shown.includes('@')),
+      !before.has(candidate.id) && reachesMasked(candidate.to, shown) && candidate.code !== null,
   );
   if (!message?.code) throw new Error(`No code reached ${shown}`);
   const answer = await browser.post(`${api}/code`, { code: message.code, rememberDevice });

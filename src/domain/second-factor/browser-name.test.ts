@@ -26,3 +26,18 @@ describe('browserName', () => {
     expect(browserName(userAgent)).toBe(name);
   });
 });
+
+describe('browserName in the words of another language', () => {
+  const spanish = { on: 'en', unknown: 'Un navegador' };
+
+  it.each([
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome en Windows',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0', 'Firefox en Linux'],
+    ['curl/8.5.0', 'Un navegador'],
+  ])('names %s as %s', (userAgent, name) => {
+    expect(browserName(userAgent, spanish)).toBe(name);
+  });
+});

@@ -68,12 +68,6 @@ export const secondFactorTexts = defineMessages({
   },
 });
 
-/**
- * The step's name as the e-mail or text of a one-time code says it ('Enter it on the Confirm
- * it's you page'): English, as the e-mails and texts are written (src/server/self-service).
- */
-export const confirmPageName = secondFactorTexts.confirmHeading.defaultMessage;
-
 /** How a session's second step was done: what the security page's list and the audit name. */
 export const secondStepMethods = ['passkey', 'app', 'recovery-code', 'code', 'device'] as const;
 export type SecondStepMethod = (typeof secondStepMethods)[number];

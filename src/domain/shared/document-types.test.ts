@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishSentence } from './claim-terms.ts';
 import { documentAskedText, documentNeededText, documentTypes } from './document-types.ts';
 
 describe('a document asked for, in a sentence', () => {
@@ -12,8 +13,12 @@ describe('a document asked for, in a sentence', () => {
   });
 
   it('tells the employee what is due and by when', () => {
-    expect(documentNeededText('other', '12/07/2026')).toBe(
+    const due = { due: '12/07/2026' };
+    expect(englishSentence({ message: documentNeededText.other, values: due })).toBe(
       'We need another document from you by 12/07/2026. You can upload it online.',
     );
+    expect(
+      englishSentence({ message: documentNeededText['medical-certification'], values: due }),
+    ).toBe('We need a medical certification from you by 12/07/2026. You can upload it online.');
   });
 });

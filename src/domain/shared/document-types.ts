@@ -75,18 +75,27 @@ export const receivedDocumentText = defineMessages({
 /** `receivedDocumentText` in English, as the timeline keeps it. */
 export const documentReceivedTexts = englishOf(receivedDocumentText);
 
-/** A document as a sentence names it: 'a medical certification', 'another document'. */
-const documentInSentence: Record<DocumentType, string> = {
-  'medical-certification': 'a medical certification',
-  'proof-of-birth': 'proof of birth or adoption',
-  'return-to-work': 'a return-to-work note',
-  other: 'another document',
-};
-
-/** The notice to the employee when the claims system asks for a document (an e-mail, English). */
-export function documentNeededText(type: DocumentType, due: string): string {
-  return `We need ${documentInSentence[type]} from you by ${due}. You can upload it online.`;
-}
+/** The notice to the employee when the claims system asks for a document, due by `{due}`. */
+export const documentNeededText = defineMessages({
+  'medical-certification': {
+    id: 'benefits.documentNeeded.medicalCertification',
+    defaultMessage: 'We need a medical certification from you by {due}. You can upload it online.',
+    description: '{due} is a date, MM/DD/YYYY.',
+  },
+  'proof-of-birth': {
+    id: 'benefits.documentNeeded.proofOfBirth',
+    defaultMessage:
+      'We need proof of birth or adoption from you by {due}. You can upload it online.',
+  },
+  'return-to-work': {
+    id: 'benefits.documentNeeded.returnToWork',
+    defaultMessage: 'We need a return-to-work note from you by {due}. You can upload it online.',
+  },
+  other: {
+    id: 'benefits.documentNeeded.other',
+    defaultMessage: 'We need another document from you by {due}. You can upload it online.',
+  },
+});
 
 /** A medical certification is due 15 calendar days after it is asked for (29 CFR 825.305). */
 export const certificationDueDays = 15;

@@ -101,6 +101,8 @@ export interface AccountContact {
   firstName: string;
   email: string | null;
   phone: string | null;
+  /** The language of its e-mails and texts, once it chose one. */
+  language: Language | null;
 }
 
 export async function findAccountContact(
@@ -114,6 +116,7 @@ export async function findAccountContact(
       firstName: accounts.firstName,
       email: accounts.email,
       phone: accounts.phone,
+      language: accounts.language,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
@@ -134,6 +137,8 @@ export interface NewAccount {
   email?: string | null;
   phone?: string | null;
   termsVersion?: string | null;
+  /** The language the person registered in: of their e-mails and texts from then on. */
+  language?: Language | null;
   disabled?: boolean;
   isTest?: boolean;
   lockedUntil?: Date | null;
@@ -230,6 +235,8 @@ export interface RecoverableAccount {
   role: Role;
   firstName: string;
   email: string | null;
+  /** The language of its e-mails, once it chose one. */
+  language: Language | null;
   passwordHash: string;
   disabled: boolean;
 }
@@ -240,6 +247,7 @@ const recoverableColumns = {
   role: accounts.role,
   firstName: accounts.firstName,
   email: accounts.email,
+  language: accounts.language,
   passwordHash: accounts.passwordHash,
   disabled: accounts.disabled,
 };

@@ -5,6 +5,7 @@
 // last four digits, never the account number.
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ClientRate, ComputedInvoice } from '#domain/billing/invoice';
+import { defaultLanguage, type Language } from '#domain/language/language';
 import type { Coverage, StoredInvoiceStatus } from '#domain/billing/billing-terms';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
@@ -341,16 +342,20 @@ export async function recordProviderEvent(
   return inserted.length > 0;
 }
 
-/** Who is told of a payment's outcome: the employer account that paid, if it has an e-mail. */
+/**
+ * Who is told of a payment's outcome: the employer account that paid, if it has an e-mail, in its
+ * language.
+ */
 export async function findPayer(
   db: Database,
   accountId: string,
-): Promise<{ firstName: string; email: string } | undefined> {
+): Promise<{ firstName: string; email: string; language: Language } | undefined> {
   const [row] = await db
-    .select({ firstName: accounts.firstName, email: accounts.email })
+    .select({ firstName: accounts.firstName, email: accounts.email, language: accounts.language })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  return row?.email ? { firstName: row.firstName, email: row.email } : undefined;
+  if (!row?.email) return undefined;
+  return { firstName: row.firstName, email: row.email, language: row.language ?? defaultLanguage };
 }
 
 /** A client's name, for its PDFs. */

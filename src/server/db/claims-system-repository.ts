@@ -1,7 +1,9 @@
 // What the claims system's events read and write (docs/product/claims.md#the-claims-system): a
 // claim found by its number alone, the event ids applied, payments, document requests, timeline
 // entries and who is told. The service applies an event with these in one transaction.
+
 import { and, desc, eq } from 'drizzle-orm';
+import { defaultLanguage } from '#domain/language/language';
 import { policyColumns } from './claims-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
@@ -95,18 +97,19 @@ export async function insertClaimEvent(
 }
 
 /**
- * Who is told of a change on a claim: the e-mail of the member's account, or else the address
- * given when the claim was filed without registering.
+ * Who is told of a change on a claim: the e-mail of the member's account in its language, or
+ * else the address given when the claim was filed without registering, in English.
  */
 export async function findNoticeRecipient(
   db: Database,
   claim: { memberId: string; contactEmail: string | null },
 ) {
   const [row] = await db
-    .select({ firstName: members.firstName, email: accounts.email })
+    .select({ firstName: members.firstName, email: accounts.email, language: accounts.language })
     .from(members)
     .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.role, 'employee')))
     .where(eq(members.id, claim.memberId));
   const email = row?.email ?? claim.contactEmail;
-  return row && email ? { firstName: row.firstName, email } : undefined;
+  const language = (row?.email && row.language) || defaultLanguage;
+  return row && email ? { firstName: row.firstName, email, language } : undefined;
 }

@@ -247,6 +247,7 @@ export async function findClientMember(db: Database, clientId: string, memberId:
       censusEmail: members.email,
       accountEmail: accounts.email,
       accountFirstName: accounts.firstName,
+      accountLanguage: accounts.language,
     })
     .from(members)
     .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.role, 'employee')))

@@ -67,3 +67,9 @@ export function say(
 ): string {
   return intlOf(language).formatMessage(message, values);
 }
+
+/** `say` bound to `language`: what a notice written in one language passes around. */
+export function sayIn(language: Language) {
+  return (message: MessageDescriptor, values?: Record<string, string | number>): string =>
+    say(language, message, values);
+}

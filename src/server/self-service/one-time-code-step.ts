@@ -19,6 +19,7 @@ import type {
   VerificationCodeResponse,
 } from '#domain/self-service/self-service-answers';
 import { codeResentStatus } from '#domain/self-service/self-service-status';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { validateVerificationCode } from '#domain/shared/field-rules';
 import {
   checkCodeEntry,
@@ -29,7 +30,8 @@ import {
 } from '#domain/shared/one-time-code';
 import { type Refused } from '#domain/shared/outcome';
 import { type Flow, consumeCode, countCodeEntry, updateFlow } from '#server/db/flows-repository';
-import { enqueueMessage } from '#server/db/outbox-repository';
+import { enqueueMessage, type OutgoingMessage } from '#server/db/outbox-repository';
+import { say } from '#server/language/say';
 import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/crypto/one-time-code';
 import { type Caller, firstProblem } from './caller.ts';
 import { flowAt } from './flow-access.ts';
@@ -45,7 +47,7 @@ import {
 export interface CodeStep {
   machine: FlowMachine;
   /** The page the code is entered on, as the code e-mail names it ("the registration page"). */
-  page: string;
+  page: MessageDescriptor;
   /** What OTPVALID tells once the code proved the person (a reset: the account's user name). */
   provenFields?(flow: Flow): { userName?: string };
 }
@@ -57,32 +59,70 @@ export function maskedDevice(device: CodeDevice): { emailAddress?: string; phone
     : { phoneNumber: maskPhone(device.to) };
 }
 
-/** The e-mail or SMS of a code to be entered on `page` ("the registration page"). */
+const codeText = defineMessages({
+  smsSubject: { id: 'notices.code.smsSubject', defaultMessage: 'Verification code' },
+  sms: {
+    id: 'notices.code.sms',
+    defaultMessage:
+      '{code} is your {brand} verification code. It expires in {minutes} minutes. Never share it.',
+    description:
+      'A text message, the code first: one SMS segment, 160 characters, or 70 with an accent (ñ, ó).',
+  },
+  emailSubject: {
+    id: 'notices.code.emailSubject',
+    defaultMessage: 'Your {brand} verification code',
+  },
+  emailCode: { id: 'notices.code.email', defaultMessage: 'Your verification code is {code}.' },
+  emailWhere: {
+    id: 'notices.code.where',
+    defaultMessage: 'Enter it on the {page} page within {minutes} minutes. It works once.',
+    description: "{page} is the page's name, as 'registration' or 'password reset'.",
+  },
+  emailIgnore: {
+    id: 'notices.code.ignore',
+    defaultMessage:
+      'If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call {phone}.',
+  },
+  registrationPage: { id: 'notices.code.page.registration', defaultMessage: 'registration' },
+  passwordResetPage: { id: 'notices.code.page.passwordReset', defaultMessage: 'password reset' },
+});
+
+/** The names of the pages a code is entered on, as its e-mail says them. */
+export const codePages = {
+  registration: codeText.registrationPage,
+  passwordReset: codeText.passwordResetPage,
+} as const;
+
+/**
+ * The e-mail or SMS of a code to be entered on `page` ("the registration page"), in `language`:
+ * the page's, or the account's for the second step of a login.
+ */
 export function codeMessage(
   deps: Pick<SelfServiceDeps, 'brandName' | 'phone'>,
-  page: string,
+  page: MessageDescriptor,
   device: CodeDevice,
   code: string,
-) {
+  language: Language,
+): OutgoingMessage {
   const minutes = oneTimeCodeRules.validMinutes;
+  const brand = deps.brandName;
   if (device.channel === 'PHONE') {
     return {
-      channel: 'sms' as const,
+      channel: 'sms',
       recipient: device.to,
-      subject: 'Verification code',
-      // Short: one SMS segment. The code first, so a phone's preview shows it.
-      text: `${code} is your ${deps.brandName} verification code. It expires in ${minutes} minutes. Never share it.`,
+      subject: say(language, codeText.smsSubject),
+      text: say(language, codeText.sms, { code, brand, minutes }),
     };
   }
   return {
-    channel: 'email' as const,
+    channel: 'email',
     recipient: device.to,
-    subject: `Your ${deps.brandName} verification code`,
+    subject: say(language, codeText.emailSubject, { brand }),
     text: [
-      `Your verification code is ${code}.`,
+      say(language, codeText.emailCode, { code }),
       '',
-      `Enter it on the ${page} page within ${minutes} minutes. It works once.`,
-      `If you did not ask for it, you can ignore this e-mail; nobody can use the code without your other details. Questions? Call ${deps.phone}.`,
+      say(language, codeText.emailWhere, { page: say(language, page), minutes }),
+      say(language, codeText.emailIgnore, { phone: deps.phone }),
     ].join('\n'),
   };
 }
@@ -93,6 +133,7 @@ export function codeMessage(
  */
 export async function sendCode(
   deps: SelfServiceDeps,
+  language: Language,
   step: CodeStep,
   flow: Flow,
   device: CodeDevice,
@@ -107,7 +148,7 @@ export async function sendCode(
   );
   await deps.db.transaction(async (tx) => {
     await updateFlow(tx, flow.transactionId, { ...change, ...sent }, now);
-    await enqueueMessage(tx, codeMessage(deps, step.page, device, code), now);
+    await enqueueMessage(tx, codeMessage(deps, step.page, device, code, language), now);
   });
   deps.messageQueued();
   deps.metrics.codeSent(device.channel);
@@ -125,7 +166,7 @@ export async function sendFirstCode(
   device: CodeDevice,
   change: FlowChange,
 ): Promise<PersonalInfoResponse> {
-  await sendCode(deps, step, flow, device, change);
+  await sendCode(deps, language, step, flow, device, change);
   return {
     ...answer(deps, language, 'OTPCODESENT'),
     transactionId: flow.transactionId,
@@ -158,7 +199,7 @@ export async function sendCodeAgain(
 ): Promise<CredentialsResponse> {
   const to = flow.codeChannel === 'PHONE' ? flow.phone : flow.email;
   if (!to || !flow.codeChannel) return answer(deps, language, 'STEPNOTALLOWED');
-  await sendCode(deps, step, flow, { channel: flow.codeChannel, to }, {});
+  await sendCode(deps, language, step, flow, { channel: flow.codeChannel, to }, {});
   return { status: statusIn(language, codeResentStatus) };
 }
 

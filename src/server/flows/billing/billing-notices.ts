@@ -1,10 +1,13 @@
 // The e-mail an employer gets when a payment of a bill succeeds or fails
 // (docs/product/billing.md): the invoice, the amount, the account by its last four digits and, for
 // a failure, the bank's reason, with a link to the bills. Never more of the account than the last
-// four.
+// four. In the payer's language.
 
 import { maskedAccount } from '#domain/shared/bank-account';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
+import { type EmailRecipient, emailTo } from '#server/language/email';
+import { sayIn } from '#server/language/say';
 import { dollars } from './billing-documents.ts';
 
 /** The address of 'Bills and payments' under the portal's address (PUBLIC_URL and base path). */
@@ -26,31 +29,61 @@ export interface SettledPayment {
   failureMessage: string | null;
 }
 
+const paymentText = defineMessages({
+  receivedSubject: {
+    id: 'notices.billing.receivedSubject',
+    defaultMessage: '{brand}: Payment received for {invoiceNumber}',
+  },
+  failedSubject: {
+    id: 'notices.billing.failedSubject',
+    defaultMessage: '{brand}: Payment failed for {invoiceNumber}',
+  },
+  succeeded: {
+    id: 'notices.billing.succeeded',
+    defaultMessage:
+      'Your payment of {amount} for {invoiceNumber} from the account {account} went through. The bill is paid; its receipt is on the page below.',
+    description: "{account} is the bank account's last four digits, masked: '••••6789'.",
+  },
+  failed: {
+    id: 'notices.billing.failed',
+    defaultMessage:
+      'Your payment of {amount} for {invoiceNumber} from the account {account} did not go through: {reason}',
+    description: "{reason} is the bank's reason, as it gave it, or the sentence notAccepted.",
+  },
+  notAccepted: { id: 'notices.billing.notAccepted', defaultMessage: 'the bank did not accept it.' },
+  notPaid: {
+    id: 'notices.billing.notPaid',
+    defaultMessage: 'The bill is not paid. You can pay it again on the page below.',
+  },
+  billingPage: { id: 'notices.billing.page', defaultMessage: 'Bills and payments: {url}' },
+});
+
 export function paymentNotice(
   deps: BillingNoticeDeps,
-  to: { firstName: string; email: string },
+  to: EmailRecipient,
   payment: SettledPayment,
 ): OutgoingMessage {
-  const what = `Your payment of ${dollars(payment.amountCents)} for ${payment.invoiceNumber} from the account ${maskedAccount(payment.accountLast4)}`;
-  const body =
-    payment.status === 'succeeded'
-      ? [`${what} went through. The bill is paid; its receipt is on the page below.`]
-      : [
-          `${what} did not go through: ${payment.failureMessage ?? 'the bank did not accept it.'}`,
-          'The bill is not paid. You can pay it again on the page below.',
-        ];
-  return {
-    channel: 'email',
-    recipient: to.email,
-    subject: `${deps.brandName}: ${
-      payment.status === 'succeeded' ? 'Payment received' : 'Payment failed'
-    } for ${payment.invoiceNumber}`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      ...body,
-      '',
-      `Bills and payments: ${deps.billingUrl}`,
-    ].join('\n'),
+  const say = sayIn(to.language);
+  const { invoiceNumber } = payment;
+  const what = {
+    amount: dollars(payment.amountCents),
+    invoiceNumber,
+    account: maskedAccount(payment.accountLast4),
   };
+  const succeeded = payment.status === 'succeeded';
+  const body = succeeded
+    ? [say(paymentText.succeeded, what)]
+    : [
+        say(paymentText.failed, {
+          ...what,
+          reason: payment.failureMessage ?? say(paymentText.notAccepted),
+        }),
+        say(paymentText.notPaid),
+      ];
+  const subject = succeeded ? paymentText.receivedSubject : paymentText.failedSubject;
+  return emailTo(to, say(subject, { brand: deps.brandName, invoiceNumber }), [
+    ...body,
+    '',
+    say(paymentText.billingPage, { url: deps.billingUrl }),
+  ]);
 }

@@ -270,7 +270,9 @@ export async function submitClaim(
             now,
           ),
         ),
-        ...(filer.email ? [receipt(deps, { ...filer, email: filer.email }, inserted)] : []),
+        ...(filer.email
+          ? [receipt(deps, { ...filer, email: filer.email, language }, inserted)]
+          : []),
       ];
       for (const message of messages) await enqueueMessage(tx, message, now);
       return inserted;

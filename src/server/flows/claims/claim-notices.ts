@@ -1,10 +1,14 @@
 // What the portal tells people when a claim changes (docs/product/claims.md#notices):
 // e-mails that name the claim number and the change, never a medical detail, with a link to
-// the claim. The events the claims system is sent are sealed by adapters/claims-system.ts.
+// the claim, in the person's language. The events the claims system is sent are sealed by
+// adapters/claims-system.ts.
 
-import { type ClaimKind, claimKindLabels } from '#domain/shared/claim-terms';
+import { type ClaimKind, claimKindText, type Say } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
 import type { DataKeys } from '#server/crypto/sealed-data';
+import { type EmailRecipient, emailTo } from '#server/language/email';
+import { sayIn } from '#server/language/say';
 
 export interface NoticeDeps {
   brandName: string;
@@ -19,52 +23,76 @@ export function claimPageUrl(portalUrl: string, claimNumber: string): string {
   return `${portalUrl}/employee-benefits/claims/${claimNumber}`;
 }
 
-export interface NoticeRecipient {
-  firstName: string;
-  email: string;
-}
+export type { EmailRecipient as NoticeRecipient } from '#server/language/email';
+
+const noticeText = defineMessages({
+  receiptSubject: {
+    id: 'notices.claims.receiptSubject',
+    defaultMessage: '{brand}: We received your request',
+  },
+  received: {
+    id: 'notices.claims.received',
+    defaultMessage: 'We received your request. Your claim numbers:',
+  },
+  filedClaim: {
+    id: 'notices.claims.filedClaim',
+    defaultMessage: '- {claimNumber}: {kind}',
+    description: 'A line of the list of claims filed: its number and its kind.',
+  },
+  whatNext: {
+    id: 'notices.claims.whatNext',
+    defaultMessage:
+      'We will review it and may ask you for documents. We will e-mail you at each change.',
+  },
+  follow: {
+    id: 'notices.claims.follow',
+    defaultMessage: 'Follow {claimNumber}: {url}',
+  },
+  updateSubject: {
+    id: 'notices.claims.updateSubject',
+    defaultMessage: '{brand}: An update on {claimNumber}',
+  },
+  change: {
+    id: 'notices.claims.change',
+    defaultMessage: '{claimNumber}: {change}',
+  },
+  seeIt: { id: 'notices.claims.seeIt', defaultMessage: 'See it at {url}' },
+});
 
 /** The receipt of a submission: the claim numbers and what happens next. */
 export function receipt(
-  deps: NoticeDeps,
-  to: NoticeRecipient,
+  deps: Pick<NoticeDeps, 'brandName' | 'claimUrl'>,
+  to: EmailRecipient,
   filed: { claimNumber: string; kind: string }[],
 ): OutgoingMessage {
-  return {
-    channel: 'email',
-    recipient: to.email,
-    subject: `${deps.brandName}: We received your request`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      'We received your request. Your claim numbers:',
-      ...filed.map(
-        (claim) => `- ${claim.claimNumber}: ${claimKindLabels[claim.kind as ClaimKind]}`,
-      ),
-      '',
-      'We will review it and may ask you for documents. We will e-mail you at each change.',
-      ...filed.map((claim) => `Follow ${claim.claimNumber}: ${deps.claimUrl(claim.claimNumber)}`),
-    ].join('\n'),
-  };
+  const say = sayIn(to.language);
+  return emailTo(to, say(noticeText.receiptSubject, { brand: deps.brandName }), [
+    say(noticeText.received),
+    ...filed.map(({ claimNumber, kind }) =>
+      say(noticeText.filedClaim, { claimNumber, kind: say(claimKindText[kind as ClaimKind]) }),
+    ),
+    '',
+    say(noticeText.whatNext),
+    ...filed.map(({ claimNumber }) =>
+      say(noticeText.follow, { claimNumber, url: deps.claimUrl(claimNumber) }),
+    ),
+  ]);
 }
 
-/** A change on a claim, in words without medical detail: 'Approved.', 'A payment was sent.' */
+/**
+ * A change on a claim, in words without medical detail ('Approved.', 'A payment was sent.'),
+ * said in the recipient's language by `change`.
+ */
 export function changeNotice(
-  deps: NoticeDeps,
-  to: NoticeRecipient,
+  deps: Pick<NoticeDeps, 'brandName' | 'claimUrl'>,
+  to: EmailRecipient,
   claimNumber: string,
-  change: string,
+  change: (say: Say) => string,
 ): OutgoingMessage {
-  return {
-    channel: 'email',
-    recipient: to.email,
-    subject: `${deps.brandName}: An update on ${claimNumber}`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      `${claimNumber}: ${change}`,
-      '',
-      `See it at ${deps.claimUrl(claimNumber)}`,
-    ].join('\n'),
-  };
+  const say = sayIn(to.language);
+  return emailTo(to, say(noticeText.updateSubject, { brand: deps.brandName, claimNumber }), [
+    say(noticeText.change, { claimNumber, change: change(say) }),
+    '',
+    say(noticeText.seeIt, { url: deps.claimUrl(claimNumber) }),
+  ]);
 }

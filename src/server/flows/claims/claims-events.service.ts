@@ -8,7 +8,14 @@ import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
 import { timelineText } from '#domain/claims/claim-timeline';
-import { type ClaimStatus, claimStatusLabels, englishSentence } from '#domain/shared/claim-terms';
+import {
+  type ClaimStatus,
+  claimStatusLabels,
+  claimStatusText,
+  englishSentence,
+  type Say,
+} from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
 import {
@@ -54,7 +61,15 @@ const refuse = (statusCode: 400 | 404 | 409, message: string): never => {
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** A payment's timeline entry and notice, in English as the timeline keeps it. */
+const eventText = defineMessages({
+  statusNow: {
+    id: 'notices.claims.statusNow',
+    defaultMessage: 'The status is now {status}.',
+    description: "An e-mail's news of a claim: its new status, as 'Approved'.",
+  },
+});
+
+/** A payment's timeline entry (in English, as the timeline keeps it) and notice. */
 const paymentMessages = {
   scheduled: timelineText.paymentScheduled,
   sent: timelineText.paymentSent,
@@ -77,9 +92,9 @@ export async function applyClaimsEvent(
         claimId: claim.id,
         receivedAt: now,
       });
-      if (!fresh) return { duplicate: true, notice: null };
+      if (!fresh) return { duplicate: true, notice: false };
 
-      let change: string;
+      let change: (say: Say) => string;
       if (event.type === 'claim.status') {
         const status = claim.status as ClaimStatus;
         const next =
@@ -97,7 +112,7 @@ export async function applyClaimsEvent(
           status: next,
           text: claimStatusEventTexts[event.event],
         });
-        change = `The status is now ${claimStatusLabels[next]}.`;
+        change = (say) => say(eventText.statusNow, { status: say(claimStatusText[next]) });
       } else if (event.type === 'claim.payment') {
         if (claim.kind !== 'disability') refuse(409, 'Only a disability claim has payments.');
         if (event.deductionsCents > event.grossCents) {
@@ -116,11 +131,12 @@ export async function applyClaimsEvent(
           status: event.status,
           createdAt: now,
         });
-        change = englishSentence({
+        const payment = {
           message: paymentMessages[event.status],
           values: { amount: dollars(netCents) },
-        });
-        await insertClaimEvent(tx, { claimId: claim.id, at: now, text: change });
+        };
+        change = (say) => say(payment.message, payment.values);
+        await insertClaimEvent(tx, { claimId: claim.id, at: now, text: englishSentence(payment) });
       } else {
         const dueOn = addDays(event.requestedOn, certificationDueDays);
         await insertDocumentRequest(tx, {
@@ -140,13 +156,14 @@ export async function applyClaimsEvent(
           status: next && next !== status ? next : null,
           text: documentAskedText(event.documentType),
         });
-        change = documentNeededText(event.documentType, typedDateOf(dueOn));
+        const due = typedDateOf(dueOn);
+        change = (say) => say(documentNeededText[event.documentType], { due });
       }
       const recipient = await findNoticeRecipient(tx, claim);
       if (recipient) {
         await enqueueMessage(tx, changeNotice(deps, recipient, claim.claimNumber, change), now);
       }
-      return { duplicate: false, notice: recipient ? change : null };
+      return { duplicate: false, notice: recipient !== undefined };
     });
     if (outcome.notice) deps.messageQueued();
     return { ok: true, answer: { duplicate: outcome.duplicate } };

@@ -6,7 +6,11 @@
 // answer says is in the request's language (`language`); what is kept, the timeline's entries,
 // and the e-mails, stay English (docs/product/languages.md).
 
-import { canWithdraw, claimStatusEventTexts } from '#domain/claims/claim-status';
+import {
+  canWithdraw,
+  claimStatusEventText,
+  claimStatusEventTexts,
+} from '#domain/claims/claim-status';
 import { timelineSentence, timelineText } from '#domain/claims/claim-timeline';
 import { defaultLanguage, type Language } from '#domain/language/language';
 import { addDays } from '#domain/shared/calendar-date';
@@ -292,9 +296,10 @@ export async function withdrawClaim(
         ? [
             changeNotice(
               deps,
-              { ...employee, email: employee.email },
+              // The page's language: the account's too, once logged in (docs/product/languages.md).
+              { ...employee, email: employee.email, language },
               claimNumber,
-              `${claimStatusEventTexts.withdraw}.`,
+              (say) => `${say(claimStatusEventText.withdraw)}.`,
             ),
           ]
         : []),

@@ -16,7 +16,7 @@ import type {
   AbsenceReportAnswer,
   EmployeeSearchAnswer,
 } from '#domain/employer-claims/employer-claims-answers';
-import type { Language } from '#domain/language/language';
+import { defaultLanguage, type Language } from '#domain/language/language';
 import type { ClaimKind } from '#domain/shared/claim-terms';
 import { type Outcome, refused, success } from '#domain/shared/outcome';
 import { claimsSystemEvent } from '#server/adapters/claims-system';
@@ -89,6 +89,8 @@ export async function reportAbsence(
   const member = await findClientMember(deps.db, employer.clientId, request.memberId);
   if (!member) return refused('memberId', say(language, absenceReportFieldText.employee));
   const email = member.accountEmail ?? member.censusEmail;
+  // The account's language when the employee registered and chose one; else English.
+  const employeeLanguage = (member.accountEmail && member.accountLanguage) || defaultLanguage;
   const filedBefore = async () => {
     const [filed] = await findSubmission(deps.db, member.memberId, request.idempotencyKey);
     return filed && success(answerOf(filed, member.name, email));
@@ -139,6 +141,7 @@ export async function reportAbsence(
       if (email) {
         const notice = absenceReportedNotice(deps, {
           email,
+          language: employeeLanguage,
           firstName: member.accountFirstName ?? member.firstName,
           employerName: employer.clientName,
           claimNumber: created.claimNumber,

@@ -42,7 +42,7 @@ import { removeEverySecondFactor } from '#server/db/second-factor-repository';
 import { queueSecurityNotice } from '#server/self-service/security-notices';
 import { deleteSessionsOfAccount } from '#server/db/sessions-repository';
 import { constantTimeEqual, keyedHash } from '#server/crypto/keyed-hash';
-import { accountNotice } from '#server/self-service/account-notices';
+import { passwordChangedNotice } from '#server/self-service/account-notices';
 import { type Caller, firstProblem } from '#server/self-service/caller';
 import { flowAt, flowForIdentityCheck } from '#server/self-service/flow-access';
 import {
@@ -52,6 +52,7 @@ import {
 } from '#server/self-service/identity-proofing';
 import {
   type CodeStep,
+  codePages,
   resendRefusal,
   sendFirstCode,
 } from '#server/self-service/one-time-code-step';
@@ -71,7 +72,7 @@ export interface PasswordResetDeps extends SelfServiceDeps {
  */
 export const resetCodeStep: CodeStep = {
   machine: passwordResetFlow,
-  page: 'password reset',
+  page: codePages.passwordReset,
   provenFields: (flow) => (flow.userName ? { userName: flow.userName } : {}),
 };
 
@@ -213,14 +214,7 @@ export async function resetPassword(
       await queueSecurityNotice(tx, deps, account, { kind: 'factors-removed-by-reset' }, now);
     }
     if (account.email) {
-      await enqueueMessage(
-        tx,
-        accountNotice(deps, account, 'your password was changed', [
-          `The password of your online account ${account.userName} was reset on ${now.toUTCString()}, and every browser that was logged in to it was logged out.`,
-          `If this was you, there is nothing more to do. If this wasn't you, call us at ${deps.phone} right away.`,
-        ]),
-        now,
-      );
+      await enqueueMessage(tx, passwordChangedNotice(deps, account, now), now);
     }
     return 'PASSWORDCHANGED';
   });

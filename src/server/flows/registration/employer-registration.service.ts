@@ -128,7 +128,7 @@ export async function sendCodeToChosenDevice(
   );
   const chosen = deviceChosen(flow);
   if (!device || !flow.email || !chosen) return answer(deps, language, 'STEPNOTALLOWED');
-  await sendCode(deps, employerCodeStep, flow, device, chosen);
+  await sendCode(deps, language, employerCodeStep, flow, device, chosen);
   return { ...answer(deps, language, 'OTPCODESENT'), ...maskedDevice(device) };
 }
 

@@ -8,7 +8,7 @@ import type { Side } from '#domain/shared/sides';
 import type { BotCheck } from '#server/adapters/bot-check';
 import type { PasswordBlocklist } from '#server/adapters/common-passwords';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
-import type { CodeStep } from '#server/self-service/one-time-code-step';
+import { type CodeStep, codePages } from '#server/self-service/one-time-code-step';
 import type { SelfServiceDeps } from '#server/self-service/self-service-deps';
 import type { ContactViews } from '#server/self-service/self-service.service';
 
@@ -20,7 +20,7 @@ export interface RegistrationDeps extends SelfServiceDeps {
 
 /** The code step of a side's registration: the e-mail sends the person to its page. */
 export function registrationCodeStep(side: Side): CodeStep {
-  return { machine: registrationFlow(side), page: 'registration' };
+  return { machine: registrationFlow(side), page: codePages.registration };
 }
 
 /** An employer's devices on file show masked; an employee's e-mail shows as typed. */

@@ -4,11 +4,13 @@
 // nothing; two flows racing for one person or one user name are told what they would have been told
 // a moment later.
 
+import { noticeTime } from '#domain/language/notice-time';
 import { registrationFlow } from '#domain/registration/registration-flow';
 import { registered } from '#domain/registration/registration-record';
 import { employeeTerms, employerTerms } from '#domain/registration/terms';
 import type { SubmitResponse } from '#domain/self-service/self-service-answers';
 import type { SelfServiceStatusCode } from '#domain/self-service/self-service-status';
+import { defineMessages } from '#domain/shared/define-messages';
 import type { Side } from '#domain/shared/sides';
 import {
   accountTakenBy,
@@ -21,7 +23,9 @@ import {
 import { recordAuditEvent } from '#server/db/audit-repository';
 import { findFlow, updateFlow } from '#server/db/flows-repository';
 import { markInvitationUsed } from '#server/db/invitations-repository';
-import { enqueueMessage } from '#server/db/outbox-repository';
+import { enqueueMessage, type OutgoingMessage } from '#server/db/outbox-repository';
+import { type EmailRecipient, emailTo } from '#server/language/email';
+import { sayIn } from '#server/language/say';
 import type { Caller } from '#server/self-service/caller';
 import { sessionLocked } from '#server/self-service/flow-access';
 import { answer } from '#server/self-service/self-service-deps';
@@ -84,6 +88,7 @@ export async function submit(
       lastName: flow.lastName ?? '',
       email: flow.email,
       termsVersion: terms.version,
+      language: caller.language,
     });
     const done = registered(side, flow, accountId);
     // Allowed above, on the row locked since: a null here is a bug, and rolls the account back.
@@ -112,17 +117,13 @@ export async function submit(
     if (flow.email) {
       await enqueueMessage(
         tx,
-        {
-          channel: 'email',
-          recipient: flow.email,
-          subject: `Your ${deps.brandName} online account is ready`,
-          text: [
-            `Hello ${flow.firstName},`,
-            '',
-            `Your online account was created on ${now.toUTCString()}. You can now log in with your user name ${flow.userName}.`,
-            `If you did not register, call us at ${deps.phone} right away.`,
-          ].join('\n'),
-        },
+        accountReadyNotice(deps, {
+          email: flow.email,
+          firstName: flow.firstName,
+          language: caller.language,
+          userName: flow.userName,
+          at: now,
+        }),
         now,
       );
     }
@@ -131,4 +132,32 @@ export async function submit(
   const outcome = await submitted.catch(lostRaceStatus);
   if (outcome === 'SUCCESS') deps.messageQueued();
   return answer(deps, caller.language, outcome);
+}
+
+const readyText = defineMessages({
+  subject: {
+    id: 'notices.registration.subject',
+    defaultMessage: 'Your {brand} online account is ready',
+  },
+  created: {
+    id: 'notices.registration.created',
+    defaultMessage:
+      'Your online account was created on {when}. You can now log in with your user name {userName}.',
+  },
+  ifNotYou: {
+    id: 'notices.registration.ifNotYou',
+    defaultMessage: 'If you did not register, call us at {phone} right away.',
+  },
+});
+
+/** The e-mail that says the account exists, in the language the person registered in. */
+function accountReadyNotice(
+  deps: Pick<RegistrationDeps, 'brandName' | 'phone'>,
+  to: EmailRecipient & { userName: string; at: Date },
+): OutgoingMessage {
+  const say = sayIn(to.language);
+  return emailTo(to, say(readyText.subject, { brand: deps.brandName }), [
+    say(readyText.created, { when: noticeTime(to.at, to.language), userName: to.userName }),
+    say(readyText.ifNotYou, { phone: deps.phone }),
+  ]);
 }

@@ -165,13 +165,13 @@ export async function selectCredentials(
     const phone = request.phoneNumber ?? '';
     const taken = credentialsTaken(side, flow, { userName, passwordHash, phone });
     if (!taken) return answer(deps, caller.language, 'STEPNOTALLOWED');
-    await sendCode(deps, codeStep, flow, { channel: 'PHONE', to: phone }, taken);
+    await sendCode(deps, caller.language, codeStep, flow, { channel: 'PHONE', to: phone }, taken);
     return { ...answer(deps, caller.language, 'USERIDAVAILABLE'), phoneNumber: phone };
   }
   const email = request.emailAddress ?? '';
   const taken = credentialsTaken(side, flow, { userName, passwordHash, email });
   if (!taken) return answer(deps, caller.language, 'STEPNOTALLOWED');
-  await sendCode(deps, codeStep, flow, { channel: 'EMAIL', to: email }, taken);
+  await sendCode(deps, caller.language, codeStep, flow, { channel: 'EMAIL', to: email }, taken);
   return { ...answer(deps, caller.language, 'OTPCODESENT'), emailAddress: email };
 }
 

@@ -185,7 +185,7 @@ export async function addPasskey(
       tx,
       deps,
       contact,
-      { kind: 'factor-added', what: `The passkey "${name}"` },
+      { kind: 'factor-added', factor: 'passkey', name },
       now,
     );
     await recordAuditEvent(tx, {

@@ -11,9 +11,9 @@ import type {
 } from '#domain/second-factor/second-factor-answers';
 import {
   type SecondStepMethod,
-  confirmPageName,
   mustEnrolAfterCode,
   secondFactorRules,
+  secondFactorTexts,
   secondStepPolicy,
   secondStepCodeSendPolicy,
 } from '#domain/second-factor/second-factor-rules';
@@ -42,7 +42,8 @@ import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '#server/cry
 import { say } from '#server/language/say';
 import { codeMessage } from '#server/self-service/one-time-code-step';
 import type { SecondFactorDeps } from './second-factor-deps.ts';
-import { queueSecurityNotice } from '#server/self-service/security-notices';
+import { noticeLanguage } from '#server/self-service/account-notices';
+import { browserWords, queueSecurityNotice } from '#server/self-service/security-notices';
 
 /** Who is confirming: the session logged in with the password, and its browser. */
 export interface StepCaller {
@@ -157,9 +158,12 @@ export async function sendStepCode(
       tx,
       codeMessage(
         deps,
-        confirmPageName,
+        secondFactorTexts.confirmHeading,
         { channel: destination.channel === 'sms' ? 'PHONE' : 'EMAIL', to: destination.to },
         code,
+        // The account's language, else the page's: an account that never chose reads the code
+        // in the language it is logging in in.
+        contact.language ?? caller.language,
       ),
       now,
     );
@@ -264,7 +268,9 @@ async function confirmStep(
       now,
     );
     if (isNew) {
-      await queueSecurityNotice(tx, deps, contact, { kind: 'new-device', browser }, now);
+      // The devices list keeps the English name; the notice says it in the account's language.
+      const named = browserName(caller.userAgent, browserWords(noticeLanguage(contact)));
+      await queueSecurityNotice(tx, deps, contact, { kind: 'new-device', browser: named }, now);
     }
     await recordAuditEvent(tx, {
       action: 'second-step.success',

@@ -35,7 +35,11 @@ import {
 } from '#server/db/second-factor-repository';
 import { clearMustEnrol } from '#server/db/sessions-repository';
 import { say } from '#server/language/say';
-import { queueSecurityNotice, type SecurityEvent } from '#server/self-service/security-notices';
+import {
+  type NamedFactor,
+  queueSecurityNotice,
+  type SecurityEvent,
+} from '#server/self-service/security-notices';
 import {
   appEnrolment,
   newAppSecret,
@@ -197,7 +201,7 @@ export async function confirmAppSetup(
       {
         action: 'second-factor.added',
         details: { kind: 'app' },
-        notice: { kind: 'factor-added', what: 'An authenticator app' },
+        notice: { kind: 'factor-added', factor: 'app' },
       },
       now,
     );
@@ -243,7 +247,8 @@ export async function removeOwnFactor(
   const removed = await deps.db.transaction(async (tx) => {
     const factor = await removeFactor(tx, caller.accountId, factorId);
     if (!factor) return false;
-    const what = factor.kind === 'app' ? 'Your authenticator app' : `Your passkey '${factor.name}'`;
+    const named: NamedFactor =
+      factor.kind === 'app' ? { factor: 'app' } : { factor: 'passkey', name: factor.name };
     await recordChange(
       tx,
       deps,
@@ -251,7 +256,7 @@ export async function removeOwnFactor(
       {
         action: 'second-factor.removed',
         details: { kind: factor.kind },
-        notice: { kind: 'factor-removed', what },
+        notice: { kind: 'factor-removed', ...named },
       },
       now,
     );

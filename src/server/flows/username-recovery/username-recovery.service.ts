@@ -10,7 +10,7 @@ import { isRefused, type Refused } from '#domain/shared/outcome';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import { updateFlow } from '#server/db/flows-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
-import { accountNotice } from '#server/self-service/account-notices';
+import { userNameRecoveredNotice } from '#server/self-service/account-notices';
 import { type Caller } from '#server/self-service/caller';
 import { proveEmployeeWithAccount } from '#server/self-service/identity-proofing';
 import { type SelfServiceDeps, answer, refused } from '#server/self-service/self-service-deps';
@@ -40,14 +40,7 @@ export async function recoverUserName(
       details: { factorsMatched: ['firstName', 'lastName', 'dateOfBirth', 'ssn'] },
     });
     if (account.email) {
-      await enqueueMessage(
-        tx,
-        accountNotice(deps, account, 'your user name was recovered', [
-          `Your user name ${account.userName} was shown to someone who entered your personal information on ${now.toUTCString()}.`,
-          `If this was you, there is nothing more to do. If this wasn't you, call us at ${deps.phone} right away; your password has not changed.`,
-        ]),
-        now,
-      );
+      await enqueueMessage(tx, userNameRecoveredNotice(deps, account, now), now);
     }
   });
   if (account.email) deps.messageQueued();

@@ -2,6 +2,7 @@
 // status of the identity check, the notice e-mail, and the limits it shares with the password
 // reset. Its people and their browsers are tests/support/recovery-portal.ts.
 
+import { noticeTime } from '#domain/language/notice-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dee,
@@ -43,7 +44,7 @@ describe.each(testEngines)('username recovery on %s', (engine) => {
     const notice = await newestMessageTo(portal.database.db, 'rita@recovery.example');
     expect(notice?.subject).toBe('Meridian Mutual: your user name was recovered');
     expect(notice?.text).toContain('Your user name rrecall was shown');
-    expect(notice?.text).toContain(portal.clock.now().toUTCString());
+    expect(notice?.text).toContain(`on ${noticeTime(portal.clock.now(), 'en')}.`);
     expect(notice?.text).toContain("If this wasn't you, call us at 1-800-555-2273");
     expect(await rr.reload()).toMatchObject({
       module: 'userNameRecovery',
