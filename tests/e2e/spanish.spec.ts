@@ -149,3 +149,44 @@ test('logging in in Spanish by keyboard alone; the account keeps the language', 
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await elsewhere.close();
 });
+
+test('a password reset started in Spanish sends its code e-mail in Spanish', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { userName, side } = e2eAccounts.spanish;
+  const spanish = await browser.newContext({
+    baseURL,
+    locale: 'es-US',
+    extraHTTPHeaders: { 'accept-language': 'es-US,es;q=0.9' },
+  });
+  const visitor = await spanish.newPage();
+  await visitor.goto(`/auth/${side}/login`);
+  await visitor.getByRole('link', { name: '¿No puede acceder a su cuenta?' }).click();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Le ayudaremos a recuperar el acceso.' }),
+  ).toBeVisible();
+  await visitor.getByLabel('Nombre de usuario', { exact: true }).fill(userName);
+  await visitor.getByLabel('Dirección de correo electrónico').fill(`${userName}@e2e.example`);
+  await visitor.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(
+    visitor.getByRole('heading', { name: 'Le enviamos un código de verificación.' }),
+  ).toBeVisible();
+  await spanish.close();
+
+  // The development mailbox, as a tester reads it: the newest message to the account.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/auth/dev/mailbox');
+  const message = page
+    .locator('article')
+    .filter({ hasText: `${userName}@e2e.example` })
+    .first();
+  await expect(message.getByRole('heading')).toHaveText(
+    'Su código de verificación de Meridian Mutual',
+  );
+  await expect(message).toContainText(
+    'Ingréselo en la página de restablecimiento de contraseña en un plazo de 15 minutos.',
+  );
+  await message.screenshot({ path: 'test-results/screenshots/spanish-code-e-mail-390.png' });
+});
