@@ -75,7 +75,7 @@ const scanHeight = 541;
  * photo (a PNG of noise, so that its size is its pixels), drawn by the server's own pdfkit.
  */
 export async function scannedPdf(): Promise<Buffer> {
-  const document = createPdf({ title: 'Medical certification', author: 'Bench' });
+  const document = createPdf({ title: 'Medical certification', author: 'Bench', language: 'en' });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => document.on('end', resolve));

@@ -70,7 +70,6 @@ export const coverageText = defineMessages({
 });
 export type Coverage = keyof typeof coverageText;
 export const coverages = codesOf(coverageText);
-export const coverageLabels = englishOf(coverageText);
 
 /** A payment of an invoice at the provider: a bank debit is processing until it settles. */
 export const invoicePaymentStatuses = ['processing', 'succeeded', 'failed'] as const;

@@ -1,9 +1,8 @@
 // The words of the employer's reports (docs/product/reports.md): the page's headings and
 // notes, the downloads' names, and the columns of the CSV files. The page, the PDF and the
-// CSV files all read them from here: the page as messages of the reports catalog
-// (lang/reports/), the PDF in their English (`reportTitles`, `reportNotes`,
-// `reportTableHeadings`) until it speaks Spanish too, the CSV files in English always (their
-// columns are data).
+// CSV files all read them from here: the page and the PDF as messages of the reports catalog
+// (lang/reports/), in the reader's language; the CSV files in English always (their columns are
+// data).
 
 import { englishOf, type Say, sayEnglish } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
@@ -18,7 +17,6 @@ export const reportTitleText = defineMessages({
   downloads: { id: 'reports.title.downloads', defaultMessage: 'Downloads' },
   absenceSummary: { id: 'reports.title.absenceSummary', defaultMessage: 'Absence summary' },
 });
-export const reportTitles = englishOf(reportTitleText);
 
 /** What each figure counts, said on the page and in the PDF (report-figures.ts defines it). */
 export const reportNoteText = defineMessages({
@@ -87,7 +85,6 @@ export const reportTableHeadingText = defineMessages({
   status: { id: 'reports.table.status', defaultMessage: 'Status' },
   total: { id: 'reports.table.total', defaultMessage: 'Total' },
 });
-export const reportTableHeadings = englishOf(reportTableHeadingText);
 
 const monthNameText = defineMessages({
   january: { id: 'reports.month.january', defaultMessage: 'January' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPdf, pdfText } from './pdf-document.ts';
 
 async function render(lines: string[]): Promise<Buffer> {
-  const document = createPdf({ title: 'Test', author: 'Benefits portal' });
+  const document = createPdf({ title: 'Test', author: 'Benefits portal', language: 'en' });
   for (const line of lines) document.text(pdfText(line));
   document.end();
   const chunks: Buffer[] = [];

@@ -6,6 +6,7 @@
 
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { type Language, localeOf } from '#domain/language/language';
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -16,18 +17,27 @@ const fonts = {
 export type PdfDocument = PDFKit.PDFDocument;
 
 /**
- * A letter-size document with the portal's fonts registered ('regular' in use, 'bold' by
+ * A letter-size document in `language` with the portal's fonts registered ('regular' in use, 'bold' by
  * name) and its title and author in the file's information. Write into it, then `end()` it;
  * it is a readable stream of the PDF's bytes.
  */
-export function createPdf({ title, author }: { title: string; author: string }): PdfDocument {
+export function createPdf({
+  title,
+  author,
+  language,
+}: {
+  title: string;
+  author: string;
+  /** The language its words are in, for a screen reader to speak them in. */
+  language: Language;
+}): PdfDocument {
   const document = new PDFDocument({
     size: 'LETTER',
     margin: 54,
     info: { Title: pdfText(title), Author: pdfText(author) },
     // Screen readers and text extraction need the text as Unicode, which subsetting keeps.
     displayTitle: true,
-    lang: 'en-US',
+    lang: localeOf[language],
     pdfVersion: '1.7',
   });
   document.registerFont('regular', fonts.regular);

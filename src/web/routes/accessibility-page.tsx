@@ -54,11 +54,6 @@ const statement = defineMessages({
     defaultMessage:
       'We have not yet filed a claim, uploaded a document or paid a bill from start to end with the keyboard alone in our review.',
   },
-  limitSpanish: {
-    id: 'accessibility.limitSpanish',
-    defaultMessage:
-      'When you choose Español, e-mails, text messages and PDF documents are still in English while we translate them.',
-  },
   limitPdf: {
     id: 'accessibility.limitPdf',
     defaultMessage:
@@ -94,7 +89,6 @@ export default function AccessibilityPage() {
       <ul>
         <li>{text.formatMessage(statement.limitScreenReader)}</li>
         <li>{text.formatMessage(statement.limitKeyboard)}</li>
-        <li>{text.formatMessage(statement.limitSpanish)}</li>
         <li>{text.formatMessage(statement.limitPdf)}</li>
       </ul>
 

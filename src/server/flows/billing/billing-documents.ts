@@ -1,16 +1,61 @@
 // The PDFs of an employer's bills (docs/product/billing.md): an invoice, with a line per
 // coverage, and the receipt of a payment that succeeded. Drawn with the shared createPdf
 // (DejaVu Sans embedded, so a client's name in any script prints) and streamed as written.
-// A receipt names the account only by its last four digits.
+// A receipt names the account only by its last four digits. Both in the language of the request
+// that downloads them.
 
 import {
   type Coverage,
-  coverageLabels,
+  coverageText,
   type InvoiceStatus,
-  invoiceStatusLabels,
+  invoiceStatusText,
 } from '#domain/billing/billing-terms';
+import type { Language } from '#domain/language/language';
 import { maskedAccount } from '#domain/shared/bank-account';
+import { defineMessages } from '#domain/shared/define-messages';
 import { createPdf, type PdfDocument, pdfText } from '#server/adapters/pdf-document';
+import { sayIn } from '#server/language/say';
+
+const pdfWords = defineMessages({
+  invoiceTitle: { id: 'billing.pdf.invoiceTitle', defaultMessage: 'Invoice {invoiceNumber}' },
+  billedTo: { id: 'billing.pdf.billedTo', defaultMessage: 'Billed to' },
+  clientOf: {
+    id: 'billing.pdf.client',
+    defaultMessage: '{clientName} (client {clientId})',
+    description: "The employer's name and its client number.",
+  },
+  period: { id: 'billing.pdf.period', defaultMessage: 'Period' },
+  periodDates: { id: 'billing.pdf.periodDates', defaultMessage: '{start} to {end}' },
+  issued: { id: 'billing.pdf.issued', defaultMessage: 'Issued' },
+  dueDate: { id: 'billing.pdf.dueDate', defaultMessage: 'Due date' },
+  status: { id: 'billing.pdf.status', defaultMessage: 'Status' },
+  coverage: { id: 'billing.pdf.coverage', defaultMessage: 'Coverage' },
+  coveredEmployees: { id: 'billing.pdf.coveredEmployees', defaultMessage: 'Covered employees' },
+  monthlyRate: { id: 'billing.pdf.monthlyRate', defaultMessage: 'Monthly rate' },
+  amount: { id: 'billing.pdf.amount', defaultMessage: 'Amount' },
+  amountDue: { id: 'billing.pdf.amountDue', defaultMessage: 'Amount due' },
+  payOnline: {
+    id: 'billing.pdf.payOnline',
+    defaultMessage: 'Pay online by bank account (ACH debit) at {url}, by {dueOn}.',
+  },
+  receiptFileTitle: {
+    id: 'billing.pdf.receiptFileTitle',
+    defaultMessage: 'Receipt for {invoiceNumber}',
+  },
+  receiptTitle: { id: 'billing.pdf.receiptTitle', defaultMessage: 'Payment receipt' },
+  receivedFrom: { id: 'billing.pdf.receivedFrom', defaultMessage: 'Received from' },
+  invoice: { id: 'billing.pdf.invoice', defaultMessage: 'Invoice' },
+  amountPaid: { id: 'billing.pdf.amountPaid', defaultMessage: 'Amount paid' },
+  paidOn: { id: 'billing.pdf.paidOn', defaultMessage: 'Paid on' },
+  paidBy: { id: 'billing.pdf.paidBy', defaultMessage: 'Paid by' },
+  achDebit: {
+    id: 'billing.pdf.achDebit',
+    defaultMessage: 'ACH debit from {holder}, account {account}',
+    description: "{account} is the bank account's last four digits, masked: '••••6789'.",
+  },
+  reference: { id: 'billing.pdf.reference', defaultMessage: 'Payment reference' },
+  thanks: { id: 'billing.pdf.thanks', defaultMessage: 'Thank you for your payment.' },
+});
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -45,6 +90,8 @@ export interface InvoiceDocument {
   }[];
   /** Where the bill is paid online. */
   billingUrl: string;
+  /** The language of the request that downloads it. */
+  language: Language;
 }
 
 const left = 54;
@@ -79,34 +126,51 @@ function facts(document: PdfDocument, pairs: [string, string][]) {
   document.moveDown();
 }
 
-/** The invoice as a PDF; `end()` has been called: pipe it out. */
+/** The invoice as a PDF, in the request's language; `end()` has been called: pipe it out. */
 export function invoicePdf(invoice: InvoiceDocument): PdfDocument {
-  const document = createPdf({
-    title: `Invoice ${invoice.invoiceNumber}`,
-    author: invoice.brandName,
-  });
-  heading(document, invoice.brandName, `Invoice ${invoice.invoiceNumber}`);
+  const say = sayIn(invoice.language);
+  const title = say(pdfWords.invoiceTitle, { invoiceNumber: invoice.invoiceNumber });
+  const document = createPdf({ title, author: invoice.brandName, language: invoice.language });
+  heading(document, invoice.brandName, title);
   facts(document, [
-    ['Billed to', `${pdfText(invoice.clientName)} (client ${invoice.clientId})`],
-    ['Period', `${typedDate(invoice.periodStart)} to ${typedDate(invoice.periodEnd)}`],
-    ['Issued', typedDate(invoice.issuedAt)],
-    ['Due date', typedDate(invoice.dueOn)],
-    ['Status', invoiceStatusLabels[invoice.status]],
+    [
+      say(pdfWords.billedTo),
+      say(pdfWords.clientOf, {
+        clientName: pdfText(invoice.clientName),
+        clientId: invoice.clientId,
+      }),
+    ],
+    [
+      say(pdfWords.period),
+      say(pdfWords.periodDates, {
+        start: typedDate(invoice.periodStart),
+        end: typedDate(invoice.periodEnd),
+      }),
+    ],
+    [say(pdfWords.issued), typedDate(invoice.issuedAt)],
+    [say(pdfWords.dueDate), typedDate(invoice.dueOn)],
+    [say(pdfWords.status), say(invoiceStatusText[invoice.status])],
   ]);
-  row(document, ['Coverage', 'Covered employees', 'Monthly rate', 'Amount'], 'bold');
+  const amount = say(pdfWords.amount);
+  row(
+    document,
+    [say(pdfWords.coverage), say(pdfWords.coveredEmployees), say(pdfWords.monthlyRate), amount],
+    'bold',
+  );
   for (const line of invoice.lines) {
+    const coverage = coverageText[line.coverage as Coverage];
     row(document, [
-      coverageLabels[line.coverage as Coverage] ?? line.coverage,
+      coverage ? say(coverage) : line.coverage,
       String(line.coveredEmployees),
       dollars(line.monthlyRateCents),
       dollars(line.amountCents),
     ]);
   }
   document.moveDown(0.3);
-  row(document, ['Amount due', '', '', dollars(invoice.amountDueCents)], 'bold');
+  row(document, [say(pdfWords.amountDue), '', '', dollars(invoice.amountDueCents)], 'bold');
   document.moveDown().font('regular');
   document.text(
-    `Pay online by bank account (ACH debit) at ${invoice.billingUrl}, by ${typedDate(invoice.dueOn)}.`,
+    say(pdfWords.payOnline, { url: invoice.billingUrl, dueOn: typedDate(invoice.dueOn) }),
   );
   document.end();
   return document;
@@ -122,29 +186,40 @@ export interface ReceiptDocument {
   accountLast4: string;
   providerPaymentId: string | null;
   paidAt: Date;
+  /** The language of the request that downloads it. */
+  language: Language;
 }
 
-/** The receipt of a payment that succeeded; `end()` has been called. */
+/** The receipt of a payment that succeeded, in the request's language; `end()` has been called. */
 export function receiptPdf(receipt: ReceiptDocument): PdfDocument {
+  const say = sayIn(receipt.language);
   const document = createPdf({
-    title: `Receipt for ${receipt.invoiceNumber}`,
+    title: say(pdfWords.receiptFileTitle, { invoiceNumber: receipt.invoiceNumber }),
     author: receipt.brandName,
+    language: receipt.language,
   });
-  heading(document, receipt.brandName, 'Payment receipt');
+  heading(document, receipt.brandName, say(pdfWords.receiptTitle));
+  const paidBy = say(pdfWords.achDebit, {
+    holder: pdfText(receipt.accountHolderName),
+    account: maskedAccount(receipt.accountLast4),
+  });
   facts(document, [
-    ['Received from', `${pdfText(receipt.clientName)} (client ${receipt.clientId})`],
-    ['Invoice', receipt.invoiceNumber],
-    ['Amount paid', dollars(receipt.amountCents)],
-    ['Paid on', typedDate(receipt.paidAt)],
     [
-      'Paid by',
-      `ACH debit from ${pdfText(receipt.accountHolderName)}, account ${maskedAccount(receipt.accountLast4)}`,
+      say(pdfWords.receivedFrom),
+      say(pdfWords.clientOf, {
+        clientName: pdfText(receipt.clientName),
+        clientId: receipt.clientId,
+      }),
     ],
+    [say(pdfWords.invoice), receipt.invoiceNumber],
+    [say(pdfWords.amountPaid), dollars(receipt.amountCents)],
+    [say(pdfWords.paidOn), typedDate(receipt.paidAt)],
+    [say(pdfWords.paidBy), paidBy],
     ...(receipt.providerPaymentId
-      ? ([['Payment reference', receipt.providerPaymentId]] as [string, string][])
+      ? ([[say(pdfWords.reference), receipt.providerPaymentId]] as [string, string][])
       : []),
   ]);
-  document.text('Thank you for your payment.');
+  document.text(say(pdfWords.thanks));
   document.end();
   return document;
 }

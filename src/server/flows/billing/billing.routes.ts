@@ -90,7 +90,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       const employer = employerWithClient(request.caller);
       return sendDownload(
         reply,
-        employer ? await invoiceDocument(deps, employer, request.params.invoiceNumber) : notFound(),
+        employer
+          ? await invoiceDocument(deps, employer, request.params.invoiceNumber, request.language)
+          : notFound(),
       );
     },
   );
@@ -142,7 +144,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       const employer = employerWithClient(request.caller);
       return sendDownload(
         reply,
-        employer ? await receiptDocument(deps, employer, request.params.paymentId) : notFound(),
+        employer
+          ? await receiptDocument(deps, employer, request.params.paymentId, request.language)
+          : notFound(),
       );
     },
   );

@@ -137,11 +137,12 @@ export interface DocumentDownload {
   pdf: PdfDocument;
 }
 
-/** The invoice as a PDF; not found when it is not the client's. */
+/** The invoice as a PDF in `language`; not found when it is not the client's. */
 export async function invoiceDocument(
   deps: BillingDeps,
   employer: Employer,
   invoiceNumber: string,
+  language: Language,
 ): Promise<Outcome<DocumentDownload>> {
   const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
   if (!invoice) return notFound();
@@ -159,6 +160,7 @@ export async function invoiceDocument(
     status: statusToday(deps, invoice),
     lines,
     billingUrl: deps.billingUrl,
+    language,
   });
   return success({ fileName: `${invoice.invoiceNumber}.pdf`, pdf });
 }
@@ -168,6 +170,7 @@ export async function receiptDocument(
   deps: BillingDeps,
   employer: Employer,
   paymentId: string,
+  language: Language,
 ): Promise<Outcome<DocumentDownload>> {
   const found = await findClientPayment(deps.db, employer.clientId, paymentId);
   if (!found || found.payment.status !== 'succeeded') return notFound();
@@ -182,6 +185,7 @@ export async function receiptDocument(
     accountLast4: payment.accountLast4,
     providerPaymentId: payment.providerPaymentId,
     paidAt: payment.settledAt ?? payment.createdAt,
+    language,
   });
   return success({ fileName: `receipt-${invoice.invoiceNumber}.pdf`, pdf });
 }

@@ -254,4 +254,27 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     expect(text).toContain('Paid on: 10/24/2026');
     expect(text).toContain('account ••••6789');
   });
+
+  it('writes the invoice and the receipt in Spanish for a Spanish browser, dates and money alike', async () => {
+    const spanish = { 'accept-language': 'es' };
+    const invoice = await alex.get(`${billingApi}/invoices/INV-100000001-202611/pdf`, spanish);
+    const text = await pdfTextOf(invoice.rawPayload);
+    expect(text).toContain('Factura INV-100000001-202611');
+    expect(text).toContain('Facturado a: Acme Manufacturing (cliente 100000001)');
+    expect(text).toContain('Período: del 11/01/2026 al 11/30/2026');
+    expect(text).toContain('Fecha de vencimiento: 12/15/2026');
+    expect(text).toContain('Cobertura Empleados cubiertos Tarifa mensual Monto');
+    expect(text).toContain('Discapacidad a corto plazo 4 $42.50 $170.00');
+    expect(text).toContain('Monto adeudado $345.80');
+    expect(text).not.toContain('Amount due');
+
+    const { payments } = (await alex.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer;
+    const receipt = await alex.get(`${billingApi}/payments/${payments[0]?.id}/receipt`, spanish);
+    const receiptText = await pdfTextOf(receipt.rawPayload);
+    expect(receiptText).toContain('Recibo de pago');
+    expect(receiptText).toContain('Monto pagado: $345.80');
+    expect(receiptText).toContain('Fecha de pago: 10/24/2026');
+    expect(receiptText).toContain('cuenta ••••6789');
+    expect(receiptText).toContain('Gracias por su pago.');
+  });
 });

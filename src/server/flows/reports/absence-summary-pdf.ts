@@ -1,7 +1,7 @@
 // 'Absence summary (PDF)' (docs/product/reports.md): the client's name, the two figures of the
 // reports page as tables with what they count, and the day it was made. Counts only: no
 // employee is named in it. Drawn with pdfkit through pdf-document.ts (decision 0022), whose
-// embedded font prints a client's name in any script.
+// embedded font prints a client's name in any script. In the language of the request.
 
 import { typedDateOf } from '#domain/shared/absence-dates';
 import { type KindCounts, totalOf } from '#domain/reports/report-figures';
@@ -9,12 +9,29 @@ import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import {
   countText,
   monthLabel,
-  reportNotes,
-  reportTableHeadings,
-  reportTitles,
+  reportNoteText,
+  reportTableHeadingText,
+  reportTitleText,
 } from '#domain/reports/reports-terms';
-import { claimKindLabels, claimKinds, claimStatusLabels } from '#domain/shared/claim-terms';
+import type { Language } from '#domain/language/language';
+import { claimKindText, claimKinds, claimStatusText, type Say } from '#domain/shared/claim-terms';
+import { defineMessages } from '#domain/shared/define-messages';
 import { createPdf, type PdfDocument, pdfText } from '#server/adapters/pdf-document';
+import { sayIn } from '#server/language/say';
+
+const summaryText = defineMessages({
+  fileTitle: { id: 'reports.pdf.fileTitle', defaultMessage: '{title}: {clientName}' },
+  client: {
+    id: 'reports.pdf.client',
+    defaultMessage: '{clientName} (client {clientId})',
+    description: "The employer's name and its client number.",
+  },
+  generated: {
+    id: 'reports.pdf.generated',
+    defaultMessage: 'Generated on {date}, from the claims and leave on file that day.',
+    description: '{date} is MM/DD/YYYY.',
+  },
+});
 
 const colors = { text: '#1b2733', muted: '#4a5a6a', rule: '#7c8b99', head: '#f4f6f8' };
 const rowHeight = 20;
@@ -27,17 +44,18 @@ interface Column {
 
 /**
  * A figure's columns: its row heading, one per kind, and the total, 504 pt in all (the text
- * width); a kind's heading in bold 10 pt is 118 pt wide in DejaVu Sans, and fits on one line.
+ * width); a kind's heading in bold 10 pt is 118 pt wide in DejaVu Sans in English, and fits on
+ * one line; in Spanish it takes two.
  */
-function columnsOf(rowHeading: string): Column[] {
+function columnsOf(rowHeading: string, say: Say): Column[] {
   return [
     { heading: rowHeading, width: 150, align: 'left' },
     ...claimKinds.map((kind): Column => ({
-      heading: claimKindLabels[kind],
+      heading: say(claimKindText[kind]),
       width: 132,
       align: 'right',
     })),
-    { heading: reportTableHeadings.total, width: 90, align: 'right' },
+    { heading: say(reportTableHeadingText.total), width: 90, align: 'right' },
   ];
 }
 
@@ -59,21 +77,27 @@ function drawFigure(
   document.moveDown(0.6);
   let y = document.y;
   const drawRow = (cells: string[], head: boolean) => {
-    if (head) document.rect(left, y, width, rowHeight).fill(colors.head);
     document
       .font(head ? 'bold' : 'regular')
       .fontSize(10)
       .fillColor(colors.text);
+    // A heading longer than its column (Spanish kinds are) takes two lines: the row grows.
+    const textHeight = Math.max(
+      ...figure.columns.map((column, index) =>
+        document.heightOfString(cells[index] ?? '', { width: column.width - 12 }),
+      ),
+    );
+    const height = Math.max(rowHeight, textHeight + 9);
+    if (head) document.rect(left, y, width, height).fill(colors.head).fillColor(colors.text);
     let x = left;
     figure.columns.forEach((column, index) => {
       document.text(cells[index] ?? '', x + 6, y + 5.5, {
         width: column.width - 12,
         align: column.align,
-        lineBreak: false,
       });
       x += column.width;
     });
-    y += rowHeight;
+    y += height;
     document
       .moveTo(left, y)
       .lineTo(left + width, y)
@@ -91,38 +115,48 @@ function drawFigure(
 }
 
 /**
- * The absence summary of `figures` (reportFigures' answer), as a PDF stream already ended:
- * send it as the answer's body. `createdAt` is written as its creation date.
+ * The absence summary of `figures` (reportFigures' answer) in `language`, as a PDF stream
+ * already ended: send it as the answer's body. `createdAt` is written as its creation date.
  */
 export function absenceSummaryPdf(
   figures: ReportsAnswer,
-  { clientId, brandName, createdAt }: { clientId: string; brandName: string; createdAt: Date },
+  {
+    clientId,
+    brandName,
+    createdAt,
+    language,
+  }: { clientId: string; brandName: string; createdAt: Date; language: Language },
 ): PdfDocument {
+  const say = sayIn(language);
   const clientName = pdfText(figures.clientName);
+  const title = say(reportTitleText.absenceSummary);
   const document = createPdf({
-    title: `${reportTitles.absenceSummary}: ${clientName}`,
+    title: say(summaryText.fileTitle, { title, clientName }),
     author: brandName,
+    language,
   });
   document.info.CreationDate = createdAt;
-  document.font('bold').fontSize(22).fillColor(colors.text).text(reportTitles.absenceSummary);
+  document.font('bold').fontSize(22).fillColor(colors.text).text(title);
   document.moveDown(0.4);
-  document.font('regular').fontSize(12).text(`${clientName} (client ${clientId})`);
+  document.font('regular').fontSize(12).text(say(summaryText.client, { clientName, clientId }));
   document
     .fontSize(10)
     .fillColor(colors.muted)
-    .text(`Generated on ${typedDateOf(figures.asOf)}, from the claims and leave on file that day.`);
+    .text(say(summaryText.generated, { date: typedDateOf(figures.asOf) }));
   drawFigure(document, {
-    title: reportTitles.absencesByMonth,
-    note: reportNotes.absencesByMonth,
-    columns: columnsOf(reportTableHeadings.month),
-    rows: figures.absencesByMonth.map(({ month, counts }) => cellsOf(monthLabel(month), counts)),
+    title: say(reportTitleText.absencesByMonth),
+    note: say(reportNoteText.absencesByMonth),
+    columns: columnsOf(say(reportTableHeadingText.month), say),
+    rows: figures.absencesByMonth.map(({ month, counts }) =>
+      cellsOf(monthLabel(month, 'long', say), counts),
+    ),
   });
   drawFigure(document, {
-    title: reportTitles.openClaimsByStatus,
-    note: reportNotes.openClaimsByStatus,
-    columns: columnsOf(reportTableHeadings.status),
+    title: say(reportTitleText.openClaimsByStatus),
+    note: say(reportNoteText.openClaimsByStatus),
+    columns: columnsOf(say(reportTableHeadingText.status), say),
     rows: figures.openClaimsByStatus.map(({ status, counts }) =>
-      cellsOf(claimStatusLabels[status], counts),
+      cellsOf(say(claimStatusText[status]), counts),
     ),
   });
   document.end();

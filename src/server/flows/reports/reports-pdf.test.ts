@@ -86,6 +86,28 @@ describe.each(testEngines)('the absence summary on %s', (engine) => {
     });
   });
 
+  it('is written in Spanish for a Spanish browser, its months and statuses too', async () => {
+    const alex = await loggedIn(portal, 'acmehr');
+    const answer = await alex.get(summaryPath, { 'accept-language': 'es' });
+    const pages = await pdfPagesText(new Uint8Array(answer.rawPayload));
+    expect(pages[0]?.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Resumen de ausencias',
+        'Acme Manufacturing (cliente 100000001)',
+        'Generado el 11/22/2026, a partir de los reclamos y las licencias registrados ese día.',
+        'Ausencias por mes',
+        'noviembre de 2026 1 1 2',
+        'Reclamos abiertos por estado',
+      ]),
+    );
+    expect(pages[0]).toContain('Se necesita información 0 1 1');
+    expect(pages[0]).not.toContain('Absences by month');
+    expect(await pdfInfo(new Uint8Array(answer.rawPayload))).toEqual({
+      title: 'Resumen de ausencias: Acme Manufacturing',
+      author: defaultPortalConfig.brandName,
+    });
+  });
+
   it("prints a client's name in other scripts, without its control characters", async () => {
     const { db } = portal.database;
     await db

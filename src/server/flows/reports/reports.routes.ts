@@ -87,6 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
         clientId: employer.clientId,
         brandName: deps.brandName,
         createdAt: deps.clock.now(),
+        language: request.language,
       });
       return reply.headers(pdfDownloadHeaders(fileName('absenceSummary'))).send(pdf);
     },
