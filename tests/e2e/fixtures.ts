@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readOutbox } from '#tests/support/log-in-page';
 
 const axeSource = readFileSync(
@@ -141,4 +141,13 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
       isUserVerified: true,
     },
   });
+}
+
+/** Presses Tab until `target` has the focus: it must be reachable, in at most `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -4,11 +4,11 @@
 // Spanish has no English sentence of its catalogs left on it and no serious axe-core finding.
 
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoPassword } from '#server/dev/demo/demo-data';
 import { e2eAccounts } from '#tests/support/e2e-accounts';
 import { fillLogIn } from '#tests/support/log-in-page';
-import { expectNoAxeViolations, screenshotAtWidths } from './fixtures.ts';
+import { expectNoAxeViolations, screenshotAtWidths, tabTo } from './fixtures.ts';
 import { expectNoEnglish } from './spanish-kit.ts';
 
 /** The pages that speak Spanish, with the areas of their words. */
@@ -108,15 +108,6 @@ test('the footer leads to the accessibility statement, by keyboard too', async (
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'accessibility');
 });
-
-/** Presses Tab until `target` has the focus: it must be reachable, in at most `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('logging in in Spanish by keyboard alone; the account keeps the language', async ({
   page,

@@ -36,7 +36,7 @@ const statement = defineMessages({
   reviewKeyboard: {
     id: 'accessibility.reviewKeyboard',
     defaultMessage:
-      'Logging in, choosing the language and moving through the menus with the keyboard alone.',
+      'Logging in, choosing the language, moving through the menus, filing a claim and uploading a document with the keyboard alone.',
   },
   reviewTree: {
     id: 'accessibility.reviewTree',
@@ -52,7 +52,7 @@ const statement = defineMessages({
   limitKeyboard: {
     id: 'accessibility.limitKeyboard',
     defaultMessage:
-      'We have not yet filed a claim, uploaded a document or paid a bill from start to end with the keyboard alone in our review.',
+      'We have not yet paid a bill from start to end with the keyboard alone in our review.',
   },
   limitPdf: {
     id: 'accessibility.limitPdf',
