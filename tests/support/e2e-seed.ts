@@ -14,7 +14,13 @@ import { demoRates } from '#server/dev/demo/demo-billing';
 import { demoPassword, loadDemoData } from '#server/dev/demo/demo-data';
 import { issueClientInvoice } from '#server/flows/billing/billing-run';
 import { insertTestClaim, memberIdOf } from './claim-fixtures.ts';
-import { e2eAccounts, e2eBillMonthsBack, e2eCensus, e2eClaim } from './e2e-accounts.ts';
+import {
+  e2eAccounts,
+  e2eBillMonthsBack,
+  e2eCensus,
+  e2eClaim,
+  e2eKeyboardBillMonthsBack,
+} from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
 
 async function seed(target: string) {
@@ -49,10 +55,13 @@ async function seed(target: string) {
   }
   // A claim of John's of the tests' own, so the documents spec needs no demo claim.
   await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), e2eClaim);
-  // A bill of Acme's that only the billing spec pays, past due (after the census grew: 5).
+  // Bills of Acme's that only the billing and the keyboard specs pay, past due (after the census
+  // grew: 5).
   const now = systemClock.now();
-  const billMonth = addMonthsTo(monthOf(now), -e2eBillMonthsBack);
-  await issueClientInvoice(database.db, demoRates.acme, billMonth, { at: now });
+  for (const monthsBack of [e2eBillMonthsBack, e2eKeyboardBillMonthsBack]) {
+    const billMonth = addMonthsTo(monthOf(now), -monthsBack);
+    await issueClientInvoice(database.db, demoRates.acme, billMonth, { at: now });
+  }
   await database.close();
 }
 

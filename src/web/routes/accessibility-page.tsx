@@ -36,7 +36,7 @@ const statement = defineMessages({
   reviewKeyboard: {
     id: 'accessibility.reviewKeyboard',
     defaultMessage:
-      'Logging in, choosing the language, moving through the menus, filing a claim and uploading a document with the keyboard alone.',
+      'Logging in, choosing the language, moving through the menus, filing a claim, uploading a document and paying a bill with the keyboard alone.',
   },
   reviewTree: {
     id: 'accessibility.reviewTree',
@@ -48,11 +48,6 @@ const statement = defineMessages({
     id: 'accessibility.limitScreenReader',
     defaultMessage:
       'No one has yet tested the portal with a screen reader such as NVDA, JAWS or VoiceOver; our review read what a screen reader reads, but did not listen to it.',
-  },
-  limitKeyboard: {
-    id: 'accessibility.limitKeyboard',
-    defaultMessage:
-      'We have not yet paid a bill from start to end with the keyboard alone in our review.',
   },
   limitPdf: {
     id: 'accessibility.limitPdf',
@@ -88,7 +83,6 @@ export default function AccessibilityPage() {
       <h2>{text.formatMessage(statement.limitsHeading)}</h2>
       <ul>
         <li>{text.formatMessage(statement.limitScreenReader)}</li>
-        <li>{text.formatMessage(statement.limitKeyboard)}</li>
         <li>{text.formatMessage(statement.limitPdf)}</li>
       </ul>
 
