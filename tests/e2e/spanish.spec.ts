@@ -22,6 +22,28 @@ const spanishPages = [
   { path: '/auth/employers/login', heading: 'Iniciar sesión', areas: ['shell', 'login'] },
   { path: '/auth/accessibility', heading: 'Accesibilidad', areas: ['shell', 'accessibility'] },
   { path: '/auth/no-such-page', heading: 'Página no encontrada', areas: ['shell'] },
+  ...(['employee-benefits', 'employers'] as const).flatMap((side) => [
+    {
+      path: `/auth/${side}/registration/full`,
+      heading: /./,
+      areas: ['shell', 'registration', 'self-service'],
+    },
+    {
+      path: `/auth/${side}/registration/password-reset`,
+      heading: 'Le ayudaremos a recuperar el acceso.',
+      areas: ['shell', 'recovery', 'self-service'],
+    },
+  ]),
+  {
+    path: '/auth/userNameRecovery/verifyPersonalInformation',
+    heading: /./,
+    areas: ['shell', 'recovery', 'self-service'],
+  },
+  {
+    path: '/auth/claims/disability',
+    heading: 'Presentar un reclamo por discapacidad',
+    areas: ['shell', 'benefits', 'claims'],
+  },
 ];
 
 test.describe('in Spanish', () => {
