@@ -25,7 +25,8 @@ const folders = (path) =>
  * composes them.
  */
 const layers = [
-  { flows: './src/domain', shared: ['shared', 'self-service'] },
+  // The domain's coverage is the member record's rules, which claims and bills read too.
+  { flows: './src/domain', shared: ['shared', 'self-service', 'coverage'] },
   {
     flows: './src/server/flows',
     shared: ['../self-service', '../plugins', '../db', '../adapters'],

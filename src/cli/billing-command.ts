@@ -2,9 +2,10 @@
 // Each client with rates gets its invoice for the month, computed from its census count and
 // its rates; a month issued before is left as it is, so running it twice issues nothing twice.
 
+import { formatCents } from '#domain/shared/money';
 import { parseArgs } from 'node:util';
 import { isMonth } from '#domain/billing/invoice';
-import { dollars, typedDate } from '#server/flows/billing/billing-documents';
+import { typedDate } from '#server/flows/billing/billing-documents';
 import { issueInvoices } from '#server/flows/billing/billing-run';
 import type { CommandContext } from './command-context.ts';
 
@@ -44,7 +45,7 @@ export async function runBilling(
     else {
       const employees = invoice.lines[0]?.coveredEmployees ?? 0;
       out(
-        `Issued ${invoice.invoiceNumber} to ${client}: ${employees} covered employee${employees === 1 ? '' : 's'}, ${dollars(invoice.amountDueCents)} due ${typedDate(invoice.dueOn)}.`,
+        `Issued ${invoice.invoiceNumber} to ${client}: ${employees} covered employee${employees === 1 ? '' : 's'}, ${formatCents(invoice.amountDueCents)} due ${typedDate(invoice.dueOn)}.`,
       );
     }
   }

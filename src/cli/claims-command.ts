@@ -2,6 +2,7 @@
 // for operators (docs/product/claims.md#the-claims-system), the same event applied straight to the
 // database.
 
+import { formatCents } from '#domain/shared/money';
 import { typedDateOf } from '#domain/shared/absence-dates';
 import { claimNumberPattern } from '#domain/shared/claim-terms';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
@@ -15,9 +16,6 @@ const claimsUsage = 'Usage: npm run portal -- claims approve|deny|ask-document|p
 const isDeskAction = (value: string | undefined): value is DeskAction =>
   (deskActions as readonly (string | undefined)[]).includes(value);
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => dollars.format(cents / 100);
-
 /** What an event says, in a line. */
 function eventSummary(event: IncomingClaimsEvent): string {
   switch (event.type) {
@@ -26,7 +24,7 @@ function eventSummary(event: IncomingClaimsEvent): string {
     case 'claim.document-requested':
       return `claim.document-requested ${event.documentType} on ${typedDateOf(event.requestedOn)}`;
     case 'claim.payment':
-      return `claim.payment ${event.paymentId} for ${typedDateOf(event.periodStart)} to ${typedDateOf(event.periodEnd)}: gross ${money(event.grossCents)}, deductions ${money(event.deductionsCents)}, ${event.status} ${typedDateOf(event.payDate)}`;
+      return `claim.payment ${event.paymentId} for ${typedDateOf(event.periodStart)} to ${typedDateOf(event.periodEnd)}: gross ${formatCents(event.grossCents)}, deductions ${formatCents(event.deductionsCents)}, ${event.status} ${typedDateOf(event.payDate)}`;
   }
 }
 

@@ -27,6 +27,7 @@ import { billingRoutes } from './flows/billing/billing.routes.ts';
 import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
+import { coverageRoutes } from './flows/coverage/coverage.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { employerClaimsRoutes } from './flows/employer-claims/employer-claims.routes.ts';
@@ -304,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         metrics,
       });
       await portal.register(employerClaimsRoutes, claimsDeps);
+      await portal.register(coverageRoutes, { db, clock, brandName: config.brand.name });
       const billingDeps = {
         db,
         clock,

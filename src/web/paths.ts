@@ -67,6 +67,8 @@ export const paths = {
   claim: (claimNumber: string) => `/employee-benefits/claims/${encodeURIComponent(claimNumber)}`,
   claimPattern: '/employee-benefits/claims/:claimNumber',
   payments: '/employee-benefits/payments',
+  /** 'My coverage' (docs/product/coverage.md#my-coverage). */
+  coverage: '/employee-benefits/coverage',
   documents: '/employee-benefits/documents',
   /** The documents page with a claim chosen: where a claim's 'Upload documents' leads. */
   documentsOfClaim: (claimNumber: string) =>

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBillNumber } from '#tests/support/e2e-accounts';
 import { pdfTextOf } from '#tests/support/pdf-text';
-import { expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
+import { expectNoAxeViolations, heading, readDownload, screenshotAtWidths } from './fixtures.ts';
 import { logInToAccount, readOutbox } from '#tests/support/log-in-page';
 
 /** The webhook comes a moment after Pay now, and the page reads again every 2 seconds. */
@@ -141,9 +141,3 @@ test('the bills page sends a visitor without an employer login to the employer l
   await page.goto('/auth/employers/billing');
   await expect(page).toHaveURL(/\/auth\/employers\/login/);
 });
-
-async function readDownload(download: { createReadStream(): Promise<NodeJS.ReadableStream> }) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}

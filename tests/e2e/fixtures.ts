@@ -50,6 +50,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(serious, 'axe-core serious or critical violations').toEqual([]);
 }
 
+/** A download's bytes, read whole. */
+export async function readDownload(download: {
+  createReadStream(): Promise<NodeJS.ReadableStream>;
+}): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export const screenshotWidths = [390, 1280] as const;
 
 /** Full-page screenshots at 390 and 1280 px wide, under test-results/screenshots/. */

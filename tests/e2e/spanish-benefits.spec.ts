@@ -53,6 +53,12 @@ const employeePages = (side: Side): SpanishPage[] => [
   { path: `/auth/${side}/payments`, heading: 'Pagos', areas: ['claims'] },
   { path: `/auth/${side}/documents`, heading: 'Documentos', areas: ['documents'] },
   {
+    path: `/auth/${side}/coverage`,
+    heading: 'Mi cobertura',
+    areas: ['coverage'],
+    screenshot: 'spanish-coverage',
+  },
+  {
     path: `/auth/${side}/security`,
     heading: 'Inicio de sesión y seguridad',
     areas: ['second-factor'],

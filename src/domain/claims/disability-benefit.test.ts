@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  benefitSchedule,
-  demoDisabilityPolicy,
-  type DisabilityPolicy,
-  weeklyBenefitCents,
-} from './disability-benefit.ts';
-
-describe('the weekly benefit', () => {
-  it('is 60% of $2,000 a week under the demo policy: $1,200', () => {
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 200_000)).toBe(120_000);
-  });
-
-  it('is capped at $1,500 a week: $3,000 a week earns $1,500, not $1,800', () => {
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 300_000)).toBe(150_000);
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 250_000)).toBe(150_000);
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 249_999)).toBe(149_999);
-  });
-
-  it('is rounded to the cent, half a cent up', () => {
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 100_001)).toBe(60_001);
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 100_002)).toBe(60_001);
-    expect(weeklyBenefitCents({ ...demoDisabilityPolicy, benefitPercent: 50 }, 1)).toBe(1);
-  });
-
-  it('is nothing for no earnings, and refuses earnings that are not whole cents', () => {
-    expect(weeklyBenefitCents(demoDisabilityPolicy, 0)).toBe(0);
-    expect(() => weeklyBenefitCents(demoDisabilityPolicy, -100)).toThrow(RangeError);
-    expect(() => weeklyBenefitCents(demoDisabilityPolicy, 2000.5)).toThrow(RangeError);
-  });
-});
+import { demoDisabilityPolicy, type DisabilityPolicy } from '#domain/coverage/plan-formulas';
+import { benefitSchedule } from './disability-benefit.ts';
 
 describe('the schedule of payments', () => {
   // Monday March 2, 2026: days 1 to 7 of the elimination period are March 2 to March 8.

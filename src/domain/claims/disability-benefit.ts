@@ -1,35 +1,15 @@
-// The short-term disability estimate (docs/product/claims.md): what the client's policy pays a
-// week and the schedule of weekly payments, shown as an estimate until the claims system issues
-// the payments. Money is whole cents, never a float (docs/architecture.md).
+// The short-term disability estimate (docs/product/claims.md): the schedule of weekly payments,
+// shown as an estimate until the claims system issues the payments. What a week pays is the
+// plan's formula (src/domain/coverage/plan-formulas.ts). Money is whole cents, never a float.
 
 import { addDays, calendarDate, calendarDaysBetween } from '#domain/shared/calendar-date';
-
-/** A client's policy (the clients table holds one per employer). */
-export interface DisabilityPolicy {
-  /** Of weekly earnings, e.g. 60. */
-  benefitPercent: number;
-  weeklyMaximumCents: number;
-  /** Days of absence before benefits start; the first day of absence is day 1. */
-  eliminationDays: number;
-  maximumWeeks: number;
-}
-
-/** The demo's: 60% of weekly earnings, at most $1,500 a week, 7 days' wait, 26 weeks. */
-export const demoDisabilityPolicy: DisabilityPolicy = {
-  benefitPercent: 60,
-  weeklyMaximumCents: 150_000,
-  eliminationDays: 7,
-  maximumWeeks: 26,
-};
-
-/** The policy's percent of weekly earnings, rounded to the cent (half a cent up), capped. */
-export function weeklyBenefitCents(policy: DisabilityPolicy, weeklyEarningsCents: number): number {
-  if (!Number.isSafeInteger(weeklyEarningsCents) || weeklyEarningsCents < 0) {
-    throw new RangeError(`Weekly earnings must be whole cents, not ${weeklyEarningsCents}`);
-  }
-  const benefit = Math.round((weeklyEarningsCents * policy.benefitPercent) / 100);
-  return Math.min(benefit, policy.weeklyMaximumCents);
-}
+import { inForceOn } from '#domain/shared/effective-dated';
+import type { EmploymentRow } from '#domain/coverage/member-coverage';
+import {
+  type DisabilityPolicy,
+  weeklyBenefitCents,
+  weeklyEarningsCents,
+} from '#domain/coverage/plan-formulas';
 
 /** One payment of the schedule: a benefit period, both days included. */
 export interface BenefitWeek {
@@ -76,4 +56,19 @@ export function benefitSchedule(
     });
   }
   return weeks;
+}
+
+/**
+ * The weekly earnings a disability benefit is figured on: the employer's statement's once given,
+ * else the member record's on the first day of absence (docs/product/claims.md#the-estimate);
+ * null when neither knows them.
+ */
+export function benefitWeeklyEarningsCents(
+  statementWeeklyCents: number | null,
+  employment: readonly EmploymentRow[],
+  firstDayOfAbsence: string,
+): number | null {
+  if (statementWeeklyCents !== null) return statementWeeklyCents;
+  const held = inForceOn(employment, firstDayOfAbsence);
+  return held ? weeklyEarningsCents(held.annualEarningsCents) : null;
 }

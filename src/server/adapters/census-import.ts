@@ -1,7 +1,8 @@
 // Census import: an employer's list of employees as CSV, checked row by row with the same
 // field rules as registration. A file with any bad row imports nothing and every problem
 // is reported with its line number (docs/decisions/0006-census-import-all-or-nothing.md).
-// SSNs are turned into keyed hashes here and never stored or printed.
+// SSNs are turned into keyed hashes here and never stored or printed. The member record's columns
+// (hire date, earnings, hours, supplemental life) are optional: census-member-record.ts.
 
 import { parse } from 'csv-parse/sync';
 import {
@@ -18,6 +19,15 @@ import {
 import { nameKey } from '#domain/shared/person-name';
 import type { Database } from '#server/db/client';
 import { type MemberRecord, upsertClient, upsertMembers } from '#server/db/census-repository';
+import { clientPlans, memberRecords, recordMemberRows } from '#server/db/coverage-repository';
+import { isoDay } from '#domain/shared/absence-dates';
+import type { ClientPlan } from '#domain/coverage/member-coverage';
+import {
+  type CensusEmployment,
+  type MemberRecordColumn,
+  memberRecordFacts,
+  memberRecordRows,
+} from './census-member-record.ts';
 import { ssnHashes } from '#server/crypto/keyed-hash';
 import { say } from '#server/language/say';
 
@@ -41,16 +51,27 @@ function english(problem: NonNullable<FieldMessage> | string): string {
 export interface CensusProblem {
   /** Line of the file, counting the header as line 1. */
   line: number;
-  column: CensusColumn | 'file';
+  column: CensusColumn | MemberRecordColumn | 'file';
   message: string;
 }
 
+/** A row of the file: the census row, and its employment when the row gives earnings. */
+export interface CensusRow {
+  member: MemberRecord;
+  employment: CensusEmployment | null;
+}
+
 export type CensusParseResult =
-  { ok: true; records: MemberRecord[] } | { ok: false; problems: CensusProblem[] };
+  { ok: true; rows: CensusRow[] } | { ok: false; problems: CensusProblem[] };
 
 export function parseCensusCsv(
   text: string,
-  { clientId, dataKey, today }: { clientId: string; dataKey: string; today: Date },
+  {
+    clientId,
+    dataKey,
+    today,
+    plans = [],
+  }: { clientId: string; dataKey: string; today: Date; plans?: readonly ClientPlan[] },
 ): CensusParseResult {
   const clientProblem = validateClientId(clientId);
   if (clientProblem) {
@@ -85,8 +106,9 @@ export function parseCensusCsv(
     };
   }
 
+  const supplemental = plans.find((plan) => plan.formula.kind === 'supplemental-life')?.formula;
   const problems: CensusProblem[] = [];
-  const records: MemberRecord[] = [];
+  const records: CensusRow[] = [];
   const seenSsns = new Map<string, number>();
   rows.forEach((row, index) => {
     const line = index + 2;
@@ -103,9 +125,15 @@ export function parseCensusCsv(
       ['email', email ? validateEmailAddress(email) : null],
       ['reserved_user_name', reservedUserName ? validateUserName(reservedUserName) : null],
     ];
-    const rowProblems = checks.flatMap(([column, problem]): [CensusColumn, string][] =>
-      problem === null ? [] : [[column, english(problem)]],
+    const rowProblems = checks.flatMap(
+      ([column, problem]): [CensusColumn | MemberRecordColumn, string][] =>
+        problem === null ? [] : [[column, english(problem)]],
     );
+    const facts = memberRecordFacts(
+      (column) => row[column] ?? '',
+      supplemental?.kind === 'supplemental-life' ? supplemental.policy : null,
+    );
+    rowProblems.push(...facts.problems);
     const earlier = seenSsns.get(ssn);
     if (earlier !== undefined) {
       rowProblems.push(['ssn', `The same SSN is already on line ${earlier}.`]);
@@ -117,20 +145,24 @@ export function parseCensusCsv(
     }
     const hashes = ssnHashes(dataKey, ssn);
     records.push({
-      clientId,
-      firstName: value('first_name'),
-      lastName: value('last_name'),
-      firstNameKey: nameKey(value('first_name')),
-      lastNameKey: nameKey(value('last_name')),
-      dateOfBirth: isoDateOf(value('date_of_birth')),
-      ssnFullHash: hashes.full,
-      ssnLast4Hash: hashes.last4,
-      zipCode: value('zip_code'),
-      email: email || null,
-      reservedUserName: reservedUserName || null,
+      employment: facts.employment,
+      member: {
+        clientId,
+        firstName: value('first_name'),
+        lastName: value('last_name'),
+        firstNameKey: nameKey(value('first_name')),
+        lastNameKey: nameKey(value('last_name')),
+        dateOfBirth: isoDateOf(value('date_of_birth')),
+        ssnFullHash: hashes.full,
+        ssnLast4Hash: hashes.last4,
+        zipCode: value('zip_code'),
+        email: email || null,
+        reservedUserName: reservedUserName || null,
+        hireDate: facts.hireDate,
+      },
     });
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, records };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows: records };
 }
 
 export interface CensusImport {
@@ -142,17 +174,49 @@ export interface CensusImport {
 export type CensusImportResult =
   { ok: true; inserted: number; updated: number } | { ok: false; problems: CensusProblem[] };
 
-/** Checks the whole file, then writes the client and all its rows in one transaction. */
+/**
+ * Checks the whole file, then writes the client, all its rows and the member record's new rows
+ * in one transaction.
+ */
 export async function importCensus(
   db: Database,
   { clientId, clientName, csv }: CensusImport,
   { dataKey, today }: { dataKey: string; today: Date },
 ): Promise<CensusImportResult> {
-  const parsed = parseCensusCsv(csv, { clientId, dataKey, today });
+  const plans = await clientPlans(db, clientId);
+  const parsed = parseCensusCsv(csv, { clientId, dataKey, today, plans });
   if (!parsed.ok) return parsed;
+  const day = isoDay(today);
   const counts = await db.transaction(async (tx) => {
     await upsertClient(tx, { clientId, name: clientName });
-    return upsertMembers(tx, parsed.records);
+    const written = await upsertMembers(
+      tx,
+      parsed.rows.map((row) => row.member),
+    );
+    const employed = parsed.rows.flatMap((row, index) => {
+      const memberId = written.memberIds[index];
+      return row.employment && memberId
+        ? [{ memberId, hireDate: row.member.hireDate, employment: row.employment }]
+        : [];
+    });
+    const existing = await memberRecords(
+      tx,
+      employed.map((row) => row.memberId),
+    );
+    const rows = employed.map((row) =>
+      memberRecordRows(
+        row.memberId,
+        row,
+        existing.get(row.memberId) ?? { employment: [], coverage: [] },
+        plans,
+        day,
+      ),
+    );
+    await recordMemberRows(tx, {
+      employment: rows.flatMap((row) => row.employment),
+      coverage: rows.flatMap((row) => row.coverage),
+    });
+    return { inserted: written.inserted, updated: written.updated };
   });
   return { ok: true, ...counts };
 }

@@ -46,6 +46,21 @@ export function createPdf({
   return document;
 }
 
+/** The brand in large type, the document's title under it, then body text. */
+export function pdfHeading(document: PdfDocument, brandName: string, title: string): void {
+  document.font('bold').fontSize(18).text(pdfText(brandName));
+  document.moveDown(0.3).fontSize(14).text(title);
+  document.moveDown().font('regular').fontSize(10);
+}
+
+/** 'Label: value' lines, the label in bold, then a blank line. */
+export function pdfFacts(document: PdfDocument, pairs: [string, string][]): void {
+  for (const [label, value] of pairs) {
+    document.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  }
+  document.moveDown();
+}
+
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
@@ -59,6 +74,12 @@ export function pdfText(value: string): string {
     .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
+}
+
+/** A PDF to send as a download: drawn, ended, and named. */
+export interface PdfDownload {
+  fileName: string;
+  pdf: PdfDocument;
 }
 
 /** The headers of a PDF download named `fileName`. */

@@ -29,14 +29,19 @@ export interface MemberRecord {
   zipCode: string;
   email: string | null;
   reservedUserName: string | null;
+  /** YYYY-MM-DD, when the census gives it. */
+  hireDate: string | null;
 }
 
-/** Inserts new census rows and updates the ones already known (same client and SSN). */
+/**
+ * Inserts new census rows and updates the ones already known (same client and SSN); answers
+ * the member id of each record, in the records' order.
+ */
 export async function upsertMembers(
   db: Database,
   records: MemberRecord[],
-): Promise<{ inserted: number; updated: number }> {
-  if (records.length === 0) return { inserted: 0, updated: 0 };
+): Promise<{ inserted: number; updated: number; memberIds: string[] }> {
+  if (records.length === 0) return { inserted: 0, updated: 0, memberIds: [] };
   const rows = await db
     .insert(members)
     .values(records)
@@ -52,12 +57,23 @@ export async function upsertMembers(
         zipCode: sql`excluded.zip_code`,
         email: sql`excluded.email`,
         reservedUserName: sql`excluded.reserved_user_name`,
+        // A file without hire dates keeps the ones known.
+        hireDate: sql`coalesce(excluded.hire_date, ${members.hireDate})`,
       },
     })
     // xmax is 0 only for rows this statement inserted.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({
+      id: members.id,
+      ssnFullHash: members.ssnFullHash,
+      inserted: sql<boolean>`(xmax = 0)`,
+    });
   const inserted = rows.filter((row) => row.inserted).length;
-  return { inserted, updated: rows.length - inserted };
+  const idOfSsn = new Map(rows.map((row) => [row.ssnFullHash, row.id]));
+  return {
+    inserted,
+    updated: rows.length - inserted,
+    memberIds: records.map((record) => idOfSsn.get(record.ssnFullHash) ?? ''),
+  };
 }
 
 export async function findMemberIdBySsnHash(

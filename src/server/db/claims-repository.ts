@@ -5,7 +5,9 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
+import { disabilityPolicyOf, memberRecord, shortTermPlanOf } from './coverage-repository.ts';
 import { accounts } from './schema/accounts.ts';
+import { plans } from './schema/coverage.ts';
 import { clients, members } from './schema/census.ts';
 import {
   claimEvents,
@@ -134,26 +136,19 @@ export async function insertClaims(
   return inserted;
 }
 
-/** The client's short-term disability policy, as the domain's DisabilityPolicy. */
-export const policyColumns = {
-  benefitPercent: clients.stdBenefitPercent,
-  weeklyMaximumCents: clients.stdWeeklyMaximumCents,
-  eliminationDays: clients.stdEliminationDays,
-  maximumWeeks: clients.stdMaximumWeeks,
-};
-
 /** Everything the claim page shows of one claim (already known to be the account's). */
 export async function loadClaimDetail(db: Database, claimId: string) {
   const [claim] = await db
     .select({
       claim: claims,
-      policy: policyColumns,
+      shortTermFormula: plans.formula,
       hireDate: members.hireDate,
       employeesWithin75Miles: clients.employeesWithin75Miles,
     })
     .from(claims)
     .innerJoin(clients, eq(clients.clientId, claims.clientId))
     .innerJoin(members, eq(members.id, claims.memberId))
+    .leftJoin(plans, shortTermPlanOf(claims.clientId))
     .where(eq(claims.id, claimId));
   if (!claim) return undefined;
   const related = alias(claims, 'related');
@@ -200,8 +195,13 @@ export async function loadClaimDetail(db: Database, claimId: string) {
           .where(eq(related.id, claim.claim.relatedClaimId))
       : Promise.resolve([]),
   ]);
+  const { shortTermFormula, ...rest } = claim;
   return {
-    ...claim,
+    ...rest,
+    /** The client's short-term disability policy; null when it buys none. */
+    policy: disabilityPolicyOf(shortTermFormula),
+    /** The member's employment rows: the earnings of the estimate before a statement. */
+    employment: (await memberRecord(db, claim.claim.memberId)).employment,
     timeline,
     payments,
     requests,

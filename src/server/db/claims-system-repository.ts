@@ -4,10 +4,11 @@
 
 import { and, desc, eq } from 'drizzle-orm';
 import { defaultLanguage } from '#domain/language/language';
-import { policyColumns } from './claims-repository.ts';
+import { disabilityPolicyOf, memberRecord, shortTermPlanOf } from './coverage-repository.ts';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
-import { clients, members } from './schema/census.ts';
+import { members } from './schema/census.ts';
+import { plans } from './schema/coverage.ts';
 import {
   claimEvents,
   claimPayments,
@@ -29,12 +30,20 @@ export async function findClaimForEvent(db: Database, claimNumber: string) {
       expectedReturn: claims.expectedReturn,
       weeklyEarningsCents: claims.weeklyEarningsCents,
       contactEmail: claims.contactEmail,
-      policy: policyColumns,
+      shortTermFormula: plans.formula,
     })
     .from(claims)
-    .innerJoin(clients, eq(clients.clientId, claims.clientId))
+    .leftJoin(plans, shortTermPlanOf(claims.clientId))
     .where(eq(claims.claimNumber, claimNumber));
-  return row;
+  if (!row) return undefined;
+  const { shortTermFormula, ...claim } = row;
+  return {
+    ...claim,
+    /** The client's short-term disability policy; null when it buys none. */
+    policy: disabilityPolicyOf(shortTermFormula),
+    /** The member's employment rows: what the desk pays on before a statement. */
+    employment: (await memberRecord(db, claim.memberId)).employment,
+  };
 }
 
 /** The last payment period of a claim, for the next one the claims desk issues. */

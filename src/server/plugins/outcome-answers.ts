@@ -4,6 +4,7 @@
 
 import type { FastifyReply } from 'fastify';
 import type { Outcome } from '#domain/shared/outcome';
+import { pdfDownloadHeaders, type PdfDownload } from '#server/adapters/pdf-document';
 import { apiErrorSchema, sendError, sendNotFound } from './errors.ts';
 
 /** The answer of a success, for Fastify to send with the route's 200 schema; else the error. */
@@ -33,6 +34,12 @@ export function sendOutcome<Answer>(
 }
 
 /** The statuses an error of errors.ts is answered with. */
+/** A PDF found, as its download; else the outcome's error. */
+export function sendPdfDownload(reply: FastifyReply, found: Outcome<PdfDownload>) {
+  if (found.kind !== 'success') return sendOutcome(reply, found);
+  return reply.headers(pdfDownloadHeaders(found.answer.fileName)).send(found.answer.pdf);
+}
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 503;
 
 /**

@@ -22,6 +22,11 @@ const DocumentsPage = lazyWithMessages(
   ['benefits', 'documents', 'second-factor'],
   () => import('#web/flows/documents/documents-page.tsx'),
 );
+// 'My coverage' (docs/product/coverage.md): a chunk of its own.
+const CoveragePage = lazyWithMessages(
+  ['benefits', 'coverage', 'second-factor'],
+  () => import('#web/flows/coverage/coverage-page.tsx'),
+);
 const PublicClaimPage = lazyWithMessages(
   ['benefits', 'claims', 'registration', 'second-factor', 'self-service'],
   () => import('#web/flows/claims/public-claim-page.tsx'),
@@ -75,6 +80,7 @@ const benefitsTitles = defineMessages({
   claim: { id: 'shell.title.claim', defaultMessage: 'Claim' },
   payments: { id: 'shell.title.payments', defaultMessage: 'Payments' },
   documents: { id: 'shell.title.documents', defaultMessage: 'Documents' },
+  coverage: { id: 'shell.title.coverage', defaultMessage: 'My coverage' },
   fileDisabilityClaim: {
     id: 'shell.title.fileDisabilityClaim',
     defaultMessage: 'File a disability claim',
@@ -122,6 +128,11 @@ export const benefitsRoutes: AppRoute[] = [
     path: paths.documents,
     meta: benefitsMeta(benefitsTitles.documents, 'documents', 'documents'),
     render: () => <DocumentsPage />,
+  },
+  {
+    path: paths.coverage,
+    meta: benefitsMeta(benefitsTitles.coverage, 'coverage', 'coverage'),
+    render: () => <CoveragePage />,
   },
   // Anyone, without a login (docs/product/public-claim.md): one address for every step.
   {

@@ -17,11 +17,6 @@ export const clients = pgTable('clients', {
   clientId: char('client_id', { length: 9 }).primaryKey(),
   /** Employer name as shown to operators. */
   name: text('name').notNull(),
-  /** Its short-term disability policy (docs/product/claims.md); the defaults are the demo's. */
-  stdBenefitPercent: integer('std_benefit_percent').notNull().default(60),
-  stdWeeklyMaximumCents: integer('std_weekly_maximum_cents').notNull().default(150_000),
-  stdEliminationDays: integer('std_elimination_days').notNull().default(7),
-  stdMaximumWeeks: integer('std_maximum_weeks').notNull().default(26),
   /** FMLA: employees within 75 miles of the worksite, when the insurer knows it. */
   employeesWithin75Miles: integer('employees_within_75_miles'),
 });

@@ -11,7 +11,7 @@ import { claimStatusEventTexts, claimSubmittedText } from '#domain/claims/claim-
 import { employerStatementText } from '#domain/employer-claims/employer-statement';
 import { certificationDueDays, documentAskedText } from '#domain/shared/document-types';
 import type { Database } from '#server/db/client';
-import { clients, members } from '#server/db/schema/census';
+import { clients } from '#server/db/schema/census';
 import {
   claimEvents,
   claimPayments,
@@ -36,9 +36,8 @@ export async function loadDemoClaims(
   now: Date,
 ): Promise<void> {
   const today = isoDay(now);
-  // FMLA's 12 months and 50 employees are met; the hours wait for Acme's statement
-  // (docs/product/employer-claims.md).
-  await db.update(members).set({ hireDate: '2015-03-02' }).where(eq(members.id, john.memberId));
+  // FMLA's 12 months (John was hired 03/02/2015, acme-manufacturing.csv) and 50 employees are
+  // met; the hours wait for Acme's statement (docs/product/employer-claims.md).
   await db
     .update(clients)
     .set({ employeesWithin75Miles: 240 })

@@ -8,12 +8,14 @@ import { nameKey } from '#domain/shared/person-name';
 import { type CensusProblem, importCensus } from '#server/adapters/census-import';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
-import { countClients, findMemberIdBySsnHash } from '#server/db/census-repository';
+import { countClients, findMemberIdBySsnHash, upsertClient } from '#server/db/census-repository';
+import { insertPlans } from '#server/db/coverage-repository';
 import type { Database } from '#server/db/client';
 import { insertEmployerContact } from '#server/db/invitations-repository';
 import { ssnHashes } from '#server/crypto/keyed-hash';
 import { loadDemoBilling } from './demo-billing.ts';
 import { loadDemoClaims } from './demo-claims.ts';
+import { demoPlans } from './demo-plans.ts';
 
 export const demoPassword = 'Benefits#2024';
 /**
@@ -26,8 +28,18 @@ export const demoInvitations = {
 } as const;
 
 const demoClients = [
-  { clientId: '100000001', clientName: 'Acme Manufacturing', file: 'acme-manufacturing.csv' },
-  { clientId: '100000002', clientName: 'Globex Logistics', file: 'globex-logistics.csv' },
+  {
+    clientId: '100000001',
+    clientName: 'Acme Manufacturing',
+    file: 'acme-manufacturing.csv',
+    plans: undefined,
+  },
+  {
+    clientId: '100000002',
+    clientName: 'Globex Logistics',
+    file: 'globex-logistics.csv',
+    plans: ['short-term-disability', 'basic-life'],
+  },
 ] as const;
 
 /** Registered employees: user name, client and SSN of their census row, and their state. */
@@ -95,6 +107,8 @@ export async function loadDemoData(
   const passwordHash = await hasher.hash(demoPassword);
   await db.transaction(async (tx) => {
     for (const client of demoClients) {
+      await upsertClient(tx, { clientId: client.clientId, name: client.clientName });
+      await insertPlans(tx, demoPlans(client.clientId, client.plans));
       const csv = readFileSync(new URL(`./${client.file}`, import.meta.url), 'utf8');
       const result = await importCensus(tx, { ...client, csv }, { dataKey, today: clock.now() });
       if (!result.ok) throw new DemoDataError(result.problems);

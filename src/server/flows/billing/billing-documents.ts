@@ -4,6 +4,7 @@
 // A receipt names the account only by its last four digits. Both in the language of the request
 // that downloads them.
 
+import { formatCents } from '#domain/shared/money';
 import {
   type Coverage,
   coverageText,
@@ -13,7 +14,13 @@ import {
 import type { Language } from '#domain/language/language';
 import { maskedAccount } from '#domain/shared/bank-account';
 import { defineMessages } from '#domain/shared/define-messages';
-import { createPdf, type PdfDocument, pdfText } from '#server/adapters/pdf-document';
+import {
+  createPdf,
+  type PdfDocument,
+  pdfFacts,
+  pdfHeading,
+  pdfText,
+} from '#server/adapters/pdf-document';
 import { sayIn } from '#server/language/say';
 
 const pdfWords = defineMessages({
@@ -56,13 +63,6 @@ const pdfWords = defineMessages({
   reference: { id: 'billing.pdf.reference', defaultMessage: 'Payment reference' },
   thanks: { id: 'billing.pdf.thanks', defaultMessage: 'Thank you for your payment.' },
 });
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Whole cents as $1,234.56, as the e-mails and PDFs write money. */
-export function dollars(cents: number): string {
-  return usd.format(cents / 100);
-}
 
 /** A calendar date or a timestamp's UTC day as MM/DD/YYYY, as the pages write dates. */
 export function typedDate(isoDateOrTime: string | Date): string {
@@ -113,26 +113,13 @@ function row(document: PdfDocument, cells: string[], font: 'regular' | 'bold' = 
   document.moveDown(0.4);
 }
 
-function heading(document: PdfDocument, brandName: string, title: string) {
-  document.font('bold').fontSize(18).text(pdfText(brandName));
-  document.moveDown(0.3).fontSize(14).text(title);
-  document.moveDown().font('regular').fontSize(10);
-}
-
-function facts(document: PdfDocument, pairs: [string, string][]) {
-  for (const [label, value] of pairs) {
-    document.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
-  }
-  document.moveDown();
-}
-
 /** The invoice as a PDF, in the request's language; `end()` has been called: pipe it out. */
 export function invoicePdf(invoice: InvoiceDocument): PdfDocument {
   const say = sayIn(invoice.language);
   const title = say(pdfWords.invoiceTitle, { invoiceNumber: invoice.invoiceNumber });
   const document = createPdf({ title, author: invoice.brandName, language: invoice.language });
-  heading(document, invoice.brandName, title);
-  facts(document, [
+  pdfHeading(document, invoice.brandName, title);
+  pdfFacts(document, [
     [
       say(pdfWords.billedTo),
       say(pdfWords.clientOf, {
@@ -162,12 +149,12 @@ export function invoicePdf(invoice: InvoiceDocument): PdfDocument {
     row(document, [
       coverage ? say(coverage) : line.coverage,
       String(line.coveredEmployees),
-      dollars(line.monthlyRateCents),
-      dollars(line.amountCents),
+      formatCents(line.monthlyRateCents),
+      formatCents(line.amountCents),
     ]);
   }
   document.moveDown(0.3);
-  row(document, [say(pdfWords.amountDue), '', '', dollars(invoice.amountDueCents)], 'bold');
+  row(document, [say(pdfWords.amountDue), '', '', formatCents(invoice.amountDueCents)], 'bold');
   document.moveDown().font('regular');
   document.text(
     say(pdfWords.payOnline, { url: invoice.billingUrl, dueOn: typedDate(invoice.dueOn) }),
@@ -198,12 +185,12 @@ export function receiptPdf(receipt: ReceiptDocument): PdfDocument {
     author: receipt.brandName,
     language: receipt.language,
   });
-  heading(document, receipt.brandName, say(pdfWords.receiptTitle));
+  pdfHeading(document, receipt.brandName, say(pdfWords.receiptTitle));
   const paidBy = say(pdfWords.achDebit, {
     holder: pdfText(receipt.accountHolderName),
     account: maskedAccount(receipt.accountLast4),
   });
-  facts(document, [
+  pdfFacts(document, [
     [
       say(pdfWords.receivedFrom),
       say(pdfWords.clientOf, {
@@ -212,7 +199,7 @@ export function receiptPdf(receipt: ReceiptDocument): PdfDocument {
       }),
     ],
     [say(pdfWords.invoice), receipt.invoiceNumber],
-    [say(pdfWords.amountPaid), dollars(receipt.amountCents)],
+    [say(pdfWords.amountPaid), formatCents(receipt.amountCents)],
     [say(pdfWords.paidOn), typedDate(receipt.paidAt)],
     [say(pdfWords.paidBy), paidBy],
     ...(receipt.providerPaymentId

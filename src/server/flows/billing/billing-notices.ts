@@ -3,12 +3,12 @@
 // a failure, the bank's reason, with a link to the bills. Never more of the account than the last
 // four. In the payer's language.
 
+import { formatCents } from '#domain/shared/money';
 import { maskedAccount } from '#domain/shared/bank-account';
 import { defineMessages } from '#domain/shared/define-messages';
 import type { OutgoingMessage } from '#server/db/outbox-repository';
 import { type EmailRecipient, emailTo } from '#server/language/email';
 import { sayIn } from '#server/language/say';
-import { dollars } from './billing-documents.ts';
 
 /** The address of 'Bills and payments' under the portal's address (PUBLIC_URL and base path). */
 export function billingPageUrl(portalUrl: string): string {
@@ -66,7 +66,7 @@ export function paymentNotice(
   const say = sayIn(to.language);
   const { invoiceNumber } = payment;
   const what = {
-    amount: dollars(payment.amountCents),
+    amount: formatCents(payment.amountCents),
     invoiceNumber,
     account: maskedAccount(payment.accountLast4),
   };

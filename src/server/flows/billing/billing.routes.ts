@@ -3,7 +3,6 @@
 // needs an employer login (401 otherwise) and reads only the client of that login: another
 // client's invoice or payment answers 404 exactly like one that does not exist.
 
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -13,15 +12,18 @@ import {
 } from '#domain/billing/billing-answers';
 import { invoiceNumberPattern } from '#domain/billing/billing-terms';
 import { payBillRequestSchema } from '#domain/billing/pay-bill';
-import { notFound, type Outcome } from '#domain/shared/outcome';
-import { pdfDownloadHeaders } from '#server/adapters/pdf-document';
-import { loginCallRefusals, responsesOf, sendOutcome } from '#server/plugins/outcome-answers';
+import { notFound } from '#domain/shared/outcome';
+import {
+  loginCallRefusals,
+  responsesOf,
+  sendOutcome,
+  sendPdfDownload,
+} from '#server/plugins/outcome-answers';
 import { answers } from '#server/plugins/route-answers';
 import { employerWithClient } from '#server/plugins/route-access';
 import { payBill } from './bill-payment.service.ts';
 import {
   type BillingDeps,
-  type DocumentDownload,
   invoiceDetail,
   invoiceDocument,
   listInvoices,
@@ -39,12 +41,6 @@ const paymentParams = z.object({ paymentId: z.uuid() });
 const employerOnly = { access: { login: 'employer' }, answers: answers.employerOwn } as const;
 /** An invoice or a payment named in the address: another client's answers 404. */
 const clientOnly = { access: { login: 'employer' }, answers: answers.employerOwnById } as const;
-
-/** A PDF found, as its download; else the outcome's error. */
-function sendDownload(reply: FastifyReply, found: Outcome<DocumentDownload>) {
-  if (found.kind !== 'success') return sendOutcome(reply, found);
-  return reply.headers(pdfDownloadHeaders(found.answer.fileName)).send(found.answer.pdf);
-}
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   app.get(
@@ -88,7 +84,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     },
     async (request, reply) => {
       const employer = employerWithClient(request.caller);
-      return sendDownload(
+      return sendPdfDownload(
         reply,
         employer
           ? await invoiceDocument(deps, employer, request.params.invoiceNumber, request.language)
@@ -142,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     },
     async (request, reply) => {
       const employer = employerWithClient(request.caller);
-      return sendDownload(
+      return sendPdfDownload(
         reply,
         employer
           ? await receiptDocument(deps, employer, request.params.paymentId, request.language)

@@ -18,7 +18,7 @@ import { calendarDayOf } from '#domain/billing/invoice';
 import { canPay, failureMessageOf } from '#domain/billing/pay-bill';
 import type { Language } from '#domain/language/language';
 import { foundOr, notFound, type Outcome, success } from '#domain/shared/outcome';
-import type { PdfDocument } from '#server/adapters/pdf-document';
+import type { PdfDownload } from '#server/adapters/pdf-document';
 import { say } from '#server/language/say';
 import {
   clientNameOf,
@@ -132,10 +132,6 @@ export async function paymentHistory(
 }
 
 /** A PDF to download, and the name it is saved under. */
-export interface DocumentDownload {
-  fileName: string;
-  pdf: PdfDocument;
-}
 
 /** The invoice as a PDF in `language`; not found when it is not the client's. */
 export async function invoiceDocument(
@@ -143,7 +139,7 @@ export async function invoiceDocument(
   employer: Employer,
   invoiceNumber: string,
   language: Language,
-): Promise<Outcome<DocumentDownload>> {
+): Promise<Outcome<PdfDownload>> {
   const invoice = await findClientInvoice(deps.db, employer.clientId, invoiceNumber);
   if (!invoice) return notFound();
   const { lines } = await loadInvoiceParts(deps.db, invoice);
@@ -171,7 +167,7 @@ export async function receiptDocument(
   employer: Employer,
   paymentId: string,
   language: Language,
-): Promise<Outcome<DocumentDownload>> {
+): Promise<Outcome<PdfDownload>> {
   const found = await findClientPayment(deps.db, employer.clientId, paymentId);
   if (!found || found.payment.status !== 'succeeded') return notFound();
   const { payment, invoice } = found;

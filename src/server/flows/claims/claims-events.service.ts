@@ -4,6 +4,7 @@
 // does not have, or one its status does not allow, changes nothing and is not recorded, so the
 // claims system may send it again once it is right.
 
+import { formatCents } from '#domain/shared/money';
 import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
@@ -57,9 +58,6 @@ const refuse = (statusCode: 400 | 404 | 409, message: string): never => {
   const error = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 409: 'CONFLICT' }[statusCode];
   throw new RefusedEvent({ ok: false, statusCode, error, message });
 };
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 const eventText = defineMessages({
   statusNow: {
@@ -133,7 +131,7 @@ export async function applyClaimsEvent(
         });
         const payment = {
           message: paymentMessages[event.status],
-          values: { amount: dollars(netCents) },
+          values: { amount: formatCents(netCents) },
         };
         change = (say) => say(payment.message, payment.values);
         await insertClaimEvent(tx, { claimId: claim.id, at: now, text: englishSentence(payment) });

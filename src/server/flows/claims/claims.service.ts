@@ -33,7 +33,8 @@ import type {
   PaymentRow,
   ReportTimeRequest,
 } from '#domain/claims/claims-answers';
-import { benefitSchedule, weeklyBenefitCents } from '#domain/claims/disability-benefit';
+import { benefitSchedule, benefitWeeklyEarningsCents } from '#domain/claims/disability-benefit';
+import { weeklyBenefitCents } from '#domain/coverage/plan-formulas';
 import {
   continuousLeaveTaken,
   fmlaEligibility,
@@ -187,12 +188,17 @@ async function detailOf(
   const usualHours = claim.scheduledHoursPerWeek ?? defaultHoursPerWeek;
   const taken = isLeave ? await memberLeaveTaken(deps.db, employee, today) : [];
   const balance = isLeave ? leaveBalance(taken, usualHours, today) : null;
+  const earnings = benefitWeeklyEarningsCents(
+    claim.weeklyEarningsCents,
+    loaded.employment,
+    claim.firstDayOfAbsence,
+  );
   const estimate =
-    claim.kind === 'disability' && loaded.payments.length === 0 && claim.weeklyEarningsCents
+    claim.kind === 'disability' && loaded.payments.length === 0 && policy && earnings
       ? {
-          weeklyBenefitCents: weeklyBenefitCents(policy, claim.weeklyEarningsCents),
+          weeklyBenefitCents: weeklyBenefitCents(policy, earnings),
           weeks: benefitSchedule(policy, {
-            weeklyEarningsCents: claim.weeklyEarningsCents,
+            weeklyEarningsCents: earnings,
             firstDayOfAbsence: claim.firstDayOfAbsence,
             returnToWork: claim.expectedReturn,
           }),

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { incomingClaimsEventSchema } from '#domain/claims/claims-events';
-import { demoDisabilityPolicy } from '#domain/claims/disability-benefit';
+import { demoDisabilityPolicy } from '#domain/coverage/plan-formulas';
 import {
   type DeskClaim,
   deskActions,

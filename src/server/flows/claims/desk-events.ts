@@ -11,7 +11,8 @@ import {
   type DisabilityPolicy,
   demoDisabilityPolicy,
   weeklyBenefitCents,
-} from '#domain/claims/disability-benefit';
+} from '#domain/coverage/plan-formulas';
+import { benefitWeeklyEarningsCents } from '#domain/claims/disability-benefit';
 import { findClaimForEvent, lastPaymentPeriodEnd } from '#server/db/claims-system-repository';
 import type { Database } from '#server/db/client';
 
@@ -26,10 +27,9 @@ export type DeskAction = keyof typeof deskActionLabels;
 export const deskActions = Object.keys(deskActionLabels) as [DeskAction, ...DeskAction[]];
 
 /**
- * The weekly earnings the desk pays on while a claim has none: a claim filed online has no
- * earnings until the employer's statement (docs/product/employer-claims.md) gives them, and the
- * claims system would not pay before. The desk pays anyway, as if they were $1,000 a week, so that
- * payments can be tried on any claim.
+ * The weekly earnings the desk pays on when neither the employer's statement nor the member
+ * record knows any (a census imported without earnings): the claims system would not pay then.
+ * The desk pays anyway, as if they were $1,000 a week, so that payments can be tried on any claim.
  */
 export const defaultWeeklyEarningsCents = 100_000;
 
@@ -121,8 +121,13 @@ export async function loadDeskEvent(
   const found = await findClaimForEvent(db, claimNumber);
   const claim: DeskClaim = found
     ? {
-        policy: found.policy,
-        weeklyEarningsCents: found.weeklyEarningsCents,
+        // A client without a short-term disability plan: the demo's, for the same reason.
+        policy: found.policy ?? demoDisabilityPolicy,
+        weeklyEarningsCents: benefitWeeklyEarningsCents(
+          found.weeklyEarningsCents,
+          found.employment,
+          found.firstDayOfAbsence,
+        ),
         firstDayOfAbsence: found.firstDayOfAbsence,
         lastPeriodEnd: action === 'pay' ? await lastPaymentPeriodEnd(db, found.id) : undefined,
       }

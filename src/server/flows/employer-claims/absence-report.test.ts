@@ -57,7 +57,7 @@ describe.each(testEngines)('an absence the employer reports, on %s', (engine) =>
       {
         memberId: await memberNamed(portal.database.db, acmeClientId, 'Maria', 'Garcia'),
         name: 'Maria Garcia',
-        hireDate: null,
+        hireDate: '2020-01-15',
       },
     ]);
     expect(Object.keys(found.employees[0] ?? {}).sort()).toEqual(['hireDate', 'memberId', 'name']);
@@ -192,8 +192,9 @@ describe.each(testEngines)('an absence the employer reports, on %s', (engine) =>
       conditionCategory: null,
       reportedByEmployer: true,
       canWithdraw: true,
-      estimate: null,
     });
+    // Her $52,000 a year is $1,000 a week: 60% is $600 before Acme's statement gives others.
+    expect(claim.estimate?.weeklyBenefitCents).toBe(60_000);
   });
 
   it("refuses another client's employee like nobody, and each bad field by name", async () => {

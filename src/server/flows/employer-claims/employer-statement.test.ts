@@ -195,7 +195,7 @@ describe.each(testEngines)("Acme's employer statement on %s", (engine) => {
     expect(audited?.details).toEqual({ clientId: acmeClientId, claimNumber: 'C1000002' });
   });
 
-  it("completes a disability claim's estimate, which the employee then sees", async () => {
+  it("figures a disability claim's estimate on the statement's earnings once given", async () => {
     const john = await loggedIn(portal, 'jroe2024', 'employee-benefits');
     const johnMember = await memberNamed(portal.database.db, acmeClientId, 'John', 'Roe');
     await insertClaimsOfTest(portal.database.db, [
@@ -207,7 +207,8 @@ describe.each(testEngines)("Acme's employer statement on %s", (engine) => {
       },
     ]);
     const before = (await john.get(`${employeeApi}/claims/C8300001`)).json() as ClaimDetail;
-    expect(before.estimate).toBeNull();
+    // Before the statement, the member record's: $104,000 a year is $2,000 a week, 60% $1,200.
+    expect(before.estimate?.weeklyBenefitCents).toBe(120_000);
     const given = await alex.post(`${employerApi}/claims/C8300001/statement`, {
       ...statement,
       weeklyEarnings: '$1,000',

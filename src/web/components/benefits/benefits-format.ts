@@ -14,12 +14,6 @@ const formatText = defineMessages({
   },
 });
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatCents(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
 /** A calendar date or an ISO timestamp (its UTC day) as MM/DD/YYYY. */
 export function formatDate(isoDateOrTime: string): string {
   return typedDateOf(isoDateOrTime.slice(0, 10));

@@ -16,7 +16,7 @@ import {
 } from '#domain/billing/pay-bill';
 import { accountNumberLength } from '#domain/shared/bank-account';
 import { defineMessages } from '#domain/shared/define-messages';
-import { formatCents } from '#web/components/benefits/benefits-format.ts';
+import { formatCents } from '#domain/shared/money';
 import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';

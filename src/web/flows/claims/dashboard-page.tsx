@@ -11,7 +11,8 @@ import { LogOutButton } from '#web/components/account/log-out-button.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { getDashboard } from './api/dashboard.ts';
-import { formatCents, formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { formatCents } from '#domain/shared/money';
 import { PageSection, ListOrEmpty } from '#web/components/benefits/page-section.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { claimWords } from './claim-words.ts';
@@ -47,6 +48,8 @@ const dashboardText = defineMessages({
   noPayments: { id: 'claims.dashboard.noPayments', defaultMessage: 'You have no payments yet.' },
   loading: { id: 'claims.dashboard.loading', defaultMessage: 'Loading your account…' },
   security: { id: 'claims.dashboard.security', defaultMessage: 'Sign-in and security' },
+  coverage: { id: 'claims.dashboard.coverage', defaultMessage: 'Your coverage' },
+  myCoverage: { id: 'claims.dashboard.myCoverage', defaultMessage: 'My coverage' },
 });
 
 /** A document as 'Send the …' names it (Spanish: with its article). */
@@ -160,6 +163,13 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
         <p>
           <Link href={paths.payments}>{text.formatMessage(claimWords.payments)}</Link>
         </p>
+      </PageSection>
+      <PageSection id="your-coverage" title={text.formatMessage(dashboardText.coverage)}>
+        <ul className="benefits-links">
+          <li>
+            <Link href={paths.coverage}>{text.formatMessage(dashboardText.myCoverage)}</Link>
+          </li>
+        </ul>
       </PageSection>
     </>
   );

@@ -7,7 +7,8 @@ import type { PaymentRow } from '#domain/claims/claims-answers';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
-import { formatCents, formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { formatCents } from '#domain/shared/money';
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
 
 /** The column headings. */

@@ -10,7 +10,8 @@ import type { EmployerDashboard } from '#domain/employer-claims/employer-claims-
 import { claimKindText } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { LogOutButton } from '#web/components/account/log-out-button.tsx';
-import { formatCents, formatDate } from '#web/components/benefits/benefits-format.ts';
+import { formatDate } from '#web/components/benefits/benefits-format.ts';
+import { formatCents } from '#domain/shared/money';
 import { ListOrEmpty, PageSection } from '#web/components/benefits/page-section.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDollars } from './money.ts';
+
+describe('money as a person reads it', () => {
+  it('writes cents as dollars and cents, with thousands separators', () => {
+    expect(formatCents(120_000)).toBe('$1,200.00');
+    expect(formatCents(7)).toBe('$0.07');
+    expect(formatCents(-2_000)).toBe('-$20.00');
+  });
+
+  it('writes whole dollars without cents, and keeps cents where there are some', () => {
+    expect(formatDollars(5_000_000)).toBe('$50,000');
+    expect(formatDollars(150_000)).toBe('$1,500');
+    expect(formatDollars(123_456)).toBe('$1,234.56');
+  });
+});

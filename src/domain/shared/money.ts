@@ -1,0 +1,20 @@
+// How money is written for a person, in both languages alike (docs/product/languages.md): whole
+// cents as $1,234.56, and an amount of whole dollars, such as a coverage, as $50,000. The pages,
+// e-mails, PDFs and the operator's commands all write it so.
+
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** $1,234.56. */
+export function formatCents(cents: number): string {
+  return withCents.format(cents / 100);
+}
+
+/** $50,000 for whole dollars; an amount with cents keeps them ($1,234.56). */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatCents(cents);
+}

@@ -1,0 +1,134 @@
+// The member record's reads and writes (docs/product/coverage.md#the-member-record): a client's
+// plans, and a member's employment and coverage rows, which are only ever added (schema/coverage.ts).
+// Which row holds on a day is the domain's to say (src/domain/shared/effective-dated.ts); these
+// return every row of a member, a few dozen in a long career.
+
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClientPlan, CoverageRow, EmploymentRow } from '#domain/coverage/member-coverage';
+import type { DisabilityPolicy, PlanFormula } from '#domain/coverage/plan-formulas';
+import type { Database } from './client.ts';
+import { clients, members } from './schema/census.ts';
+import { coverages, employment, plans } from './schema/coverage.ts';
+
+export type NewPlan = typeof plans.$inferInsert;
+
+export async function insertPlans(db: Database, rows: NewPlan[]): Promise<void> {
+  if (rows.length > 0) await db.insert(plans).values(rows);
+}
+
+/** A client's plans in the order of their kinds (planKinds), as the pages list them. */
+export async function clientPlans(db: Database, clientId: string): Promise<ClientPlan[]> {
+  const rows = await db
+    .select({
+      id: plans.id,
+      formula: plans.formula,
+      policyNumber: plans.policyNumber,
+      paidBy: plans.paidBy,
+      rateMicrodollars: plans.rateMicrodollars,
+    })
+    .from(plans)
+    .where(eq(plans.clientId, clientId));
+  return rows.sort((a, b) => kindOrder(a.formula) - kindOrder(b.formula));
+}
+
+const kindOrders: Record<PlanFormula['kind'], number> = {
+  'short-term-disability': 0,
+  'long-term-disability': 1,
+  'basic-life': 2,
+  'supplemental-life': 3,
+};
+const kindOrder = (formula: PlanFormula) => kindOrders[formula.kind];
+
+/** The short-term disability formula of a plan's JSON, or null for another kind or no plan. */
+export function disabilityPolicyOf(formula: PlanFormula | null): DisabilityPolicy | null {
+  return formula?.kind === 'short-term-disability' ? formula.policy : null;
+}
+
+/** The join that finds a client's short-term disability plan beside its claims. */
+export const shortTermPlanOf = (clientId: Parameters<typeof eq>[0]) =>
+  and(eq(plans.clientId, clientId), eq(plans.kind, 'short-term-disability'));
+
+export interface MemberRecordRows {
+  employment: EmploymentRow[];
+  coverage: CoverageRow[];
+}
+
+/** Every employment and coverage row of some members, by member. */
+export async function memberRecords(
+  db: Database,
+  memberIds: string[],
+): Promise<Map<string, MemberRecordRows>> {
+  const records = new Map<string, MemberRecordRows>(
+    memberIds.map((id) => [id, { employment: [], coverage: [] }]),
+  );
+  if (memberIds.length === 0) return records;
+  const [employmentRows, coverageRows] = await Promise.all([
+    db
+      .select()
+      .from(employment)
+      .where(inArray(employment.memberId, memberIds))
+      .orderBy(asc(employment.sequence)),
+    db
+      .select()
+      .from(coverages)
+      .where(inArray(coverages.memberId, memberIds))
+      .orderBy(asc(coverages.sequence)),
+  ]);
+  for (const row of employmentRows) {
+    records.get(row.memberId)?.employment.push({
+      validFrom: row.validFrom,
+      recordedSequence: row.sequence,
+      status: row.status,
+      lastDayWorked: row.lastDayWorked,
+      annualEarningsCents: row.annualEarningsCents,
+      hoursPerWeek: row.hoursPerWeek,
+    });
+  }
+  for (const row of coverageRows) {
+    records.get(row.memberId)?.coverage.push({
+      validFrom: row.validFrom,
+      recordedSequence: row.sequence,
+      planId: row.planId,
+      enrolled: row.enrolled,
+      effectiveDate: row.effectiveDate,
+      endDate: row.endDate,
+      election:
+        row.electedCents === null
+          ? null
+          : { electedCents: row.electedCents, evidenceApproved: row.evidenceApproved },
+    });
+  }
+  return records;
+}
+
+/** One member's rows. */
+export async function memberRecord(db: Database, memberId: string): Promise<MemberRecordRows> {
+  const records = await memberRecords(db, [memberId]);
+  return records.get(memberId) ?? { employment: [], coverage: [] };
+}
+
+export type NewEmployment = Omit<typeof employment.$inferInsert, 'sequence' | 'recordedAt'>;
+export type NewCoverage = Omit<typeof coverages.$inferInsert, 'sequence' | 'recordedAt'>;
+
+/** Adds rows to the member record: the only write it takes. */
+export async function recordMemberRows(
+  db: Database,
+  rows: { employment: NewEmployment[]; coverage: NewCoverage[] },
+): Promise<void> {
+  if (rows.employment.length > 0) await db.insert(employment).values(rows.employment);
+  if (rows.coverage.length > 0) await db.insert(coverages).values(rows.coverage);
+}
+
+/** Who a member is and whose employee, as the certificate names them. */
+export async function memberOfClient(db: Database, memberId: string) {
+  const [row] = await db
+    .select({
+      firstName: members.firstName,
+      lastName: members.lastName,
+      clientName: clients.name,
+    })
+    .from(members)
+    .innerJoin(clients, eq(clients.clientId, members.clientId))
+    .where(eq(members.id, memberId));
+  return row;
+}
