@@ -73,7 +73,12 @@ if (engine === 'postgres') {
 
 try {
   const hasher = await createPasswordHasher(config.hashing);
-  await loadDemoData(db, { dataKey: config.hashKey, clock: systemClock, hasher });
+  await loadDemoData(db, {
+    dataKey: config.hashKey,
+    sealKeys: config.dataKeys,
+    clock: systemClock,
+    hasher,
+  });
   const grown = await growDemoClient(db, {
     accounts: 300,
     vacuumAnalyze: process.env.EXPLAIN_ANALYZE !== '0',

@@ -86,7 +86,12 @@ const milliseconds = (value: number) => `${value.toFixed(2)} ms`;
 
 try {
   const hasher = await createPasswordHasher(config.hashing);
-  await loadDemoData(db, { dataKey: config.hashKey, clock: systemClock, hasher });
+  await loadDemoData(db, {
+    dataKey: config.hashKey,
+    sealKeys: config.dataKeys,
+    clock: systemClock,
+    hasher,
+  });
   // VACUUM ANALYZE, as autovacuum would (grown-client.ts). EXPLAIN_VACUUM=0 shows the plans of
   // a database that has statistics but was never vacuumed: PGlite's, which has no autovacuum,
   // once someone ran ANALYZE (the dashboard's count reads the table instead of the index).

@@ -41,7 +41,12 @@ export async function seedDatabase({
   const database = await openConfiguredDatabase(config);
   try {
     const hasher = await createPasswordHasher(config.hashing);
-    await loadDemoData(database.db, { dataKey: config.hashKey, clock: systemClock, hasher });
+    await loadDemoData(database.db, {
+      dataKey: config.hashKey,
+      sealKeys: config.dataKeys,
+      clock: systemClock,
+      hasher,
+    });
     if (censusCsv !== undefined) {
       const imported = await importCensus(
         database.db,

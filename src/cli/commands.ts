@@ -24,6 +24,7 @@ import {
 } from '#server/db/invitations-repository';
 import { runBilling } from './billing-command.ts';
 import { actOnClaim } from './claims-command.ts';
+import { listBeneficiaries } from './beneficiaries-command.ts';
 import type { CommandContext } from './command-context.ts';
 import { runDataKeyCommand } from './data-key-command.ts';
 import { runDocumentsCommand } from './documents-command.ts';
@@ -62,9 +63,13 @@ Commands:
       is missing, cut short or whose key does not open, and the objects no document names. With
       --open it also reads every object whole through its cipher. Exit 0: all is well; 1: a
       document is lost; 3: no loss, but objects without a row.
+  beneficiaries <user name>
+      Lists every version of an employee's beneficiary designations, newest first per plan,
+      with who saved each and when. The listing is audited.
   data-key rewrap [--batch-size 500]
       Seals again with DATA_KEY every value a key of PREVIOUS_DATA_KEYS sealed: documents' data
-      keys (never the files), claim drafts, bank account numbers, events for the claims system.
+      keys (never the files), claim drafts, bank account numbers, events for the claims system,
+      beneficiary designations.
       Safe while the portal runs and to run twice. Exit 0 once every value is under DATA_KEY:
       the previous keys may then go.
 `;
@@ -91,6 +96,8 @@ export async function runCommand(args: string[], context: CommandContext): Promi
       return runDocumentsCommand(rest, context);
     case 'data-key':
       return runDataKeyCommand(rest, context);
+    case 'beneficiaries':
+      return listBeneficiaries(rest, context);
     default:
       context.out(usage);
       return command === undefined || command === 'help' ? 0 : 2;

@@ -21,6 +21,7 @@ import { replaceSealedValues } from '#server/db/sealed-values-repository';
 import { claimDrafts, claims } from '#server/db/schema/claims';
 import { documents } from '#server/db/schema/documents';
 import { outbox } from '#server/db/schema/outbox';
+import { beneficiaryDesignations } from '#server/db/schema/beneficiaries';
 import { accountFactors } from '#server/db/schema/second-factor';
 import { saveApp } from '#server/db/second-factor-repository';
 import { demoPassword } from '#server/dev/demo/demo-data';
@@ -135,6 +136,12 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
           .from(accountFactors)
           .where(isNotNull(accountFactors.secretSealed))
       ).map((row) => row.v ?? ''),
+      ...(
+        await db
+          .select({ v: beneficiaryDesignations.rowsSealed })
+          .from(beneficiaryDesignations)
+          .orderBy(beneficiaryDesignations.id)
+      ).map((row) => row.v),
     ];
   };
 
@@ -201,8 +208,8 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
   it('seals every value again with DATA_KEY, and neither reads nor rewrites a file', async () => {
     const values = await sealedValues();
     // A document key, a draft, an account number, the events of two claims and a document,
-    // an app's secret.
-    expect(values).toHaveLength(7);
+    // an app's secret, John's two designations of the demo.
+    expect(values).toHaveLength(9);
     const files = folderSnapshot(before.documentsFolder);
     expect(files.map((file) => file.name)).toEqual([documentId]);
 
@@ -215,6 +222,7 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       "claims' bank account numbers: 1 read, 1 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.",
       'events for the claims system in the outbox: 3 read, 3 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.',
       "authenticator apps' secrets: 1 read, 1 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.",
+      'beneficiary designations: 2 read, 2 sealed again, 0 under DATA_KEY already, 0 changed meanwhile, 0 unreadable.',
       'Every sealed value is under DATA_KEY: PREVIOUS_DATA_KEYS can be removed.',
     ]);
 
@@ -229,10 +237,12 @@ describe.each(testEngines)('rotating DATA_KEY on %s', (engine) => {
       sealPurposes.claimsEvent,
       sealPurposes.claimsEvent,
       sealPurposes.totpSecret,
+      sealPurposes.beneficiaries,
+      sealPurposes.beneficiaries,
     ];
     expect(
       after.map((value, index) => keyOfSealed(newKey, purposes[index] ?? '', value).key),
-    ).toEqual(Array(7).fill('current'));
+    ).toEqual(Array(9).fill('current'));
   });
 
   it('changes nothing when run again', async () => {

@@ -28,6 +28,7 @@ import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { coverageRoutes } from './flows/coverage/coverage.routes.ts';
+import { beneficiariesRoutes } from './flows/beneficiaries/beneficiaries.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
 import { employerClaimsRoutes } from './flows/employer-claims/employer-claims.routes.ts';
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(language);
   await app.register(csrf);
-  await app.register(routeAccess, { db });
+  await app.register(routeAccess, { db, clock });
   app.addHook('onRequest', rateLimits.bySession);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control') && request.url.startsWith(config.basePath)) {
@@ -306,6 +307,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await portal.register(employerClaimsRoutes, claimsDeps);
       await portal.register(coverageRoutes, { db, clock, brandName: config.brand.name });
+      await portal.register(beneficiariesRoutes, {
+        db,
+        clock,
+        dataKey: config.dataKeys,
+        brandName: config.brand.name,
+        phone: config.brand.supportPhone,
+        messageQueued: selfService.messageQueued,
+      });
       const billingDeps = {
         db,
         clock,

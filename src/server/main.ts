@@ -52,7 +52,12 @@ async function main() {
   }
   if (
     config.demoData &&
-    (await loadDemoData(database.db, { dataKey: config.hashKey, clock: systemClock, hasher }))
+    (await loadDemoData(database.db, {
+      dataKey: config.hashKey,
+      sealKeys: config.dataKeys,
+      clock: systemClock,
+      hasher,
+    }))
   ) {
     logger.info('loaded the demo data into the empty database');
   }

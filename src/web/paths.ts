@@ -42,8 +42,10 @@ export const paths = {
    * 'Confirm it's you', after the password; `from` is the page to return to, when a
    * call was refused for want of the step there.
    */
-  confirm: (side: Side, from?: string) =>
-    from ? `/${side}/confirm?path=${encodeURIComponent(from)}` : `/${side}/confirm`,
+  confirm: (side: Side, from?: string, again = false) =>
+    from
+      ? `/${side}/confirm?path=${encodeURIComponent(from)}${again ? '&again=1' : ''}`
+      : `/${side}/confirm`,
   /** 'Sign-in and security': passkeys, the authenticator app, recovery codes, devices. */
   security: (side: Side) => `/${side}/security`,
   registration: (side: Side) => `/${side}/registration/full`,
@@ -69,6 +71,11 @@ export const paths = {
   payments: '/employee-benefits/payments',
   /** 'My coverage' (docs/product/coverage.md#my-coverage). */
   coverage: '/employee-benefits/coverage',
+  /** 'Beneficiaries' (docs/product/coverage.md#beneficiaries). */
+  beneficiaries: '/employee-benefits/beneficiaries',
+  /** The beneficiaries page with a plan's form open: where 'Confirm it's you' returns. */
+  changeBeneficiaries: (plan: string) =>
+    `/employee-benefits/beneficiaries?change=${encodeURIComponent(plan)}`,
   documents: '/employee-benefits/documents',
   /** The documents page with a claim chosen: where a claim's 'Upload documents' leads. */
   documentsOfClaim: (claimNumber: string) =>

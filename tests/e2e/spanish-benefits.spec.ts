@@ -59,6 +59,12 @@ const employeePages = (side: Side): SpanishPage[] => [
     screenshot: 'spanish-coverage',
   },
   {
+    path: `/auth/${side}/beneficiaries`,
+    heading: 'Beneficiarios',
+    areas: ['beneficiaries', 'coverage'],
+    screenshot: 'spanish-beneficiaries',
+  },
+  {
     path: `/auth/${side}/security`,
     heading: 'Inicio de sesión y seguridad',
     areas: ['second-factor'],

@@ -230,6 +230,8 @@ export async function startAccessCallers(
     // The open bill and one paid: Pay now meets both.
     invoiceNumber: { owned: acmeInvoices.slice(0, 2), missing: 'INV-100000001-199901' },
     paymentId: { owned: billPayments.slice(0, 1), missing: crypto.randomUUID() },
+    // A's designation of his basic life; of a plan he has none of, not found.
+    lifePlan: { owned: ['basic-life'], missing: 'long-term-disability' },
     // An invitation is no one's data (its link is the secret): unknown ones, both.
     regid: { owned: [crypto.randomUUID()], missing: crypto.randomUUID() },
     factorId: {

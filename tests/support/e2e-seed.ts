@@ -30,7 +30,12 @@ async function seed(target: string) {
       : { engine: 'pglite', dataDir: target },
   );
   const hasher = await createPasswordHasher({ concurrency: 2, queue: 10 });
-  await loadDemoData(database.db, { dataKey: testSecrets.DATA_KEY, clock: systemClock, hasher });
+  await loadDemoData(database.db, {
+    dataKey: testSecrets.DATA_KEY,
+    sealKeys: testSecrets.DATA_KEY,
+    clock: systemClock,
+    hasher,
+  });
   // Through the operator's import, as a census file would come: it adds to the demo census.
   const census = await importCensus(database.db, e2eCensus, {
     dataKey: testSecrets.DATA_KEY,

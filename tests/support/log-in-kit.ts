@@ -40,6 +40,8 @@ export interface ConfirmOptions {
    * destinations look alike (the bench's): only that recipient's messages are read.
    */
   codeTo?: string;
+  /** Confirm again though the session did at its login: a high-risk change asks for it. */
+  again?: boolean;
 }
 
 const failed = (what: string, answer: Answer) =>
@@ -123,16 +125,17 @@ interface OutboxEntry {
 export async function confirmItsYou(
   browser: PageBrowser<Answer>,
   side: Side,
-  { rememberDevice = false, codeTo }: ConfirmOptions = {},
+  { rememberDevice = false, codeTo, again = false }: ConfirmOptions = {},
 ): Promise<string> {
   const api = `/auth/${side}/api/second-step`;
   const optionsAnswer = await browser.get(api);
   if (optionsAnswer.statusCode !== 200) throw failed('The second step', optionsAnswer);
   const options = JSON.parse(optionsAnswer.body) as {
     confirmed?: boolean;
+    confirmedRecently?: boolean;
     code: { destination: string } | null;
   };
-  if (options.confirmed) return 'confirmed';
+  if (options.confirmed && (!again || options.confirmedRecently)) return 'confirmed';
   if (!options.code) throw new Error(`The second step offers no code: ${optionsAnswer.body}`);
   // The messages before the send: of those after it, the new one is this code's, whatever
   // the clock (a test clock stands still, so a time would not tell two codes apart).

@@ -69,7 +69,12 @@ export async function startTestApp(
   const clock = new TestClock();
   const hasher = await createPasswordHasher(config.hashing);
   if (demoData && !shared) {
-    await loadDemoData(database.db, { dataKey: config.hashKey, clock, hasher });
+    await loadDemoData(database.db, {
+      dataKey: config.hashKey,
+      sealKeys: config.dataKeys,
+      clock,
+      hasher,
+    });
   }
   const smtp = smtpUrl ? createSmtpTransport({ smtpUrl, from: config.mailFrom }) : undefined;
   const dispatcher =

@@ -91,7 +91,12 @@ describe('the benefits area on two instances with one database, Redis and bucket
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
     const hasher = await createPasswordHasher({ concurrency: 2, queue: 10 });
-    await loadDemoData(database.db, { dataKey: testSecrets.DATA_KEY, clock: systemClock, hasher });
+    await loadDemoData(database.db, {
+      dataKey: testSecrets.DATA_KEY,
+      sealKeys: testSecrets.DATA_KEY,
+      clock: systemClock,
+      hasher,
+    });
     s3 = await startS3Server();
     // One provider for both, as Stripe is: its events are held and posted by the tests.
     provider = await startPaymentProviderStandIn({

@@ -7,7 +7,8 @@
 import { typedDateOf } from '#domain/shared/absence-dates';
 import type { Sentence } from '#domain/shared/claim-terms';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
-import { formatCents, formatDollars } from '#domain/shared/money';
+import { formatCents, formatDollars, formatRate } from '#domain/shared/money';
+import { type PlanKind, rateUnitCents } from './plan-formulas.ts';
 import type { PlanCoverageAnswer } from './coverage-answers.ts';
 
 export const planKindText = defineMessages({
@@ -253,4 +254,31 @@ export function planAmounts(plan: PlanCoverageAnswer): Sentence[] {
     amounts.push(said(planWords.monthlyCost, { amount: formatCents(plan.monthlyCostCents) }));
   }
   return amounts;
+}
+
+const rateWords = defineMessages({
+  'short-term-disability': {
+    id: 'coverage.rate.shortTerm',
+    defaultMessage: '{rate} per {unit} of weekly benefit, a month',
+  },
+  'long-term-disability': {
+    id: 'coverage.rate.longTerm',
+    defaultMessage: '{rate} per {unit} of covered monthly earnings, a month',
+  },
+  'basic-life': {
+    id: 'coverage.rate.basicLife',
+    defaultMessage: '{rate} per {unit} of coverage, a month',
+  },
+  'supplemental-life': {
+    id: 'coverage.rate.supplementalLife',
+    defaultMessage: '{rate} per {unit} of coverage, a month',
+  },
+});
+
+/** A plan's rate and its basis: '$0.45 per $10 of weekly benefit, a month'. */
+export function rateSentence(kind: PlanKind, rateMicrodollars: number): Sentence {
+  return {
+    message: rateWords[kind],
+    values: { rate: formatRate(rateMicrodollars), unit: formatDollars(rateUnitCents[kind]) },
+  };
 }

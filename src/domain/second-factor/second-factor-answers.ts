@@ -25,6 +25,8 @@ export const secondStepOptionsSchema = z.object({
   mustEnrol: z.boolean(),
   /** The step is done already: the browser goes on. */
   confirmed: z.boolean(),
+  /** Confirmed within recentStepMinutes with a factor or a code: a high-risk change may go on. */
+  confirmedRecently: z.boolean(),
 });
 export type SecondStepOptions = z.infer<typeof secondStepOptionsSchema>;
 

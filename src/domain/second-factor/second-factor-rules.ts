@@ -149,6 +149,32 @@ export const secondStepRefusal = {
 } as const;
 
 /**
+ * A high-risk change (saving beneficiaries) needs the second step done within these minutes,
+ * with a passkey, an app, a recovery code or a code: a remembered browser is not a fresh proof.
+ */
+export const recentStepMinutes = 5;
+
+export function confirmedRecently(
+  session: { confirmedAt: Date | null; confirmedWith: SecondStepMethod | null },
+  now: Date,
+): boolean {
+  if (!session.confirmedAt || !session.confirmedWith || session.confirmedWith === 'device') {
+    return false;
+  }
+  const elapsed = now.getTime() - session.confirmedAt.getTime();
+  return elapsed >= 0 && elapsed <= recentStepMinutes * 60_000;
+}
+
+/**
+ * The 401 of a call that needs the second step again (recentStepMinutes): the browser goes to
+ * 'Confirm it's you', which asks even though the session confirmed at its login.
+ */
+export const recentStepRefusal = {
+  error: 'CONFIRM_IT_IS_YOU_AGAIN',
+  message: "Please confirm it's you again to make this change.",
+} as const;
+
+/**
  * Whether confirming with a one-time code leaves the account owing a factor: an employer
  * without one while the configuration requires it.
  */

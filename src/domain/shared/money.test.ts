@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars } from './money.ts';
+import { formatCents, formatDollars, formatRate } from './money.ts';
 
 describe('money as a person reads it', () => {
   it('writes cents as dollars and cents, with thousands separators', () => {
@@ -12,5 +12,11 @@ describe('money as a person reads it', () => {
     expect(formatDollars(5_000_000)).toBe('$50,000');
     expect(formatDollars(150_000)).toBe('$1,500');
     expect(formatDollars(123_456)).toBe('$1,234.56');
+  });
+
+  it('writes a rate with its cents, and more places only where it has them', () => {
+    expect(formatRate(450_000)).toBe('$0.45');
+    expect(formatRate(4_500)).toBe('$0.0045');
+    expect(formatRate(1_000_000)).toBe('$1.00');
   });
 });

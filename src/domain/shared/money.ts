@@ -18,3 +18,15 @@ export function formatCents(cents: number): string {
 export function formatDollars(cents: number): string {
   return cents % 100 === 0 ? wholeDollars.format(cents / 100) : formatCents(cents);
 }
+
+const rates = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+/** A rate in millionths of a dollar: $0.45, and $0.0045 where a rate has more places. */
+export function formatRate(microdollars: number): string {
+  return rates.format(microdollars / 1_000_000);
+}

@@ -33,6 +33,8 @@ export const sealPurposes = {
    * `session_challenges` between 'Set up an authenticator app' and its first code.
    */
   totpSecret: 'totp-secret',
+  /** A beneficiary designation's rows, in `beneficiary_designations.rows_sealed`. */
+  beneficiaries: 'beneficiaries',
 } as const;
 export type SealPurpose = (typeof sealPurposes)[keyof typeof sealPurposes];
 

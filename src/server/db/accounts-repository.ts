@@ -326,3 +326,15 @@ export async function setAccountLanguage(
 ): Promise<void> {
   await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
 }
+
+/** The census member of an employee's account, by its user name; undefined for none. */
+export async function findMemberOfUserName(
+  db: Database,
+  userName: string,
+): Promise<{ accountId: string; memberId: string } | undefined> {
+  const [row] = await db
+    .select({ accountId: accounts.id, memberId: accounts.memberId })
+    .from(accounts)
+    .where(byUserName(userName));
+  return row?.memberId ? { accountId: row.accountId, memberId: row.memberId } : undefined;
+}

@@ -7,7 +7,7 @@ import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ClientRate, ComputedInvoice } from '#domain/billing/invoice';
 import { defaultLanguage, type Language } from '#domain/language/language';
 import type { Coverage, StoredInvoiceStatus } from '#domain/billing/billing-terms';
-import type { Database } from './client.ts';
+import { type Database, isUniqueViolation } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import {
   clientRates,
@@ -372,11 +372,8 @@ export async function clientNameOf(db: Database, clientId: string): Promise<stri
  * the invoice (invoice_payments_live_unique) or the same key again, inserted meanwhile.
  */
 export function isPaymentTaken(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
-  // 23505: unique_violation.
   return (
-    cause?.code === '23505' &&
-    (cause.constraint === 'invoice_payments_live_unique' ||
-      cause.constraint === 'invoice_payments_idempotency_key_unique')
+    isUniqueViolation(error, 'invoice_payments_live_unique') ||
+    isUniqueViolation(error, 'invoice_payments_idempotency_key_unique')
   );
 }

@@ -3,7 +3,7 @@
 // not exist (docs/security.md#how-access-is-tested: ownership is checked on the server).
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
+import { type Database, isUniqueViolation } from './client.ts';
 import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
 import { disabilityPolicyOf, memberRecord, shortTermPlanOf } from './coverage-repository.ts';
 import { accounts } from './schema/accounts.ts';
@@ -239,9 +239,7 @@ export async function changeClaimStatus(
 
 /** An insert of a submission's claims that another insert with the same key beat. */
 export function isSubmissionTaken(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
-  // 23505: unique_violation.
-  return cause?.code === '23505' && cause.constraint === 'claims_submission_unique';
+  return isUniqueViolation(error, 'claims_submission_unique');
 }
 
 const countingStatuses = ['submitted', 'in-review', 'information-needed', 'approved', 'closed'];

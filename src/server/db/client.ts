@@ -301,3 +301,9 @@ export function loggableError(error: unknown): Error {
   plain.stack = error.stack;
   return code === undefined ? plain : Object.assign(plain, { code });
 }
+
+/** An insert or update the database refused as a second row under `constraint` (23505). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
+  return cause?.code === '23505' && cause.constraint === constraint;
+}

@@ -53,29 +53,24 @@ export interface MemberRecordRows {
   coverage: CoverageRow[];
 }
 
-/** Every employment and coverage row of some members, by member. */
-export async function memberRecords(
-  db: Database,
-  memberIds: string[],
-): Promise<Map<string, MemberRecordRows>> {
-  const records = new Map<string, MemberRecordRows>(
-    memberIds.map((id) => [id, { employment: [], coverage: [] }]),
-  );
-  if (memberIds.length === 0) return records;
-  const [employmentRows, coverageRows] = await Promise.all([
-    db
-      .select()
-      .from(employment)
-      .where(inArray(employment.memberId, memberIds))
-      .orderBy(asc(employment.sequence)),
-    db
-      .select()
-      .from(coverages)
-      .where(inArray(coverages.memberId, memberIds))
-      .orderBy(asc(coverages.sequence)),
-  ]);
+type EmploymentSelect = typeof employment.$inferSelect;
+type CoverageSelect = typeof coverages.$inferSelect;
+
+/** The rows, as the domain reads them, grouped by member (each member of `memberIds` present). */
+function byMember(
+  memberIds: Iterable<string>,
+  employmentRows: EmploymentSelect[],
+  coverageRows: CoverageSelect[],
+): Map<string, MemberRecordRows> {
+  const records = new Map<string, MemberRecordRows>();
+  for (const id of memberIds) records.set(id, { employment: [], coverage: [] });
+  const of = (memberId: string) => {
+    let record = records.get(memberId);
+    if (!record) records.set(memberId, (record = { employment: [], coverage: [] }));
+    return record;
+  };
   for (const row of employmentRows) {
-    records.get(row.memberId)?.employment.push({
+    of(row.memberId).employment.push({
       validFrom: row.validFrom,
       recordedSequence: row.sequence,
       status: row.status,
@@ -85,7 +80,7 @@ export async function memberRecords(
     });
   }
   for (const row of coverageRows) {
-    records.get(row.memberId)?.coverage.push({
+    of(row.memberId).coverage.push({
       validFrom: row.validFrom,
       recordedSequence: row.sequence,
       planId: row.planId,
@@ -99,6 +94,51 @@ export async function memberRecords(
     });
   }
   return records;
+}
+
+/** Every employment and coverage row of some members, by member. */
+export async function memberRecords(
+  db: Database,
+  memberIds: string[],
+): Promise<Map<string, MemberRecordRows>> {
+  if (memberIds.length === 0) return new Map();
+  const [employmentRows, coverageRows] = await Promise.all([
+    db
+      .select()
+      .from(employment)
+      .where(inArray(employment.memberId, memberIds))
+      .orderBy(asc(employment.sequence)),
+    db
+      .select()
+      .from(coverages)
+      .where(inArray(coverages.memberId, memberIds))
+      .orderBy(asc(coverages.sequence)),
+  ]);
+  return byMember(memberIds, employmentRows, coverageRows);
+}
+
+/** The rows of every member of a client who has any, by member. */
+export async function clientMemberRecords(
+  db: Database,
+  clientId: string,
+): Promise<Map<string, MemberRecordRows>> {
+  const ofClient = db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.clientId, clientId));
+  const [employmentRows, coverageRows] = await Promise.all([
+    db
+      .select()
+      .from(employment)
+      .where(inArray(employment.memberId, ofClient))
+      .orderBy(asc(employment.sequence)),
+    db
+      .select()
+      .from(coverages)
+      .where(inArray(coverages.memberId, ofClient))
+      .orderBy(asc(coverages.sequence)),
+  ]);
+  return byMember([], employmentRows, coverageRows);
 }
 
 /** One member's rows. */

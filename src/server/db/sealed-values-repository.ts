@@ -12,6 +12,7 @@ import { claimDrafts, claims, flowClaimDrafts } from './schema/claims.ts';
 import { documents } from '#server/db/schema/documents';
 import { outbox } from './schema/outbox.ts';
 import { accountFactors } from './schema/second-factor.ts';
+import { beneficiaryDesignations } from './schema/beneficiaries.ts';
 
 interface SealedColumn {
   /** What an operator reads in the rewrap's report. */
@@ -71,6 +72,13 @@ export const sealedColumns = {
     table: accountFactors,
     id: accountFactors.id,
     value: accountFactors.secretSealed,
+  },
+  'beneficiary-designations': {
+    label: 'beneficiary designations',
+    purpose: sealPurposes.beneficiaries,
+    table: beneficiaryDesignations,
+    id: beneficiaryDesignations.id,
+    value: beneficiaryDesignations.rowsSealed,
   },
 } as const satisfies Record<string, SealedColumn>;
 

@@ -10,7 +10,13 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { secondStepRefusal, secondStepAllows } from '#domain/second-factor/second-factor-rules';
+import {
+  confirmedRecently,
+  recentStepRefusal,
+  secondStepAllows,
+  secondStepRefusal,
+} from '#domain/second-factor/second-factor-rules';
+import type { Clock } from '#domain/shared/clock';
 import {
   type EmployeeLogin,
   type EmployerLogin,
@@ -54,7 +60,12 @@ export function employerWithClient(caller: RequestCaller): EmployerLogin | undef
 
 const nobody: RequestCaller = Object.freeze({ kind: 'nobody' });
 
-async function routeAccessPlugin(app: FastifyInstance, { db }: { db: Database }) {
+const unconfirmed = { confirmedAt: null, confirmedWith: null };
+
+async function routeAccessPlugin(
+  app: FastifyInstance,
+  { db, clock }: { db: Database; clock: Clock },
+) {
   // Declared without a value: the hook below sets every request's caller before its handler.
   app.decorateRequest('caller');
   app.addHook('onRequest', async (request, reply) => {
@@ -71,8 +82,13 @@ async function routeAccessPlugin(app: FastifyInstance, { db }: { db: Database })
     if (!login || roleOfLogin(login) !== access.login) {
       return sendError(reply, 401, 'UNAUTHORIZED', 'Please log in to continue.');
     }
-    if (!secondStepAllows(access.step ?? 'confirmed', request.session?.secondStep ?? 'password')) {
+    const step = access.step ?? 'confirmed';
+    const reached = request.session?.secondStep ?? 'password';
+    if (!secondStepAllows(step === 'recent' ? 'confirmed' : step, reached)) {
       return sendError(reply, 401, secondStepRefusal.error, secondStepRefusal.message);
+    }
+    if (step === 'recent' && !confirmedRecently(request.session ?? unconfirmed, clock.now())) {
+      return sendError(reply, 401, recentStepRefusal.error, recentStepRefusal.message);
     }
     request.caller = login;
   });

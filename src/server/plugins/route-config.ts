@@ -25,11 +25,12 @@ export const routeAccessSchema = z.union([
    * Logged in with this role, the second step done: 401 JSON otherwise (the
    * benefits area behind the login). `step` lowers what the second step must have reached:
    * 'password' for the step's own calls, 'enrol' for the security page, where an account that
-   * owes a factor enrols one.
+   * owes a factor enrols one; or raises it: 'recent' for a high-risk change, the step done
+   * within the last minutes (recentStepMinutes).
    */
   z.strictObject({
     login: z.enum(['employee', 'employer']),
-    step: z.optional(z.enum(['password', 'enrol'])),
+    step: z.optional(z.enum(['password', 'enrol', 'recent'])),
   }),
 ]);
 

@@ -31,7 +31,8 @@ export interface SessionContext {
   csrfToken: string;
   /** Where the second step stands; a new or visitor session: 'password'. */
   secondStep: SecondStep;
-  /** How the second step was done; null while it is not. */
+  /** When and how the second step was done; null while it is not. */
+  confirmedAt: Date | null;
   confirmedWith: SecondStepMethod | null;
   /** The language the account chose, read with the session; null when none (or no account). */
   accountLanguage: Language | null;
@@ -120,6 +121,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     accountId,
     csrfToken: keyedHash(secret, 'csrf', id),
     secondStep: secondStepOf(step),
+    confirmedAt: step.confirmedAt,
     confirmedWith: step.confirmedWith,
     accountLanguage: step.accountLanguage,
   });

@@ -1,7 +1,7 @@
 // The insurer's links and texts around the portal: footer, quick links and legal notes (the
-// navigation's are nav-content.ts). All but the accessibility statement (a page of the portal) point into the public
-// site of portalConfig.siteUrl, so an installation with another site gets its own links without
-// code changes. Their words are
+// navigation's are nav-content.ts). All but the accessibility statement and 'Update a
+// Beneficiary' (pages of the portal) point into the public site of portalConfig.siteUrl, so an
+// installation with another site gets its own links without code changes. Their words are
 // messages of the shell (lang/shell/), formatted where they are shown.
 
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
@@ -160,11 +160,13 @@ export const footerColumns: FooterColumn[] = [
     links: [
       footerEntry(footerText.makeAPayment, 'accounts/payments', footerText.makeAPaymentTitle),
       footerEntry(footerText.goPaperless, 'accounts/paperless', footerText.goPaperlessTitle),
-      footerEntry(
-        footerText.updateABeneficiary,
-        'accounts/beneficiaries',
-        footerText.updateABeneficiaryTitle,
-      ),
+      // The portal's own page (docs/product/coverage.md#beneficiaries), through the login.
+      {
+        name: footerText.updateABeneficiary,
+        url: paths.beneficiaries,
+        title: footerText.updateABeneficiaryTitle,
+        inApp: true,
+      },
     ],
   },
   {

@@ -27,6 +27,11 @@ const CoveragePage = lazyWithMessages(
   ['benefits', 'coverage', 'second-factor'],
   () => import('#web/flows/coverage/coverage-page.tsx'),
 );
+// 'Beneficiaries' (docs/product/coverage.md): a chunk of its own.
+const BeneficiariesPage = lazyWithMessages(
+  ['benefits', 'beneficiaries', 'coverage', 'second-factor'],
+  () => import('#web/flows/beneficiaries/beneficiaries-page.tsx'),
+);
 const PublicClaimPage = lazyWithMessages(
   ['benefits', 'claims', 'registration', 'second-factor', 'self-service'],
   () => import('#web/flows/claims/public-claim-page.tsx'),
@@ -81,6 +86,7 @@ const benefitsTitles = defineMessages({
   payments: { id: 'shell.title.payments', defaultMessage: 'Payments' },
   documents: { id: 'shell.title.documents', defaultMessage: 'Documents' },
   coverage: { id: 'shell.title.coverage', defaultMessage: 'My coverage' },
+  beneficiaries: { id: 'shell.title.beneficiaries', defaultMessage: 'Beneficiaries' },
   fileDisabilityClaim: {
     id: 'shell.title.fileDisabilityClaim',
     defaultMessage: 'File a disability claim',
@@ -133,6 +139,11 @@ export const benefitsRoutes: AppRoute[] = [
     path: paths.coverage,
     meta: benefitsMeta(benefitsTitles.coverage, 'coverage', 'coverage'),
     render: () => <CoveragePage />,
+  },
+  {
+    path: paths.beneficiaries,
+    meta: benefitsMeta(benefitsTitles.beneficiaries, 'beneficiaries', 'coverage'),
+    render: () => <BeneficiariesPage />,
   },
   // Anyone, without a login (docs/product/public-claim.md): one address for every step.
   {

@@ -13,7 +13,9 @@ import { insertPlans } from '#server/db/coverage-repository';
 import type { Database } from '#server/db/client';
 import { insertEmployerContact } from '#server/db/invitations-repository';
 import { ssnHashes } from '#server/crypto/keyed-hash';
+import type { DataKeys } from '#server/crypto/sealed-data';
 import { loadDemoBilling } from './demo-billing.ts';
+import { loadDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { loadDemoClaims } from './demo-claims.ts';
 import { demoPlans } from './demo-plans.ts';
 
@@ -101,7 +103,19 @@ export class DemoDataError extends Error {
 /** Loads the demo data into an empty database; returns false when data is already there. */
 export async function loadDemoData(
   db: Database,
-  { dataKey, clock, hasher }: { dataKey: string; clock: Clock; hasher: PasswordHasher },
+  {
+    dataKey,
+    sealKeys,
+    clock,
+    hasher,
+  }: {
+    /** The key of the census's keyed hashes (HASH_KEY). */
+    dataKey: string;
+    /** The keys that seal data at rest (DATA_KEY): the demo's beneficiaries are sealed. */
+    sealKeys: DataKeys;
+    clock: Clock;
+    hasher: PasswordHasher;
+  },
 ): Promise<boolean> {
   if ((await countClients(db)) > 0) return false;
   const passwordHash = await hasher.hash(demoPassword);
@@ -121,6 +135,11 @@ export async function loadDemoData(
       );
       if (account.userName === 'jroe2024' && memberId) {
         await loadDemoClaims(tx, { memberId, clientId: account.clientId }, clock.now());
+        await loadDemoBeneficiaries(
+          tx,
+          { memberId, clientId: account.clientId },
+          { sealKeys, now: clock.now() },
+        );
       }
       await insertAccount(tx, {
         userName: account.userName,

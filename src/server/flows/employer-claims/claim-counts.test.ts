@@ -23,6 +23,7 @@ describe.each(testEngines)('the counts of open claims per client on %s', (engine
     const hasher = await createPasswordHasher({ concurrency: 1, queue: 4 });
     await loadDemoData(handle.db, {
       dataKey: testSecrets.DATA_KEY,
+      sealKeys: testSecrets.DATA_KEY,
       clock: new TestClock(),
       hasher,
     });

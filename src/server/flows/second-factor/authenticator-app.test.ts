@@ -131,6 +131,7 @@ describe.each(testEngines)('the authenticator app on %s', (engine) => {
       code: null,
       mustEnrol: false,
       confirmed: false,
+      confirmedRecently: false,
     } satisfies SecondStepOptions);
     // An account with a factor is sent no one-time code.
     expect((await browser.post(`${employeeApi}/second-step/code/send`)).statusCode).toBe(409);

@@ -12,6 +12,7 @@ import {
   confirmWithCodeRequestSchema,
   secondStepOptionsSchema,
 } from '#domain/second-factor/second-factor-answers';
+import { confirmedRecently } from '#domain/second-factor/second-factor-rules';
 import { roleOfSide, type Side, sides } from '#domain/shared/sides';
 import { apiErrorSchema } from '#server/plugins/errors';
 import { sendOutcome } from '#server/plugins/outcome-answers';
@@ -71,6 +72,12 @@ export const secondStepRoutes: FastifyPluginAsyncZod<SecondFactorDeps> = async (
         const step = request.session?.secondStep;
         return stepOptions(deps, stepCaller(deps, side, request, reply), {
           confirmed: step === 'confirmed',
+          confirmedRecently:
+            step === 'confirmed' &&
+            confirmedRecently(
+              request.session ?? { confirmedAt: null, confirmedWith: null },
+              deps.clock.now(),
+            ),
           mustEnrol: step === 'enrol',
         });
       },

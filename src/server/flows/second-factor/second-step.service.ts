@@ -82,7 +82,7 @@ function codeDestination(contact: AccountContact) {
 export async function stepOptions(
   deps: SecondFactorDeps,
   caller: StepCaller,
-  state: { confirmed: boolean; mustEnrol: boolean },
+  state: { confirmed: boolean; confirmedRecently: boolean; mustEnrol: boolean },
 ): Promise<SecondStepOptions> {
   const [factors, contact] = await Promise.all([
     countFactors(deps.db, caller.accountId),
@@ -97,6 +97,7 @@ export async function stepOptions(
     code: destination ? { channel: destination.channel, destination: destination.shown } : null,
     mustEnrol: state.mustEnrol,
     confirmed: state.confirmed,
+    confirmedRecently: state.confirmedRecently,
   };
 }
 

@@ -83,6 +83,7 @@ describe.each(testEngines)("'Confirm it's you' with a code on %s", (engine) => {
       code: { channel: 'email', destination: 'ri***@recovery.example' },
       mustEnrol: false,
       confirmed: false,
+      confirmedRecently: false,
     });
     expect(await send(browser)).toBe('sent');
     const code = await newestCode('rita@recovery.example');

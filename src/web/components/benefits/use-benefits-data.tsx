@@ -7,7 +7,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { secondStepRefusal } from '#domain/second-factor/second-factor-rules';
+import { recentStepRefusal, secondStepRefusal } from '#domain/second-factor/second-factor-rules';
 import { sharedText } from '#domain/shared/messages';
 import type { Side } from '#domain/shared/sides';
 import { useLanguageStore } from '#web/language/language-store.ts';
@@ -33,11 +33,16 @@ export function fieldRefusal(error: unknown): { field: string; message: string }
     : null;
 }
 
-/** Whether a 401 asks for 'Confirm it's you' rather than the password. */
-export function needsSecondStep(status: number, body: unknown): boolean {
-  return (
-    status === 401 && (body as { error?: unknown } | undefined)?.error === secondStepRefusal.error
-  );
+/**
+ * What a 401 asks for: the password ('login'), 'Confirm it's you' ('confirm'), or the step again
+ * though the session did it at its login ('again': a high-risk change, recentStepMinutes).
+ */
+export type SignInNeed = 'login' | 'confirm' | 'again';
+
+export function signInNeed(body: unknown): SignInNeed {
+  const error = (body as { error?: unknown } | undefined)?.error;
+  if (error === recentStepRefusal.error) return 'again';
+  return error === secondStepRefusal.error ? 'confirm' : 'login';
 }
 
 /** The side a page of the benefits area belongs to, from its route. */
@@ -54,14 +59,19 @@ function currentRoute(location: string): string {
  * Where a 401 sends the person from this page: 'Confirm it's you' (`confirm`), which brings
  * them back here with its query, or the login page of the page's side when the login has ended.
  */
-export function useSignIn(): (confirm: boolean) => void {
+export function useSignIn(): (need: SignInNeed | boolean) => void {
   const [location, navigate] = useLocation();
   const side = sideOfRoute(location);
   return useCallback(
-    (confirm) =>
-      navigate(confirm ? paths.confirm(side, currentRoute(location)) : paths.login(side), {
-        replace: true,
-      }),
+    (need) => {
+      const asked = need === true ? 'confirm' : need === false ? 'login' : need;
+      navigate(
+        asked === 'login'
+          ? paths.login(side)
+          : paths.confirm(side, currentRoute(location), asked === 'again'),
+        { replace: true },
+      );
+    },
     [navigate, side, location],
   );
 }
@@ -75,7 +85,7 @@ export function useCallFailure(): (error: unknown, activator?: string) => void {
   const showBanner = usePortalStore((state) => state.showBanner);
   return useCallback(
     (error, activator) => {
-      if (statusOf(error) === 401) signIn(needsSecondStep(401, (error as ApiError).body));
+      if (statusOf(error) === 401) signIn(signInNeed((error as ApiError).body));
       else {
         showBanner(
           { errorMessage: currentText().formatMessage(sharedText.genericError) },

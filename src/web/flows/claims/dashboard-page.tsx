@@ -50,6 +50,7 @@ const dashboardText = defineMessages({
   security: { id: 'claims.dashboard.security', defaultMessage: 'Sign-in and security' },
   coverage: { id: 'claims.dashboard.coverage', defaultMessage: 'Your coverage' },
   myCoverage: { id: 'claims.dashboard.myCoverage', defaultMessage: 'My coverage' },
+  beneficiaries: { id: 'claims.dashboard.beneficiaries', defaultMessage: 'Beneficiaries' },
 });
 
 /** A document as 'Send the …' names it (Spanish: with its article). */
@@ -168,6 +169,11 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
         <ul className="benefits-links">
           <li>
             <Link href={paths.coverage}>{text.formatMessage(dashboardText.myCoverage)}</Link>
+          </li>
+          <li>
+            <Link href={paths.beneficiaries}>
+              {text.formatMessage(dashboardText.beneficiaries)}
+            </Link>
           </li>
         </ul>
       </PageSection>

@@ -28,6 +28,7 @@ const withApp: SecondStepOptions = {
   code: null,
   mustEnrol: false,
   confirmed: false,
+  confirmedRecently: false,
 };
 const overview: SecurityOverview = {
   factors: [

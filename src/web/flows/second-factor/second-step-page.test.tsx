@@ -32,6 +32,7 @@ const noFactor: SecondStepOptions = {
   code: { channel: 'email', destination: 'jo***@example.com' },
   mustEnrol: false,
   confirmed: false,
+  confirmedRecently: false,
 };
 const withApp: SecondStepOptions = { ...noFactor, app: true, recoveryCode: true, code: null };
 const confirmed = { outcome: 'confirmed', redirectUrl: '/auth/employee-benefits/account' };
@@ -160,6 +161,43 @@ describe("'Confirm it's you' with a factor", () => {
       code: 'abcde-12345',
       rememberDevice: false,
     });
+  });
+
+  test('asked again for a high-risk change, a session confirmed at its login confirms again', async () => {
+    const from = '/employee-benefits/beneficiaries?change=basic-life';
+    const server = serverAnswers({
+      [`GET ${step}`]: [
+        { ...noFactor, confirmed: true },
+        { ...noFactor, confirmed: true, confirmedRecently: true },
+      ],
+      [`POST ${step}/code/send`]: { outcome: 'sent' },
+      [`POST ${step}/code`]: confirmed,
+      'GET employee-benefits/api/beneficiaries': { plans: [], confirmedRecently: true },
+    });
+    await openApp(`${confirmAddress}?path=${encodeURIComponent(from)}&again=1`);
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        "For your security, please confirm it's you again: this change needs a second step within the last 5 minutes.",
+      ),
+    ).toBeVisible();
+    expect(currentPath()).toBe(confirmAddress);
+    await user.type(await screen.findByLabelText('Code we sent you'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/beneficiaries'));
+    expect(server.callsTo(`${step}/code/send`)).toHaveLength(1);
+  });
+
+  test('a session confirmed recently enough goes straight on, asked again or not', async () => {
+    serverAnswers({
+      [`GET ${step}`]: { ...noFactor, confirmed: true, confirmedRecently: true },
+      'GET employee-benefits/api/beneficiaries': { plans: [], confirmedRecently: true },
+    });
+    await openApp(
+      `${confirmAddress}?path=${encodeURIComponent('/employee-benefits/beneficiaries')}&again=1`,
+    );
+    await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/beneficiaries'));
   });
 
   test('a passkey: the browser signs the server’s challenge; a closed prompt says so', async () => {

@@ -44,6 +44,11 @@ const fieldLabels: Record<TypedMethod, MessageDescriptor> = {
 };
 
 const stepText = defineMessages({
+  again: {
+    id: 'second-factor.again',
+    defaultMessage:
+      "For your security, please confirm it's you again: this change needs a second step within the last 5 minutes.",
+  },
   loading: { id: 'second-factor.loading', defaultMessage: 'Loading…' },
   /** The offer to an account without a factor: its security page next, on the way in. */
   passkeyOffer: {
@@ -95,7 +100,11 @@ export default function SecondStepPage({ side }: { side: Side }) {
 function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions }) {
   const text = useText();
   const [, navigate] = useLocation();
-  const from = new URLSearchParams(useSearch()).get('path');
+  const query = new URLSearchParams(useSearch());
+  const from = query.get('path');
+  // A high-risk change asks again though the session confirmed at its login (recentStepMinutes).
+  const again = query.get('again') === '1';
+  const done = options.confirmed && (!again || options.confirmedRecently);
   const { pending, send, answerOf, whilePending } = useFormCall();
   const primary: TypedMethod | null = options.app ? 'app' : options.code ? 'code' : null;
   const [method, setMethod] = useState<TypedMethod | null>(
@@ -122,7 +131,7 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
     // the account still owes.
     if (options.mustEnrol) {
       navigate(paths.security(side), { replace: true });
-    } else if (options.confirmed) {
+    } else if (done) {
       go(destinationAfterConfirm(side, undefined, from));
     } else if (options.code && !sentOnArrival.current) {
       // Once, even when React runs the effect twice: a second send would answer 'too-soon'.
@@ -198,7 +207,7 @@ function ConfirmForm({ side, options }: { side: Side; options: SecondStepOptions
 
   return (
     <>
-      <p>{text.formatMessage(guardedText[side])}</p>
+      <p>{text.formatMessage(again ? stepText.again : guardedText[side])}</p>
       {locked && (
         <p className="second-factor-problem" role="alert">
           {sayIn(text, locked)}
