@@ -28,6 +28,7 @@ import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { coverageRoutes } from './flows/coverage/coverage.routes.ts';
+import { employerCoverageRoutes } from './flows/employer-coverage/plans.routes.ts';
 import { beneficiariesRoutes } from './flows/beneficiaries/beneficiaries.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
 import { documentsRoutes } from './flows/documents/documents.routes.ts';
@@ -307,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await portal.register(employerClaimsRoutes, claimsDeps);
       await portal.register(coverageRoutes, { db, clock, brandName: config.brand.name });
+      await portal.register(employerCoverageRoutes, { db, clock });
       await portal.register(beneficiariesRoutes, {
         db,
         clock,

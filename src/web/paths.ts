@@ -96,6 +96,8 @@ export const paths = {
   employerReportAbsence: '/employers/report-absence',
   employerBilling: '/employers/billing',
   employerReports: '/employers/reports',
+  /** 'Plans and rates' (docs/product/coverage.md#plans-and-rates). */
+  employerPlans: '/employers/plans',
 } as const;
 
 /** The address the browser shows for a route (with the base path), for full page loads. */

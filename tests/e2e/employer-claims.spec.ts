@@ -41,7 +41,7 @@ test('Alex sees the open claims, the statement due on C1000002 and the bill', as
     await expect(bill).toContainText('Due date');
   }
   const links = page.getByRole('navigation', { name: 'Your employer account' });
-  for (const name of ['Employee claims', 'Bills and payments', 'Reports']) {
+  for (const name of ['Employee claims', 'Bills and payments', 'Reports', 'Plans and rates']) {
     await expect(links.getByRole('link', { name })).toBeVisible();
   }
   await expect(button(page, 'Log out')).toBeVisible();

@@ -94,6 +94,7 @@ const employerPages = (side: Side): SpanishPage[] => [
     screenshot: 'spanish-billing',
   },
   { path: `/auth/${side}/reports`, heading: 'Informes', areas: ['reports'] },
+  { path: `/auth/${side}/plans`, heading: 'Planes y tarifas', areas: ['employer-coverage'] },
   {
     path: `/auth/${side}/security`,
     heading: 'Inicio de sesión y seguridad',

@@ -52,6 +52,11 @@ const ReportsPage = lazyWithMessages(
   ['benefits', 'reports', 'second-factor'],
   () => import('#web/flows/reports/reports-page.tsx'),
 );
+// The employer's 'Plans and rates' (docs/product/coverage.md): a chunk of its own.
+const PlansPage = lazyWithMessages(
+  ['benefits', 'coverage', 'employer-coverage', 'second-factor'],
+  () => import('#web/flows/employer-coverage/plans-page.tsx'),
+);
 // The second factor: 'Confirm it's you' and 'Sign-in and security', with WebAuthn.
 const SecondFactorScreens = lazyWithMessages(
   ['benefits', 'second-factor'],
@@ -95,6 +100,7 @@ const benefitsTitles = defineMessages({
   reportAbsence: { id: 'shell.title.reportAbsence', defaultMessage: 'Report an absence' },
   billsAndPayments: { id: 'shell.title.billsAndPayments', defaultMessage: 'Bills and payments' },
   reports: { id: 'shell.title.reports', defaultMessage: 'Reports' },
+  plansAndRates: { id: 'shell.title.plansAndRates', defaultMessage: 'Plans and rates' },
   confirmItsYou: { id: 'shell.title.confirmItsYou', defaultMessage: "Confirm it's you" },
   signInAndSecurity: {
     id: 'shell.title.signInAndSecurity',
@@ -200,6 +206,11 @@ export const employerRoutes: AppRoute[] = [
     path: paths.employerReports,
     meta: employerMeta(benefitsTitles.reports, 'reports', 'reports'),
     render: () => <ReportsPage />,
+  },
+  {
+    path: paths.employerPlans,
+    meta: employerMeta(benefitsTitles.plansAndRates, 'plans', 'coverage'),
+    render: () => <PlansPage />,
   },
 ];
 

@@ -164,6 +164,10 @@ describe("a disability claim's page", () => {
     expect(within(section('Documents you sent')).getByRole('listitem')).toHaveTextContent(
       'Return-to-work note: note.pdf, received 10/14/2026',
     );
+    // Each document sent downloads from here, as from the documents page.
+    const download = within(section('Documents you sent')).getByRole('link', { name: 'note.pdf' });
+    expect(download).toHaveAttribute('href', '/auth/employee-benefits/api/documents/d1');
+    expect(download).toHaveAttribute('download', 'note.pdf');
   });
 
   test('the payments table and the estimate, labelled as one', async () => {

@@ -13,6 +13,7 @@ import { ListOrEmpty, PageSection } from '#web/components/benefits/page-section.
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
+import { documentDownloadUrl } from '#web/content/claim-links.ts';
 import { ReportTimeForm } from './claim-actions.tsx';
 import { claimWords } from './claim-words.ts';
 import { PaymentsTable, paymentsTableText } from './payments-table.tsx';
@@ -35,8 +36,9 @@ const sectionsText = defineMessages({
   },
   documentSent: {
     id: 'claims.claim.documentSent',
-    defaultMessage: '{document}: {fileName}, received {receivedOn}',
-    description: '{document}: a kind of document; {receivedOn} is MM/DD/YYYY.',
+    defaultMessage: '{document}: <link>{fileName}</link>, received {receivedOn}',
+    description:
+      '{document}: a kind of document; <link> downloads the file; {receivedOn} is MM/DD/YYYY.',
   },
   leaveBalance: { id: 'claims.claim.leaveBalance', defaultMessage: 'Leave balance' },
   timeReported: { id: 'claims.claim.timeReported', defaultMessage: 'Time you reported' },
@@ -102,6 +104,11 @@ export function Documents({ claim }: { claim: ClaimDetail }) {
                 document: text.formatMessage(documentTypeText[document.documentType]),
                 fileName: document.fileName,
                 receivedOn: formatDate(document.receivedAt),
+                link: (words) => (
+                  <a href={documentDownloadUrl(document.id)} download={document.fileName}>
+                    {words}
+                  </a>
+                ),
               })}
             </li>
           )}

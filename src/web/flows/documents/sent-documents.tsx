@@ -6,7 +6,7 @@ import { documentTypeText } from '#domain/shared/document-types';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { useLanguageStore } from '#web/language/language-store.ts';
 import { useText } from '#web/language/use-text.ts';
-import { documentDownloadUrl } from './api/documents.ts';
+import { documentDownloadUrl } from '#web/content/claim-links.ts';
 
 const sentText = defineMessages({
   heading: { id: 'documents.sent.heading', defaultMessage: 'Documents you sent' },

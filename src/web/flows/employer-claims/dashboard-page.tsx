@@ -69,6 +69,7 @@ const dashboardText = defineMessages({
     description: 'The name of the list of links to the parts of the account.',
   },
   billing: { id: 'employer-claims.dashboard.billing', defaultMessage: 'Bills and payments' },
+  plans: { id: 'employer-claims.dashboard.plans', defaultMessage: 'Plans and rates' },
   reports: { id: 'employer-claims.dashboard.reports', defaultMessage: 'Reports' },
   security: { id: 'employer-claims.dashboard.security', defaultMessage: 'Sign-in and security' },
 });
@@ -154,6 +155,9 @@ function Dashboard({ dashboard }: { dashboard: EmployerDashboard }) {
           </li>
           <li>
             <Link href={paths.employerReports}>{text.formatMessage(dashboardText.reports)}</Link>
+          </li>
+          <li>
+            <Link href={paths.employerPlans}>{text.formatMessage(dashboardText.plans)}</Link>
           </li>
           <li>
             <Link href={paths.security('employers')}>

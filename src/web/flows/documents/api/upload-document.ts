@@ -4,7 +4,7 @@
 import type { UploadFields } from '#domain/documents/documents-answers';
 import { apiBase, csrfHeaders } from '#web/lib/api-client.ts';
 import { type UploadOutcome, uploadOutcome } from '#web/flows/documents/upload-outcome.ts';
-import { documentsCall } from './documents.ts';
+import { documentsCall } from '#web/content/claim-links.ts';
 
 export interface UploadInFlight {
   outcome: Promise<UploadOutcome>;

@@ -1,0 +1,28 @@
+// 'Plans and rates' (docs/product/coverage.md#plans-and-rates): the employer's client's plans with
+// this month's covered employees, volume and premium, from the member record of every member of
+// the client (src/domain/employer-coverage/client-plans.ts). Counts and sums, never a member.
+
+import { isoDay } from '#domain/shared/absence-dates';
+import type { Clock } from '#domain/shared/clock';
+import { planFigures } from '#domain/employer-coverage/client-plans';
+import type { PlansAnswer } from '#domain/employer-coverage/plans-answers';
+import type { Database } from '#server/db/client';
+import { clientMemberRecords, clientPlans } from '#server/db/coverage-repository';
+import type { Employer } from '#server/db/employers-repository';
+
+export interface EmployerCoverageDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export async function plansAndRates(
+  deps: EmployerCoverageDeps,
+  employer: Employer,
+): Promise<PlansAnswer> {
+  const month = `${isoDay(deps.clock.now()).slice(0, 7)}-01`;
+  const [plans, records] = await Promise.all([
+    clientPlans(deps.db, employer.clientId),
+    clientMemberRecords(deps.db, employer.clientId),
+  ]);
+  return { month, plans: planFigures(plans, records.values(), month) };
+}
