@@ -28,6 +28,7 @@ import { claimPageUrl } from './flows/claims/claim-notices.ts';
 import { claimsEventsRoutes } from './flows/claims/claims-events.routes.ts';
 import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { coverageRoutes } from './flows/coverage/coverage.routes.ts';
+import { formsRoutes } from './flows/forms/forms.routes.ts';
 import { employerCoverageRoutes } from './flows/employer-coverage/plans.routes.ts';
 import { beneficiariesRoutes } from './flows/beneficiaries/beneficiaries.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
@@ -309,6 +310,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(employerClaimsRoutes, claimsDeps);
       await portal.register(coverageRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(employerCoverageRoutes, { db, clock });
+      await portal.register(formsRoutes, {
+        db,
+        brandName: config.brand.name,
+        documentsUrl: `${config.publicUrl}${config.basePath}/employee-benefits/documents`,
+      });
       await portal.register(beneficiariesRoutes, {
         db,
         clock,

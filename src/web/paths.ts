@@ -71,6 +71,8 @@ export const paths = {
   payments: '/employee-benefits/payments',
   /** 'My coverage' (docs/product/coverage.md#my-coverage). */
   coverage: '/employee-benefits/coverage',
+  /** 'Forms and documents' (docs/product/coverage.md#forms-and-documents). */
+  forms: '/employee-benefits/forms',
   /** 'Beneficiaries' (docs/product/coverage.md#beneficiaries). */
   beneficiaries: '/employee-benefits/beneficiaries',
   /** The beneficiaries page with a plan's form open: where 'Confirm it's you' returns. */

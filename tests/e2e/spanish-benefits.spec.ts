@@ -64,6 +64,7 @@ const employeePages = (side: Side): SpanishPage[] => [
     areas: ['beneficiaries', 'coverage'],
     screenshot: 'spanish-beneficiaries',
   },
+  { path: `/auth/${side}/forms`, heading: 'Formularios y documentos', areas: ['forms'] },
   {
     path: `/auth/${side}/security`,
     heading: 'Inicio de sesión y seguridad',

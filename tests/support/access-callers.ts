@@ -60,7 +60,16 @@ const logins: Partial<Record<Caller, [string, 'employee-benefits' | 'employers']
  * both sides take (a factor of 'Sign-in and security') has A's values on the employee's side
  * and his employer's on the employer's (`employers`).
  */
-export type MatrixIds = Record<string, { owned: string[]; missing: string; employers?: string[] }>;
+export type MatrixIds = Record<
+  string,
+  {
+    owned: string[];
+    missing: string;
+    employers?: string[];
+    /** Not an id of A's but a name every caller may use (a form of the catalog): never compared. */
+    everyones?: boolean;
+  }
+>;
 
 /** A value a caller must never read, unless it is one of `readers`. */
 export interface Marker {
@@ -232,6 +241,8 @@ export async function startAccessCallers(
     paymentId: { owned: billPayments.slice(0, 1), missing: crypto.randomUUID() },
     // A's designation of his basic life; of a plan he has none of, not found.
     lifePlan: { owned: ['basic-life'], missing: 'long-term-disability' },
+    // A form of the catalog: every employee's own copy, so no "not yours" to compare.
+    formId: { owned: ['direct-deposit'], missing: 'no-such-form', everyones: true },
     // An invitation is no one's data (its link is the secret): unknown ones, both.
     regid: { owned: [crypto.randomUUID()], missing: crypto.randomUUID() },
     factorId: {

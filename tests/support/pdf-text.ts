@@ -46,3 +46,21 @@ export async function pdfInfo(bytes: Uint8Array): Promise<{ title?: string; auth
 export async function pdfTextOf(bytes: Uint8Array): Promise<string> {
   return (await pdfPagesText(bytes)).join('\n');
 }
+
+/** The fillable fields of a PDF's form as a reader finds them: each field's name and value. */
+export async function pdfFormFields(bytes: Uint8Array): Promise<Record<string, string>> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  try {
+    const objects = ((await pdf.getFieldObjects()) ?? {}) as Record<
+      string,
+      { type?: string; value?: unknown; editable?: boolean }[]
+    >;
+    const fields: Record<string, string> = {};
+    for (const [name, [first]] of Object.entries(objects)) {
+      if (first?.type === 'text') fields[name] = String(first.value ?? '');
+    }
+    return fields;
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -146,15 +146,16 @@ function idNamesOf(route: AppRoute, ids: MatrixIds): string[] {
   for (const param of params) {
     expect(ids[param], `${routeName(route)}: the matrix has no ids for :${param}`).toBeDefined();
   }
-  return [...new Set([...params, ...fields.filter((field) => ids[field]), ...upload])];
+  const owned = params.filter((param) => !ids[param]?.everyones);
+  return [...new Set([...owned, ...fields.filter((field) => ids[field]), ...upload])];
 }
 
 /** The calls of a route: one per id of A's (the `variant`), with A's ids or missing ones. */
 function callOf(route: AppRoute, allIds: MatrixIds, variant: number, own: boolean): Call {
   const ids = idsOfSide(route, allIds);
   const idOf = (name: string) => {
-    const { owned, missing } = ids[name] ?? { owned: [], missing: '' };
-    return own ? (owned[variant % owned.length] ?? '') : missing;
+    const { owned, missing, everyones } = ids[name] ?? { owned: [], missing: '' };
+    return own || everyones ? (owned[variant % owned.length] ?? '') : missing;
   };
   const carried = idNamesOf(route, ids).map(idOf);
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) => idOf(name));

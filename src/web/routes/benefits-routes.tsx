@@ -15,7 +15,7 @@ import type { AppRoute } from './app-route.ts';
 // The employee's benefits area (docs/product/claims.md): dashboard, wizard, claim, payments.
 // Each chunk loads with the catalogs of the areas its screens speak (lazy-with-messages.ts).
 const ClaimsScreens = lazyWithMessages(
-  ['benefits', 'claims', 'second-factor', 'self-service'],
+  ['benefits', 'claims', 'forms', 'second-factor', 'self-service'],
   () => import('#web/flows/claims/claims-screens.tsx'),
 );
 const DocumentsPage = lazyWithMessages(
@@ -26,6 +26,11 @@ const DocumentsPage = lazyWithMessages(
 const CoveragePage = lazyWithMessages(
   ['benefits', 'coverage', 'second-factor'],
   () => import('#web/flows/coverage/coverage-page.tsx'),
+);
+// 'Forms and documents' (docs/product/coverage.md): a chunk of its own.
+const FormsPage = lazyWithMessages(
+  ['benefits', 'forms', 'second-factor'],
+  () => import('#web/flows/forms/forms-page.tsx'),
 );
 // 'Beneficiaries' (docs/product/coverage.md): a chunk of its own.
 const BeneficiariesPage = lazyWithMessages(
@@ -92,6 +97,7 @@ const benefitsTitles = defineMessages({
   documents: { id: 'shell.title.documents', defaultMessage: 'Documents' },
   coverage: { id: 'shell.title.coverage', defaultMessage: 'My coverage' },
   beneficiaries: { id: 'shell.title.beneficiaries', defaultMessage: 'Beneficiaries' },
+  forms: { id: 'shell.title.forms', defaultMessage: 'Forms and documents' },
   fileDisabilityClaim: {
     id: 'shell.title.fileDisabilityClaim',
     defaultMessage: 'File a disability claim',
@@ -150,6 +156,11 @@ export const benefitsRoutes: AppRoute[] = [
     path: paths.beneficiaries,
     meta: benefitsMeta(benefitsTitles.beneficiaries, 'beneficiaries', 'coverage'),
     render: () => <BeneficiariesPage />,
+  },
+  {
+    path: paths.forms,
+    meta: benefitsMeta(benefitsTitles.forms, 'forms', 'coverage'),
+    render: () => <FormsPage />,
   },
   // Anyone, without a login (docs/product/public-claim.md): one address for every step.
   {

@@ -164,7 +164,12 @@ describe("a disability claim's page", () => {
     expect(within(section('Documents you sent')).getByRole('listitem')).toHaveTextContent(
       'Return-to-work note: note.pdf, received 10/14/2026',
     );
-    // Each document sent downloads from here, as from the documents page.
+    // The form a medical certification is made with; each document sent, a download.
+    const form = within(section('Documents we need')).getByRole('link', { name: /^Get the form/ });
+    expect(form).toHaveAccessibleName('Get the form: Attending physician statement');
+    expect(form.getAttribute('href')).toMatch(
+      /attending-physician-statement\.pdf\?claim=C1000001$/,
+    );
     const download = within(section('Documents you sent')).getByRole('link', { name: 'note.pdf' });
     expect(download).toHaveAttribute('href', '/auth/employee-benefits/api/documents/d1');
     expect(download).toHaveAttribute('download', 'note.pdf');

@@ -6,14 +6,15 @@ import { Link } from 'wouter';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import type { Sentence } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
-import { documentTypeText } from '#domain/shared/document-types';
+import { type DocumentType, documentTypeText } from '#domain/shared/document-types';
 import { formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
 import { formatCents } from '#domain/shared/money';
 import { ListOrEmpty, PageSection } from '#web/components/benefits/page-section.tsx';
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
-import { documentDownloadUrl } from '#web/content/claim-links.ts';
+import { documentDownloadUrl, formDownloadUrl } from '#web/content/claim-links.ts';
+import { formForDocument, formsText, formTitles } from '#domain/forms/forms-catalog';
 import { ReportTimeForm } from './claim-actions.tsx';
 import { claimWords } from './claim-words.ts';
 import { PaymentsTable, paymentsTableText } from './payments-table.tsx';
@@ -69,6 +70,21 @@ const sectionsText = defineMessages({
   estimatedGross: { id: 'claims.claim.estimatedGross', defaultMessage: 'Estimated gross' },
 });
 
+/** The form a requested document is made with, filled with the claim's number, if there is one. */
+function FormLink({ claim, documentType }: { claim: ClaimDetail; documentType: DocumentType }) {
+  const text = useText();
+  const form = formForDocument(documentType, claim);
+  if (!form) return null;
+  return (
+    <>
+      {' · '}
+      <a href={formDownloadUrl(form, claim.claimNumber)} download>
+        {text.formatMessage(formsText.getForm, { title: text.formatMessage(formTitles[form]) })}
+      </a>
+    </>
+  );
+}
+
 export function Documents({ claim }: { claim: ClaimDetail }) {
   const text = useText();
   return (
@@ -84,6 +100,7 @@ export function Documents({ claim }: { claim: ClaimDetail }) {
                 document: text.formatMessage(documentTypeText[document.documentType]),
                 dueOn: formatDate(document.dueOn),
               })}
+              <FormLink claim={claim} documentType={document.documentType} />
             </li>
           )}
         </ListOrEmpty>

@@ -51,6 +51,7 @@ const dashboardText = defineMessages({
   coverage: { id: 'claims.dashboard.coverage', defaultMessage: 'Your coverage' },
   myCoverage: { id: 'claims.dashboard.myCoverage', defaultMessage: 'My coverage' },
   beneficiaries: { id: 'claims.dashboard.beneficiaries', defaultMessage: 'Beneficiaries' },
+  forms: { id: 'claims.dashboard.forms', defaultMessage: 'Forms and documents' },
 });
 
 /** A document as 'Send the …' names it (Spanish: with its article). */
@@ -174,6 +175,9 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
             <Link href={paths.beneficiaries}>
               {text.formatMessage(dashboardText.beneficiaries)}
             </Link>
+          </li>
+          <li>
+            <Link href={paths.forms}>{text.formatMessage(dashboardText.forms)}</Link>
           </li>
         </ul>
       </PageSection>
