@@ -8,7 +8,7 @@ import { expect, it, vi } from 'vitest';
 import type { AppRoute } from '#tests/support/app-routes';
 import { type Attack, attackOn, strayPath } from '#tests/support/fuzz-attacks';
 import { bodyFor } from '#tests/support/fuzz-input';
-import { attackEveryEndpoint, endpointsOf, numRuns } from '#tests/support/fuzz-kit';
+import { attackEveryEndpoint, endpointsOf } from '#tests/support/fuzz-kit';
 
 vi.mock('fastify', async (original) =>
   (await import('#tests/support/app-routes')).recordRoutes(await original()),
@@ -43,7 +43,7 @@ attackEveryEndpoint('pages', await endpointsOf('pages'), (portal) => {
         },
       ),
       {
-        numRuns,
+        numRuns: portal.numRuns,
         examples: ['/auth/%zz', '/auth/a%00b', '/auth/..%2f..%2f..%2fpackage.json'].map(
           (path): ['GET', Attack, string, undefined] => [
             'GET',
