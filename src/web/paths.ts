@@ -100,6 +100,10 @@ export const paths = {
   employerReports: '/employers/reports',
   /** 'Plans and rates' (docs/product/coverage.md#plans-and-rates). */
   employerPlans: '/employers/plans',
+  /** 'Employees' and an employee's page (docs/product/census.md). */
+  employerEmployees: '/employers/employees',
+  employerEmployee: (memberId: string) => `/employers/employees/${encodeURIComponent(memberId)}`,
+  employerEmployeePattern: '/employers/employees/:memberId',
 } as const;
 
 /** The address the browser shows for a route (with the base path), for full page loads. */

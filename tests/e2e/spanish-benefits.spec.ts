@@ -97,6 +97,12 @@ const employerPages = (side: Side): SpanishPage[] => [
   { path: `/auth/${side}/reports`, heading: 'Informes', areas: ['reports'] },
   { path: `/auth/${side}/plans`, heading: 'Planes y tarifas', areas: ['employer-coverage'] },
   {
+    path: `/auth/${side}/employees`,
+    heading: 'Empleados',
+    areas: ['employees'],
+    screenshot: 'spanish-employees',
+  },
+  {
     path: `/auth/${side}/security`,
     heading: 'Inicio de sesión y seguridad',
     areas: ['second-factor'],

@@ -37,6 +37,11 @@ export const coverageStatusText = defineMessages({
   ended: { id: 'coverage.status.ended', defaultMessage: 'Ended' },
 });
 
+export const employmentStatusText = defineMessages({
+  active: { id: 'coverage.employment.active', defaultMessage: 'Active' },
+  terminated: { id: 'coverage.employment.terminated', defaultMessage: 'Terminated' },
+});
+
 export const payerText = defineMessages({
   employer: { id: 'coverage.payer.employer', defaultMessage: 'Employer paid' },
   employee: { id: 'coverage.payer.employee', defaultMessage: 'Employee paid' },
@@ -254,6 +259,26 @@ export function planAmounts(plan: PlanCoverageAnswer): Sentence[] {
     amounts.push(said(planWords.monthlyCost, { amount: formatCents(plan.monthlyCostCents) }));
   }
   return amounts;
+}
+
+const amountWords = defineMessages({
+  weekly: { id: 'coverage.amountOf.weekly', defaultMessage: '{amount} a week' },
+  monthly: { id: 'coverage.amountOf.monthly', defaultMessage: '{amount} a month' },
+});
+
+/**
+ * A plan's amount as a third person reads it (the employer's page of an employee): a weekly or
+ * monthly benefit to the cent, a life coverage in dollars.
+ */
+export function amountSentence(kind: PlanKind, amountCents: number): Sentence | string {
+  switch (kind) {
+    case 'short-term-disability':
+      return said(amountWords.weekly, { amount: formatCents(amountCents) });
+    case 'long-term-disability':
+      return said(amountWords.monthly, { amount: formatCents(amountCents) });
+    default:
+      return formatDollars(amountCents);
+  }
 }
 
 const rateWords = defineMessages({

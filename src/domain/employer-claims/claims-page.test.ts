@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  claimsPageRefusalText,
-  cursorOf,
-  nameSearchWords,
-  pageOf,
-  parseCursor,
-} from './claims-page.ts';
+import { pageRefusalText } from '#domain/shared/keyset-page';
+import { cursorOf, nameSearchWords, pageOf, parseCursor } from './claims-page.ts';
 
 describe('the cursor of a page', () => {
   test('names a row by its first day of absence and claim number, and reads back', () => {
@@ -41,7 +36,7 @@ describe('the cursor of a page', () => {
     expect(pageOf({ before: 'nonsense' })).toEqual({
       ok: false,
       field: 'before',
-      message: claimsPageRefusalText.cursor,
+      message: pageRefusalText.cursor,
     });
     expect(pageOf({ after: '2026-11-10_C1000002', before: '2026-11-10_C1000002' })).toMatchObject({
       ok: false,

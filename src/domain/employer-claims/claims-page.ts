@@ -7,7 +7,8 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '#domain/shared/calendar-date';
 import { claimKinds, claimStatuses } from '#domain/shared/claim-terms';
-import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
+import { defineMessages } from '#domain/shared/define-messages';
+import { keysetPageOf, type PageAsked } from '#domain/shared/keyset-page';
 import { nameKey } from '#domain/shared/person-name';
 import { requestText } from '#domain/shared/request-text';
 
@@ -78,38 +79,11 @@ export function parseCursor(text: string): ClaimsCursor | null {
   return { firstDayOfAbsence, claimNumber };
 }
 
-/** Why a page link is refused (a 400 of the list). */
-export const claimsPageRefusalText = defineMessages({
-  cursor: {
-    id: 'employer-claims.list.refusal.cursor',
-    defaultMessage: 'This page link is not valid. Please start again from the first page.',
-  },
-  bothCursors: {
-    id: 'employer-claims.list.refusal.bothCursors',
-    defaultMessage:
-      'A page link names one direction, not both. Please start again from the first page.',
-  },
-});
-
-/**
- * The page asked for: the cursor and its direction, or the first page; or the field refused.
- * A cursor names a position only: the server still reads the employer's own client's rows.
- */
+/** The page asked for: the cursor and its direction, or the first page; or the field refused. */
 export function pageOf(
   query: Pick<EmployerClaimsQuery, 'after' | 'before'>,
-):
-  | { ok: true; page: { direction: 'after' | 'before'; cursor: ClaimsCursor } | null }
-  | { ok: false; field: 'after' | 'before'; message: MessageDescriptor } {
-  if (query.after !== undefined && query.before !== undefined) {
-    return { ok: false, field: 'before', message: claimsPageRefusalText.bothCursors };
-  }
-  const direction = query.after !== undefined ? 'after' : 'before';
-  const text = query[direction];
-  if (text === undefined) return { ok: true, page: null };
-  const cursor = parseCursor(text);
-  return cursor
-    ? { ok: true, page: { direction, cursor } }
-    : { ok: false, field: direction, message: claimsPageRefusalText.cursor };
+): PageAsked<ClaimsCursor> {
+  return keysetPageOf(query, parseCursor);
 }
 
 /**

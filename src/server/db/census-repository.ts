@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
 import { counterColumns, proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
@@ -179,4 +179,23 @@ export async function findMemberForRegistration(
     .from(members)
     .where(eq(members.id, memberId));
   return row;
+}
+
+/** A member's name as lists show it: first, then last. */
+export const employeeName = sql<string>`${members.firstName} || ' ' || ${members.lastName}`;
+
+/** LIKE text that matches itself: the search's words are the person's, wildcards included. */
+function likePrefix(word: string): string {
+  return `${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Each word begins the member's first or last name (folded keys, as the census keeps them). */
+export function nameMatches(words: string[]): SQL[] {
+  return words.map(
+    (word) =>
+      or(
+        like(members.firstNameKey, likePrefix(word)),
+        like(members.lastNameKey, likePrefix(word)),
+      ) as SQL,
+  );
 }

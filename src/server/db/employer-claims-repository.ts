@@ -3,10 +3,11 @@
 // looked up from the login (employers-repository.ts), never from the request: another client's
 // claim is not found, exactly like one that does not exist. Only dates, statuses and names are
 // selected here; health details stay in claims-repository.ts, which serves the employee alone.
-import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { invoices } from './schema/billing.ts';
+import { employeeName, nameMatches } from './census-repository.ts';
 import { clients, members } from './schema/census.ts';
 import { claimEvents, claims, clientClaimCounts, openClaim } from './schema/claims.ts';
 
@@ -34,8 +35,6 @@ export async function countOpenClaims(db: Database, clientId: string) {
 /** An open claim whose statement is due, said as claims_statement_due_idx says it. */
 const statementDue = and(isNull(claims.employerStatementAt), openClaim(claims.status));
 
-const employeeName = sql<string>`${members.firstName} || ' ' || ${members.lastName}`;
-
 /** Open claims waiting for the employer's statement, the oldest absence first. */
 export async function listStatementTasks(db: Database, clientId: string, limit: number) {
   return db
@@ -61,22 +60,6 @@ export async function findCurrentInvoice(db: Database, clientId: string) {
     .orderBy(desc(invoices.periodStart))
     .limit(1);
   return row;
-}
-
-/** LIKE text that matches itself: the search's words are the person's, wildcards included. */
-function likePrefix(word: string): string {
-  return `${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** Each word begins the member's first or last name (folded keys, as the census keeps them). */
-function nameMatches(words: string[]): SQL[] {
-  return words.map(
-    (word) =>
-      or(
-        like(members.firstNameKey, likePrefix(word)),
-        like(members.lastNameKey, likePrefix(word)),
-      ) as SQL,
-  );
 }
 
 export interface ClaimsFilter {

@@ -62,6 +62,11 @@ const PlansPage = lazyWithMessages(
   ['benefits', 'coverage', 'employer-coverage', 'second-factor'],
   () => import('#web/flows/employer-coverage/plans-page.tsx'),
 );
+// The employer's census: 'Employees' and an employee's page (docs/product/census.md).
+const EmployeesScreens = lazyWithMessages(
+  ['benefits', 'coverage', 'employees', 'second-factor'],
+  () => import('#web/flows/employees/employees-screens.tsx'),
+);
 // The second factor: 'Confirm it's you' and 'Sign-in and security', with WebAuthn.
 const SecondFactorScreens = lazyWithMessages(
   ['benefits', 'second-factor'],
@@ -107,6 +112,8 @@ const benefitsTitles = defineMessages({
   billsAndPayments: { id: 'shell.title.billsAndPayments', defaultMessage: 'Bills and payments' },
   reports: { id: 'shell.title.reports', defaultMessage: 'Reports' },
   plansAndRates: { id: 'shell.title.plansAndRates', defaultMessage: 'Plans and rates' },
+  employees: { id: 'shell.title.employees', defaultMessage: 'Employees' },
+  employee: { id: 'shell.title.employee', defaultMessage: 'Employee' },
   confirmItsYou: { id: 'shell.title.confirmItsYou', defaultMessage: "Confirm it's you" },
   signInAndSecurity: {
     id: 'shell.title.signInAndSecurity',
@@ -173,6 +180,11 @@ export const benefitsRoutes: AppRoute[] = [
 ];
 
 /** An employee's claim as the employer reads it: its number is the route's. */
+function EmployeeRoutePage() {
+  const [, params] = useRoute<{ memberId: string }>(paths.employerEmployeePattern);
+  return <EmployeesScreens screen="employee" memberId={params?.memberId ?? ''} />;
+}
+
 function EmployerClaimRoutePage() {
   const [, params] = useRoute<{ claimNumber: string }>(paths.employerClaimPattern);
   return <EmployerClaimsScreens screen="claim" claimNumber={params?.claimNumber ?? ''} />;
@@ -222,6 +234,16 @@ export const employerRoutes: AppRoute[] = [
     path: paths.employerPlans,
     meta: employerMeta(benefitsTitles.plansAndRates, 'plans', 'coverage'),
     render: () => <PlansPage />,
+  },
+  {
+    path: paths.employerEmployees,
+    meta: employerMeta(benefitsTitles.employees, 'employees', 'employees'),
+    render: () => <EmployeesScreens screen="list" />,
+  },
+  {
+    path: paths.employerEmployeePattern,
+    meta: employerMeta(benefitsTitles.employee, 'employees:employee', 'employees'),
+    render: () => <EmployeeRoutePage />,
   },
 ];
 

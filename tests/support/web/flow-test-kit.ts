@@ -4,7 +4,7 @@
 // lives beside the other test support, not among the screens it tests.
 
 import { createElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Side } from '#domain/shared/sides';
@@ -44,6 +44,8 @@ export interface RecordedCall {
   method: string;
   /** Under /auth, without the leading slash: 'employee-benefits/registration/submit'. */
   path: string;
+  /** The query string without its '?': 'status=active&after=...'. */
+  search: string;
   body: unknown;
 }
 
@@ -59,7 +61,7 @@ export function serverAnswers(answers: Record<string, Answer | Answer[]>) {
     const path = url.pathname.replace(/^\/auth\//, '');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, search: url.search.replace(/^\?/, ''), body });
     const key = `${method} ${path}`;
     const listed = answers[key];
     const count = served.get(key) ?? 0;
@@ -182,4 +184,11 @@ export async function fillInPersonalInfo(user: UserEvent, person: Partial<TypedP
   }
   const ssnBox = screen.getByLabelText(/SSN|Social Security Number/);
   if (person.ssn) await user.type(ssnBox, person.ssn);
+}
+
+/** A table's text, row by row, each cell's (head and data cells alike). */
+export function tableCells(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }

@@ -67,6 +67,13 @@ export const members = pgTable(
       table.clientId,
       table.firstNameKey.op('text_pattern_ops'),
     ),
+    // The employer's 'Employees' in name order, page by page (employees-repository.ts).
+    index('members_client_name_order_idx').on(
+      table.clientId,
+      table.lastNameKey,
+      table.firstNameKey,
+      table.id,
+    ),
   ],
 );
 

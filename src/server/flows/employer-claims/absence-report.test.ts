@@ -46,7 +46,9 @@ describe.each(testEngines)('an absence the employer reports, on %s', (engine) =>
   afterAll(() => portal.close());
 
   const search = async (name: string) => {
-    const answer = await alex.get(`${employerApi}/employees?name=${encodeURIComponent(name)}`);
+    const answer = await alex.get(
+      `${employerApi}/absences/employees?name=${encodeURIComponent(name)}`,
+    );
     expect(answer.statusCode, name).toBe(200);
     return answer.json() as EmployeeSearchAnswer;
   };
@@ -67,7 +69,7 @@ describe.each(testEngines)('an absence the employer reports, on %s', (engine) =>
     // Globex's census is not Acme's: its Dana is nobody here; one letter finds nobody.
     expect((await search('dana')).employees).toEqual([]);
     expect((await search('j')).employees).toEqual([]);
-    const tooLong = await alex.get(`${employerApi}/employees?name=${'a'.repeat(61)}`);
+    const tooLong = await alex.get(`${employerApi}/absences/employees?name=${'a'.repeat(61)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().field).toBe('name');
   });

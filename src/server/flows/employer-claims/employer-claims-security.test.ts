@@ -38,7 +38,7 @@ const employerRoutes = [
   ['GET', 'claims?status=approved&after=2026-10-08_C1000001'],
   ['GET', 'claims/C1000001'],
   ['POST', 'claims/C1000002/statement', statement],
-  ['GET', 'employees?name=roe'],
+  ['GET', 'absences/employees?name=roe'],
   [
     'POST',
     'absences',
@@ -150,7 +150,7 @@ describe.each(testEngines)("the employer's claims routes under attack on %s", (e
       openLeave: 1,
       tasks: [{ claimNumber: 'C8400001', employeeName: 'Dana Disabled' }],
     });
-    expect((await casey.get(`${employerApi}/employees?name=roe`)).json()).toEqual({
+    expect((await casey.get(`${employerApi}/absences/employees?name=roe`)).json()).toEqual({
       employees: [],
     });
     // A cursor of Acme's rows only moves Casey along Globex's own.

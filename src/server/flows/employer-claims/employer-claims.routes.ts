@@ -136,7 +136,7 @@ export const employerClaimsRoutes: FastifyPluginAsyncZod<EmployerClaimsDeps> = a
   );
 
   app.get(
-    `${api}/employees`,
+    `${api}/absences/employees`,
     {
       schema: {
         querystring: employeeSearchQuerySchema,

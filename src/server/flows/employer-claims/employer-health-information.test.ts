@@ -89,7 +89,7 @@ describe.each(testEngines)('what an employer reads of John Roe, on %s', (engine)
       'claims?name=john%20roe',
       'claims/C1000001',
       'claims/C1000002',
-      'employees?name=roe',
+      'absences/employees?name=roe',
     ];
     const answers: [string, string][] = [];
     for (const path of reads) {

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { claimsPageRefusalText } from '#domain/employer-claims/claims-page';
+import { pageRefusalText } from '#domain/shared/keyset-page';
 import type {
   EmployerClaimRow,
   EmployerClaimsPage,
@@ -141,9 +141,7 @@ describe("'Employee claims'", () => {
     const searches = serve(() => firstPage);
     await openApp('/auth/employers/claims?kind=leave&after=2026-02-30_C1000001');
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      claimsPageRefusalText.cursor.defaultMessage,
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(pageRefusalText.cursor.defaultMessage);
     expect(screen.getByRole('link', { name: 'First page' })).toHaveAttribute(
       'href',
       '/auth/employers/claims?kind=leave',

@@ -9,7 +9,6 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -34,11 +33,12 @@ import {
   type ClaimStatus,
   claimStatuses,
   claimStatusText,
+  type Sentence,
 } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { formatPeriod } from '#web/components/benefits/benefits-format.ts';
+import { ListResults } from '#web/components/benefits/list-results.tsx';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
-import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { SelectField } from '#web/components/fields/select-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useText } from '#web/language/use-text.ts';
@@ -70,8 +70,6 @@ const listText = defineMessages({
     description: "A claim's status in a row of the list.",
   },
   pages: { id: 'employer-claims.list.pages', defaultMessage: 'Pages of employee claims' },
-  previousPage: { id: 'employer-claims.list.previousPage', defaultMessage: 'Previous page' },
-  nextPage: { id: 'employer-claims.list.nextPage', defaultMessage: 'Next page' },
   refused: {
     id: 'employer-claims.list.refused',
     defaultMessage: '{refusal} <first>First page</first>',
@@ -201,7 +199,7 @@ function ClaimsFilters({
   );
 }
 
-function resultsSentence(page: EmployerClaimsPage, query: EmployerClaimsQuery) {
+function resultsSentence(page: EmployerClaimsPage, query: EmployerClaimsQuery): Sentence {
   const count = page.claims.length;
   if (count > 0) return { message: listText.onThisPage, values: { count } };
   return { message: isFiltered(query) ? listText.noMatch : listText.noClaims };
@@ -213,76 +211,46 @@ function ClaimsResults({
   onMove,
 }: {
   query: EmployerClaimsQuery;
-  /** Set when the person moved (a filter, a page): the results then take focus. */
   movedRef: RefObject<boolean>;
   onMove(): void;
 }) {
   const text = useText();
   const search = searchOfQuery(query);
   const load = useCallback(() => getEmployeeClaims(search), [search]);
-  const [page] = useBenefitsData(load);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (page.kind !== 'ready' || !movedRef.current) return;
-    movedRef.current = false;
-    heading.current?.focus();
-  }, [page.kind, movedRef]);
-
   const filters = filtersOf(query);
-  const said = page.kind === 'ready' ? resultsSentence(page.data, query) : null;
   return (
-    <section className="benefits-section" aria-labelledby="claims-results">
-      <h2 id="claims-results" ref={heading} tabIndex={-1}>
-        {text.formatMessage(listText.results)}
-      </h2>
-      <LoadingNotice loaded={page} text={text.formatMessage(listText.loading)} />
-      {page.kind === 'ready' && said && (
-        <>
-          <p role="status">{text.formatMessage(said.message, said.values)}</p>
-          {page.data.claims.length > 0 && (
-            <ul className="benefits-list">
-              {page.data.claims.map((claim) => (
-                <li key={claim.claimNumber} className="benefits-list__item">
-                  <strong className="employer-claim__name">{claim.employeeName}</strong>
-                  <Link href={paths.employerClaim(claim.claimNumber)}>{claim.claimNumber}</Link>
-                  <span>{text.formatMessage(claimKindText[claim.kind])}</span>
-                  <span>{formatPeriod(claim.firstDayOfAbsence, claim.expectedReturn)}</span>
-                  <span>
-                    {text.formatMessage(listText.status, {
-                      status: text.formatMessage(claimStatusText[claim.status]),
-                      strong,
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {(page.data.previousCursor || page.data.nextCursor) && (
-            <nav aria-label={text.formatMessage(listText.pages)} className="button-row">
-              {page.data.previousCursor && (
-                <Link
-                  href={addressOf({ ...filters, before: page.data.previousCursor })}
-                  className="button button--secondary"
-                  onClick={onMove}
-                >
-                  {text.formatMessage(listText.previousPage)}
-                </Link>
-              )}
-              {page.data.nextCursor && (
-                <Link
-                  href={addressOf({ ...filters, after: page.data.nextCursor })}
-                  className="button button--secondary"
-                  onClick={onMove}
-                >
-                  {text.formatMessage(listText.nextPage)}
-                </Link>
-              )}
-            </nav>
-          )}
-        </>
-      )}
-    </section>
+    <ListResults
+      id="claims-results"
+      title={text.formatMessage(listText.results)}
+      load={load}
+      loadingText={text.formatMessage(listText.loading)}
+      pagesLabel={text.formatMessage(listText.pages)}
+      sentence={(page) => resultsSentence(page, query)}
+      addressOf={(cursor) => addressOf({ ...filters, ...cursor })}
+      movedRef={movedRef}
+      onMove={onMove}
+    >
+      {(page) =>
+        page.claims.length > 0 && (
+          <ul className="benefits-list">
+            {page.claims.map((claim) => (
+              <li key={claim.claimNumber} className="benefits-list__item">
+                <strong className="employer-claim__name">{claim.employeeName}</strong>
+                <Link href={paths.employerClaim(claim.claimNumber)}>{claim.claimNumber}</Link>
+                <span>{text.formatMessage(claimKindText[claim.kind])}</span>
+                <span>{formatPeriod(claim.firstDayOfAbsence, claim.expectedReturn)}</span>
+                <span>
+                  {text.formatMessage(listText.status, {
+                    status: text.formatMessage(claimStatusText[claim.status]),
+                    strong,
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </ListResults>
   );
 }
 

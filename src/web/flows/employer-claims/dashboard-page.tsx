@@ -70,6 +70,7 @@ const dashboardText = defineMessages({
   },
   billing: { id: 'employer-claims.dashboard.billing', defaultMessage: 'Bills and payments' },
   plans: { id: 'employer-claims.dashboard.plans', defaultMessage: 'Plans and rates' },
+  employees: { id: 'employer-claims.dashboard.employees', defaultMessage: 'Employees' },
   reports: { id: 'employer-claims.dashboard.reports', defaultMessage: 'Reports' },
   security: { id: 'employer-claims.dashboard.security', defaultMessage: 'Sign-in and security' },
 });
@@ -149,6 +150,11 @@ function Dashboard({ dashboard }: { dashboard: EmployerDashboard }) {
         <ul>
           <li>
             <Link href={paths.employerClaims}>{text.formatMessage(claimsPageText.heading)}</Link>
+          </li>
+          <li>
+            <Link href={paths.employerEmployees}>
+              {text.formatMessage(dashboardText.employees)}
+            </Link>
           </li>
           <li>
             <Link href={paths.employerBilling}>{text.formatMessage(dashboardText.billing)}</Link>

@@ -57,7 +57,7 @@ beforeEach(() => {
 describe("'Report an absence'", () => {
   test('finds employees by name: names and hire dates only, Enter finds', async () => {
     const user = userEvent.setup();
-    const server = serverAnswers({ 'GET employers/api/employees': found });
+    const server = serverAnswers({ 'GET employers/api/absences/employees': found });
     await openApp(address);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Report an absence' })).toBeVisible();
@@ -66,7 +66,7 @@ describe("'Report an absence'", () => {
     expect(within(choices).getAllByRole('radio')).toHaveLength(2);
     expect(within(choices).getByLabelText('Mario Garcia')).not.toBeChecked();
     expect(screen.getByText('We found 2 employees with this name.')).toBeVisible();
-    expect(server.callsTo('employers/api/employees')).toHaveLength(1);
+    expect(server.callsTo('employers/api/absences/employees')).toHaveLength(1);
     expect(server.callsTo('employers/api/absences')).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe("'Report an absence'", () => {
     const user = userEvent.setup();
     const answer = later();
     const server = serverAnswers({
-      'GET employers/api/employees': found,
+      'GET employers/api/absences/employees': found,
       'POST employers/api/absences': [serverError, () => answer.promise],
     });
     await openApp(address);
@@ -138,7 +138,7 @@ describe("'Report an absence'", () => {
 
   test('has no accessibility violations, with employees found', async () => {
     const user = userEvent.setup();
-    serverAnswers({ 'GET employers/api/employees': found });
+    serverAnswers({ 'GET employers/api/absences/employees': found });
     const { container } = await openApp(address);
     await user.type(screen.getByLabelText('Employee'), 'garc{Enter}');
     await screen.findByRole('group', { name: 'Choose the employee' });

@@ -1,12 +1,17 @@
 // 'Plans and rates': the employer's plans as a named table with each plan's rate and basis and
 // this month's figures, a company without plans, and the page in Spanish.
 
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { PlansAnswer } from '#domain/employer-coverage/plans-answers';
 import { showLanguage } from '#web/language/language-store.ts';
-import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
+import {
+  openApp,
+  resetBrowserSession,
+  tableCells,
+  serverAnswers,
+} from '#tests/support/web/flow-test-kit';
 import './plans-page.tsx';
 
 const plansPath = 'GET employers/api/plans';
@@ -34,11 +39,6 @@ const acme: PlansAnswer = {
     },
   ],
 };
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
 beforeEach(() => {
   resetBrowserSession();
 });
@@ -51,7 +51,7 @@ describe('Plans and rates', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Plans and rates' })).toBeVisible();
     expect(document.title).toBe('Plans and rates');
     const table = await screen.findByRole('table', { name: 'Your plans as of 11/01/2026' });
-    expect(cells(table)).toEqual([
+    expect(tableCells(table)).toEqual([
       [
         'Plan',
         'Policy number',
@@ -97,7 +97,7 @@ describe('Plans and rates', () => {
     await openApp(address);
     expect(screen.getByRole('heading', { level: 1, name: 'Planes y tarifas' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Sus planes al 11/01/2026' });
-    expect(cells(table)[1]).toEqual([
+    expect(tableCells(table)[1]).toEqual([
       'Discapacidad a corto plazo',
       'STD-100000001',
       'Pagado por el empleador',

@@ -3,5 +3,7 @@ import { apiGet } from '#web/lib/api-client.ts';
 
 /** Employees of the client's census whose names begin with the words typed. */
 export function getEmployees(name: string): Promise<EmployeeSearchAnswer | undefined> {
-  return apiGet<EmployeeSearchAnswer>(`employers/api/employees?name=${encodeURIComponent(name)}`);
+  return apiGet<EmployeeSearchAnswer>(
+    `employers/api/absences/employees?name=${encodeURIComponent(name)}`,
+  );
 }

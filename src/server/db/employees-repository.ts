@@ -1,0 +1,101 @@
+// The employer's census as 'Employees' reads it (docs/product/census.md): a client's members in
+// name order, a page at a time, and one member of the client. Every query takes the employer's
+// client id, looked up from the login, never from the request: another client's member is not
+// found, exactly like one that does not exist. Names, hire dates and ids only; never an SSN's
+// hash or a date of birth.
+
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { EmploymentStatus } from '#domain/coverage/member-coverage';
+import type { Database } from './client.ts';
+import { employeeName, nameMatches } from './census-repository.ts';
+import { members } from './schema/census.ts';
+import { employment } from './schema/coverage.ts';
+
+/**
+ * A member's employment status on a day, in SQL: the status of the row in force (the latest
+ * from a day on or before it, the latest recorded among rows of one day), or 'active' without
+ * one. It is employmentStatusOn of src/domain/employees/employee-record.ts, for the list's
+ * filter; employees.test.ts holds the two to the same answers.
+ */
+export function employmentStatusSql(day: string): SQL<EmploymentStatus> {
+  return sql<EmploymentStatus>`coalesce((
+    select ${employment.status} from ${employment}
+    where ${employment.memberId} = ${members.id} and ${employment.validFrom} <= ${day}::date
+    order by ${employment.validFrom} desc, ${employment.sequence} desc
+    limit 1), 'active')`;
+}
+
+export interface EmployeesFilter {
+  nameWords: string[];
+  status: EmploymentStatus | undefined;
+}
+
+/** Where a page starts: beside a member, in name order or against it. */
+export interface EmployeesKeyset {
+  ascending: boolean;
+  /** The member the page starts beside, or null for the first page. */
+  beside: string | null;
+  limit: number;
+}
+
+export interface EmployeeListed {
+  memberId: string;
+  name: string;
+  hireDate: string | null;
+}
+
+const nameOrder = sql`(${members.lastNameKey}, ${members.firstNameKey}, ${members.id})`;
+
+/**
+ * A page of the client's members in name order (last name, first name, id), read in the
+ * direction asked from the member a cursor names. members_client_name_order_idx serves the
+ * order and the cursor; the status of each row is one look-up in employment_member_idx, and
+ * 'Terminated' starts from the few members ever terminated (employment_terminated_idx).
+ * Undefined when the cursor's member is not one of the client's.
+ */
+export async function listClientEmployees(
+  db: Database,
+  clientId: string,
+  filter: EmployeesFilter,
+  page: EmployeesKeyset,
+  day: string,
+): Promise<EmployeeListed[] | undefined> {
+  let beyond: SQL | undefined;
+  if (page.beside !== null) {
+    const [cursor] = await db
+      .select({ lastNameKey: members.lastNameKey, firstNameKey: members.firstNameKey })
+      .from(members)
+      .where(and(eq(members.clientId, clientId), eq(members.id, page.beside)));
+    if (!cursor) return undefined;
+    beyond = sql`${nameOrder} ${sql.raw(page.ascending ? '>' : '<')} (${cursor.lastNameKey}, ${cursor.firstNameKey}, ${page.beside}::uuid)`;
+  }
+  const everTerminated = sql`exists (select 1 from ${employment} where ${employment.memberId} = ${members.id} and ${employment.status} = 'terminated')`;
+  const order = page.ascending ? asc : desc;
+  return db
+    .select({ memberId: members.id, name: employeeName, hireDate: members.hireDate })
+    .from(members)
+    .where(
+      and(
+        eq(members.clientId, clientId),
+        ...nameMatches(filter.nameWords),
+        filter.status === 'terminated' ? everTerminated : undefined,
+        filter.status ? sql`${employmentStatusSql(day)} = ${filter.status}` : undefined,
+        beyond,
+      ),
+    )
+    .orderBy(order(members.lastNameKey), order(members.firstNameKey), order(members.id))
+    .limit(page.limit);
+}
+
+/** A member of the client by id, or undefined for another client's or none. */
+export async function findClientEmployee(
+  db: Database,
+  clientId: string,
+  memberId: string,
+): Promise<EmployeeListed | undefined> {
+  const [row] = await db
+    .select({ memberId: members.id, name: employeeName, hireDate: members.hireDate })
+    .from(members)
+    .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
+  return row;
+}

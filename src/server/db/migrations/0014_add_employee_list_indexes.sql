@@ -1,0 +1,2 @@
+CREATE INDEX "members_client_name_order_idx" ON "members" USING btree ("client_id","last_name_key","first_name_key","id");--> statement-breakpoint
+CREATE INDEX "employment_terminated_idx" ON "employment" USING btree ("member_id") WHERE "employment"."status" = 'terminated';

@@ -1,0 +1,8 @@
+// The words both employees screens say (docs/product/census.md).
+
+import { defineMessages } from '#domain/shared/define-messages';
+
+export const employeesText = defineMessages({
+  heading: { id: 'employees.heading', defaultMessage: 'Employees' },
+  backToAccount: { id: 'employees.backToAccount', defaultMessage: 'Back to your account' },
+});
