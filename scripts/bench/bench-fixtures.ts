@@ -8,6 +8,14 @@ export const grownClientResult: GrownClient = {
   members: grownSize.members,
   claims: grownSize.claims,
   grownClaims: grownSize.claims - 2,
-  rows: { claimEvents: 0, payments: 0, documentRequests: 0, leaveTime: 0 },
+  grownMembers: grownSize.members - 4,
+  rows: {
+    employment: 0,
+    coverages: 0,
+    claimEvents: 0,
+    payments: 0,
+    documentRequests: 0,
+    leaveTime: 0,
+  },
   seconds: 3,
 };

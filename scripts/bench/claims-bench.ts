@@ -35,14 +35,26 @@ import { whileAlive, withClient } from './load-client.ts';
 import { attributePauses, type CpuUse, type PhasePauses, watchCpu } from './pause-analysis.ts';
 import { startPauseProbe } from './pause-probe.js';
 import { type EmployeeSession, logInEmployees, logInEmployerSessions } from './portal-browser.ts';
-import { createPortalClient, jsonGet, type VisitorSession } from './portal-client.ts';
+import {
+  callPortal,
+  createPortalClient,
+  jsonGet,
+  type PortalClient,
+  type VisitorSession,
+} from './portal-client.ts';
 import { benchDatabase } from './scratch-database.ts';
 import { seedDatabase } from './seed-database.ts';
 import { startSeededServer } from './server-process.ts';
 import type { Teardown } from './teardown.ts';
 import { measureUploads, uploadBytes, type UploadMemory } from './upload-bench.ts';
 
-const employeeCallNames = ['dashboard', 'claim detail', 'payments'] as const;
+const employeeCallNames = [
+  'dashboard',
+  'claim detail',
+  'payments',
+  'coverage',
+  'beneficiaries',
+] as const;
 type EmployeeCallName = (typeof employeeCallNames)[number];
 export type ClaimsCallName = EmployeeCallName | EmployerCallName;
 
@@ -72,6 +84,8 @@ export interface ClaimsEngineResult {
   /** The employee's calls, then the employer's. */
   calls: ClaimsCallResult[];
   claimsCsv: ClaimsCsvResult;
+  /** The certificate of coverage made for a bench employee, one download after the other. */
+  certificate: CertificateRender[];
   uploadBytes: number;
   uploads: UploadMemory[];
   serverPausesRecorded: boolean;
@@ -152,6 +166,7 @@ export async function runClaimsBench({
   const pages = createPortalClient(server.baseUrl, 2 * cores);
   let calls: ClaimsCallResult[] = [];
   let claimsCsv: ClaimsCsvResult | undefined;
+  let certificate: CertificateRender[] = [];
   let uploads: UploadMemory[] = [];
   const connections = 2 * cores;
   /** One call at its peak from a closed loop, then half of it from an open loop. */
@@ -199,6 +214,12 @@ export async function runClaimsBench({
       timings.csvRuns,
     );
 
+    progress(`${engine}: the certificate of coverage, ${timings.csvRuns * 4} renders`);
+    certificate = await whileAlive(
+      server,
+      renderCertificates(pages, sessions[0] as VisitorSession, timings.csvRuns * 4),
+    );
+
     progress(`${engine}: uploads of a ${(uploadBytes / 2 ** 20).toFixed(1)} MB PDF`);
     uploads = await measureUploads(server, pages, sessions, timings.uploadRounds);
   } finally {
@@ -221,6 +242,7 @@ export async function runClaimsBench({
     serverStartSeconds,
     calls,
     claimsCsv,
+    certificate,
     uploadBytes,
     uploads,
     serverPausesRecorded: serverPauses !== null,
@@ -246,7 +268,54 @@ export function employeeRequests(): Record<EmployeeCallName, PortalRequest> {
       () => `${api}/payments`,
       (body) => Array.isArray((body as { payments?: unknown }).payments),
     ),
+    // grown-client.ts enrolls every grown member in the client's three employer-paid plans.
+    coverage: jsonGet(
+      () => `${api}/coverage`,
+      (body) =>
+        ((body as { plans?: { status: string }[] }).plans ?? []).some(
+          (plan) => plan.status === 'active',
+        ),
+    ),
+    beneficiaries: jsonGet(
+      () => `${api}/beneficiaries`,
+      (body) => Array.isArray((body as { plans?: unknown }).plans),
+    ),
   };
+}
+
+/** One certificate of coverage: its HTTP status, whether it was a PDF, and its time. */
+export interface CertificateRender {
+  status: number;
+  pdf: boolean;
+  bytes: number;
+  totalMs: number;
+}
+
+/**
+ * The certificate of coverage (docs/product/coverage.md#my-coverage) of one bench employee,
+ * `runs` times one after the other: the time to make a PDF, which no latency budget holds but
+ * the bench reports.
+ */
+async function renderCertificates(
+  client: PortalClient,
+  session: VisitorSession,
+  runs: number,
+): Promise<CertificateRender[]> {
+  const renders: CertificateRender[] = [];
+  for (let run = 0; run < runs; run++) {
+    const began = performance.now();
+    const response = await callPortal(client, session, {
+      method: 'GET',
+      path: `${api}/coverage/certificate.pdf`,
+    });
+    renders.push({
+      status: response.status,
+      pdf: response.status === 200 && response.body.startsWith('%PDF-'),
+      bytes: Buffer.byteLength(response.body),
+      totalMs: performance.now() - began,
+    });
+  }
+  return renders;
 }
 
 const hasOpenClaims = (body: unknown) =>

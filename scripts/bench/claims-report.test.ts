@@ -23,6 +23,7 @@ function grownClient(downloads: CsvDownload[], riseBytes: number | null): Claims
     serverStartSeconds: 2,
     calls: [],
     claimsCsv: { downloads, idleBytes: 200 * mib, peakBytes: 200 * mib, riseBytes },
+    certificate: [],
     uploadBytes: 10 * mib,
     uploads: [],
     serverPausesRecorded: true,

@@ -2,11 +2,12 @@
 // call's p99 at half its peak, the claims CSV's first byte, whole time and memory, and the
 // memory an upload costs.
 
-import type { ClaimsEngineResult, ClaimsTimings } from './claims-bench.ts';
+import type { CertificateRender, ClaimsEngineResult, ClaimsTimings } from './claims-bench.ts';
 import { type BudgetCheck, budgets, checkHalfPeak } from './budgets.ts';
 import type { ClaimsCsvResult, CsvDownload } from './employer-bench.ts';
 import type { Engine } from './engine-bench.ts';
 import { grownSize } from './grown-client.ts';
+import { percentile } from './latency.ts';
 import {
   counts,
   describePauses,
@@ -96,7 +97,7 @@ function checkClaimsCsv(engine: Engine, { downloads, riseBytes }: ClaimsCsvResul
 export function formatClaims(result: ClaimsEngineResult, timings: ClaimsTimings): string[] {
   const { grown } = result;
   return [
-    `Benefits calls on ${engineNames[result.engine]}: a server of their own, ready in ${result.serverStartSeconds.toFixed(1)} s on the demo data with Acme grown to ${grown.members} members and ${grown.claims} claims (${grown.rows.claimEvents} timeline events, ${grown.rows.payments} payments, ${grown.rows.documentRequests} document requests, ${grown.rows.leaveTime} days of leave reported; written in ${grown.seconds.toFixed(1)} s, then VACUUM ANALYZE)`,
+    `Benefits calls on ${engineNames[result.engine]}: a server of their own, ready in ${result.serverStartSeconds.toFixed(1)} s on the demo data with Acme grown to ${grown.members} members and ${grown.claims} claims (${grown.rows.employment} employment and ${grown.rows.coverages} coverage rows, ${grown.rows.claimEvents} timeline events, ${grown.rows.payments} payments, ${grown.rows.documentRequests} document requests, ${grown.rows.leaveTime} days of leave reported; written in ${grown.seconds.toFixed(1)} s, then VACUUM ANALYZE)`,
     `  the employee's calls over the sessions of ${grown.accounts} employee accounts, each asking for its own member's data; the employer's over sessions of acmehr, for the whole client. Each at its peak from a closed loop for ${timings.callPeakMs / 1000} s, then half of it from an open loop for ${timings.callHalfPeakMs / 1000} s`,
     ...(result.serverPausesRecorded
       ? []
@@ -113,12 +114,24 @@ export function formatClaims(result: ClaimsEngineResult, timings: ClaimsTimings)
       ...(call.pauses ? [row('    pauses', describePauses(call.pauses))] : []),
     ]),
     ...formatClaimsCsv(result.claimsCsv),
+    ...formatCertificate(result.certificate),
     `  uploads of a ${megabytes(result.uploadBytes)} PDF through HTTP (multipart, each by its own employee to their own claim), the server's resident memory sampled every 20 ms`,
     ...result.uploads.map((upload) =>
       row(
         `  ${upload.inFlight} in flight`,
         `${upload.uploads} uploads, ${upload.failed} not stored; idle ${upload.idleBytes === null ? '?' : megabytes(upload.idleBytes)}, peak ${upload.peakBytes === null ? '?' : megabytes(upload.peakBytes)}, rise per upload in flight ${upload.risePerUploadBytes === null ? '?' : megabytes(upload.risePerUploadBytes)}; upload p50 ${ms(upload.p50Ms)}, max ${ms(upload.maxMs)}`,
       ),
+    ),
+  ];
+}
+
+function formatCertificate(renders: CertificateRender[]) {
+  const made = renders.filter((render) => render.pdf);
+  const times = made.map((render) => render.totalMs);
+  return [
+    row(
+      '  certificate of coverage',
+      `${made.length} of ${renders.length} renders a PDF (${kilobytes(made[0]?.bytes ?? 0)}), one after the other: p50 ${ms(percentile(times, 50))}, max ${ms(percentile(times, 100))}`,
     ),
   ];
 }

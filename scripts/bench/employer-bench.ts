@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type GrownClient, grownClaimNumber } from './grown-client.ts';
+import { type GrownClient, grownClaimNumber, grownMemberId } from './grown-client.ts';
 import type { PortalRequest } from './http-load.ts';
 import { whileAlive } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
@@ -18,6 +18,8 @@ export const employerCallNames = [
   'employer dashboard',
   'employer claim list',
   'employer claim detail',
+  'employee list',
+  'employee page',
 ] as const;
 export type EmployerCallName = (typeof employerCallNames)[number];
 
@@ -37,11 +39,12 @@ interface ListVariant {
 }
 
 /**
- * The employer's three calls. The claim list goes round the ways a person reads it: the first
+ * The employer's five calls. The claim list goes round the ways a person reads it: the first
  * page, a status, a type, a name searched (a few hundred of the grown members' last names
  * begin 'Grown12'), and the second page through the cursor the first page answers, read here
  * once; each must answer rows, and only rows its filter allows. The claim detail goes over
- * all the grown claims, a stride apart, so that no run of requests reads one claim's rows.
+ * all the grown claims, a stride apart, so that no run of requests reads one claim's rows;
+ * 'Employees' and an employee's page do the same over the census.
  */
 export async function employerRequests(
   client: PortalClient,
@@ -64,6 +67,7 @@ export async function employerRequests(
     { query: `?after=${encodeURIComponent(nextCursor)}`, row: () => true },
   ];
   const variantOf = (sequence: number) => variants[sequence % variants.length] as ListVariant;
+  const employees = await employeeListVariants(client, session);
   // Coprime with any count of grown claims this bench writes (19,998), so every claim comes.
   const stride = 7_919;
   const claimOf = (sequence: number) =>
@@ -90,7 +94,59 @@ export async function employerRequests(
         (body) => (body as ClaimRow).claimNumber === claimNumber,
       )(portal, visitor, sequence);
     },
+    'employee list': (portal, visitor, sequence) => {
+      const variant = employees[sequence % employees.length] as EmployeeListVariant;
+      return jsonGet(
+        () => `${api}/employees${variant.query}`,
+        (body) => {
+          const rows = (body as { employees?: EmployeeListRow[] }).employees;
+          return Array.isArray(rows) && rows.length > 0 && rows.every(variant.row);
+        },
+      )(portal, visitor, sequence);
+    },
+    'employee page': (portal, visitor, sequence) => {
+      const memberId = grownMemberId(1 + ((sequence * stride) % grown.grownMembers));
+      return jsonGet(
+        () => `${api}/employees/${memberId}`,
+        (body) => (body as { memberId?: string }).memberId === memberId,
+      )(portal, visitor, sequence);
+    },
   };
+}
+
+interface EmployeeListRow {
+  name?: string;
+  status?: string;
+}
+
+/** A query of 'Employees' and what each row of its answer must be. */
+interface EmployeeListVariant {
+  query: string;
+  row: (row: EmployeeListRow) => boolean;
+}
+
+/**
+ * 'Employees' the ways a person reads it: the first page, the terminated (one grown member in
+ * 50), a name searched, and the second page through the first page's cursor.
+ */
+async function employeeListVariants(
+  client: PortalClient,
+  session: VisitorSession,
+): Promise<EmployeeListVariant[]> {
+  const firstPage = await callPortal(client, session, { method: 'GET', path: `${api}/employees` });
+  const nextCursor =
+    firstPage.status === 200
+      ? (JSON.parse(firstPage.body) as { nextCursor?: string | null }).nextCursor
+      : undefined;
+  if (!nextCursor) {
+    throw new Error(`The first page of 'Employees' gave no next page: ${firstPage.status}`);
+  }
+  return [
+    { query: '', row: () => true },
+    { query: '?status=terminated', row: (row) => row.status === 'terminated' },
+    { query: '?name=grown12', row: (row) => /\bGrown12/.test(row.name ?? '') },
+    { query: `?after=${nextCursor}`, row: () => true },
+  ];
 }
 
 /** One download of the claims CSV, read as a browser reads it, counted and let go. */

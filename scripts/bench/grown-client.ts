@@ -1,9 +1,9 @@
 // The demo client Acme Manufacturing (100000001) grown to the size docs/product/budgets.md sets
-// its budgets at: 50,000 census members and 20,000 claims, with their timelines, payments,
-// requests for documents and leave reported, and employee accounts that log in with the demo
-// password, each account's member owning a few claims. Written with one INSERT ... SELECT
-// FROM generate_series per table (seconds, not one statement per row), after the demo data
-// and before the server starts; then VACUUM ANALYZE, as PostgreSQL's autovacuum would within
+// its budgets at: 50,000 census members with their member record and 20,000 claims, with their
+// timelines, payments, requests for documents and leave reported, and employee accounts that log
+// in with the demo password, each account's member owning a few claims. Written with one
+// INSERT ... SELECT FROM generate_series per table (seconds, not one statement per row), after
+// the demo data and before the server starts; then VACUUM ANALYZE, as PostgreSQL's autovacuum would within
 // a minute of such inserts (since version 13 it vacuums after inserts, not only after
 // updates): statistics, so that the planner sees the grown tables, and the visibility map, so
 // that a count can read an index alone (the employer's dashboard counts 16,000 open claims).
@@ -16,6 +16,7 @@
 // `benchclaims<k>` and the claims of numbers 4k-3 to 4k (C3000001 on): a leave, a disability,
 // a leave and a disability, in turn. The claims after those go round the other members.
 
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '#server/db/client';
 
@@ -32,7 +33,12 @@ export interface GrownClient {
   claims: number;
   /** Claims written, grownClaimNumber(1) to grownClaimNumber(grownClaims). */
   grownClaims: number;
-  rows: Record<'claimEvents' | 'payments' | 'documentRequests' | 'leaveTime', number>;
+  /** Members written, grownMemberId(1) to grownMemberId(grownMembers). */
+  grownMembers: number;
+  rows: Record<
+    'employment' | 'coverages' | 'claimEvents' | 'payments' | 'documentRequests' | 'leaveTime',
+    number
+  >;
   seconds: number;
 }
 
@@ -44,6 +50,12 @@ export function claimNumbersOf(k: number): string[] {
   return Array.from({ length: claimsPerAccount }, (_, i) =>
     grownClaimNumber(claimsPerAccount * (k - 1) + i + 1),
   );
+}
+
+/** The id of grown member g, 1-based, as the SQL below writes it: md5('bench-member-g'). */
+export function grownMemberId(g: number): string {
+  const hex = createHash('md5').update(`bench-member-${g}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The number of grown claim g, 1-based: bench accounts' and the other members' alike. */
@@ -90,6 +102,32 @@ export async function growDemoClient(
       date '1960-01-01' + (g % 12000), 'bench-ssn-' || g, 'bench-last4-' || (g % 10000),
       '60601', date '2010-01-01' + (g % 4000)
     from generate_series(1, ${n(newMembers)}) as g`);
+
+  // The member record: earnings from $30,000 to $129,000 a year from the hire date, and the
+  // client's employer-paid plans from the first of the month after it; one member in 50 left
+  // 60 days ago, coverage ended at the end of that month (docs/product/census.md#employees).
+  const employmentRows = await db.execute(sql`
+    insert into employment (member_id, valid_from, recorded_by, status, last_day_worked,
+      annual_earnings_cents, hours_per_week)
+    select ${member(sql`g`)}, valid_from, 'bench', status, last_day_worked,
+      3000000 + (g % 100) * 100000, 40
+    from generate_series(1, ${n(newMembers)}) as g,
+      lateral (
+        select date '2010-01-01' + (g % 4000) as valid_from, 'active' as status,
+          null::date as last_day_worked
+        union all
+        select current_date - 59, 'terminated', current_date - 60 where g % 50 = 0
+      ) as rows`);
+  const coverageRows = await db.execute(sql`
+    insert into coverages (member_id, plan_id, valid_from, recorded_by, enrolled, effective_date,
+      end_date)
+    select ${member(sql`g`)}, plans.id, date '2010-01-01' + (g % 4000), 'bench', true,
+      (date_trunc('month', date '2010-01-01' + (g % 4000)) + interval '1 month')::date,
+      case when g % 50 = 0
+        then (date_trunc('month', current_date - 60) + interval '1 month - 1 day')::date end
+    from generate_series(1, ${n(newMembers)}) as g
+      cross join plans
+    where plans.client_id = ${grownClientId} and plans.paid_by = 'employer'`);
 
   // Claim g: kind, then status by (g / 2) % 5, dates spread over the last 300 days.
   await db.execute(sql`
@@ -181,7 +219,10 @@ export async function growDemoClient(
     members: existingMembers + newMembers,
     claims: existingClaims + newClaims,
     grownClaims: newClaims,
+    grownMembers: newMembers,
     rows: {
+      employment: affected(employmentRows),
+      coverages: affected(coverageRows),
       claimEvents: affected(claimEvents),
       payments: affected(payments),
       documentRequests: affected(documentRequests),

@@ -20,8 +20,9 @@ test('John changes his beneficiaries after confirming it is him again', async ({
   await logInWithPassword(page, 'employee-benefits', 'jroe2024');
   await page.getByRole('checkbox', { name: 'Remember this device for 30 days' }).check();
   await confirmWithSentCode(page, 'employee-benefits');
+  // Log out leads to the login page: wait for it, or a second navigation races the first.
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.goto('/auth/employee-benefits/login');
+  await expect(page).toHaveURL('/auth/employee-benefits/login');
   await fillLogIn(page, 'jroe2024');
   // The remembered browser: no 'Confirm it's you' at the login.
   await expect(page).toHaveURL('/auth/employee-benefits/account');

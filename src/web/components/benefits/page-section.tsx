@@ -30,7 +30,7 @@ export function ListOrEmpty<Item>({
   items: Item[];
   empty: string;
   className?: string;
-  children(item: Item): ReactNode;
+  children(item: Item, index: number): ReactNode;
 }) {
   return items.length === 0 ? <p>{empty}</p> : <ul className={className}>{items.map(children)}</ul>;
 }

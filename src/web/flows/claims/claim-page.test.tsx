@@ -50,6 +50,7 @@ const disability: ClaimDetail = {
   ],
   documentsNeeded: [
     { documentType: 'medical-certification', requestedOn: '2026-10-13', dueOn: '2026-10-28' },
+    { documentType: 'medical-certification', requestedOn: '2026-10-20', dueOn: '2026-11-04' },
   ],
   documentsSent: [
     {
@@ -115,10 +116,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 const detail = (label: string) =>
   within(section('Details')).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 
-async function openClaim(claim: ClaimDetail) {
-  const result = await openApp(claimAddress(claim.claimNumber));
-  return result;
-}
+const openClaim = (claim: ClaimDetail) => openApp(claimAddress(claim.claimNumber));
 
 beforeEach(() => {
   resetBrowserSession();
@@ -155,16 +153,18 @@ describe("a disability claim's page", () => {
         .getAllByRole('listitem')
         .map((entry) => entry.textContent),
     ).toEqual(['10/11/2026 Submitted', '10/13/2026 In review']);
-    expect(within(section('Documents we need')).getByRole('listitem')).toHaveTextContent(
-      'Medical certification, due 10/28/2026',
-    );
+    const needed = within(section('Documents we need')).getAllByRole('listitem');
+    expect(needed.map((item) => item.textContent)).toEqual([
+      'Medical certification, due 10/28/2026 · Get the form: Attending physician statement',
+      'Medical certification, due 11/04/2026',
+    ]);
     expect(
       within(section('Documents we need')).getByRole('link', { name: 'Upload documents' }),
     ).toHaveAttribute('href', '/auth/employee-benefits/documents?claim=C1000001');
     expect(within(section('Documents you sent')).getByRole('listitem')).toHaveTextContent(
       'Return-to-work note: note.pdf, received 10/14/2026',
     );
-    // The form a medical certification is made with; each document sent, a download.
+    // The form a medical certification is made with, once; each document sent, a download.
     const form = within(section('Documents we need')).getByRole('link', { name: /^Get the form/ });
     expect(form).toHaveAccessibleName('Get the form: Attending physician statement');
     expect(form.getAttribute('href')).toMatch(

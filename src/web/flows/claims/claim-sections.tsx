@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import type { Sentence } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
-import { type DocumentType, documentTypeText } from '#domain/shared/document-types';
+import { documentTypeText } from '#domain/shared/document-types';
 import { formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
 import { formatCents } from '#domain/shared/money';
 import { ListOrEmpty, PageSection } from '#web/components/benefits/page-section.tsx';
@@ -70,11 +70,18 @@ const sectionsText = defineMessages({
   estimatedGross: { id: 'claims.claim.estimatedGross', defaultMessage: 'Estimated gross' },
 });
 
-/** The form a requested document is made with, filled with the claim's number, if there is one. */
-function FormLink({ claim, documentType }: { claim: ClaimDetail; documentType: DocumentType }) {
+/**
+ * The form a requested document is made with, filled with the claim's number: offered once, at
+ * the first request it serves (two requests of one document need one form).
+ */
+function FormLink({ claim, index }: { claim: ClaimDetail; index: number }) {
   const text = useText();
-  const form = formForDocument(documentType, claim);
-  if (!form) return null;
+  const formAt = (at: number) => {
+    const document = claim.documentsNeeded[at];
+    return document ? formForDocument(document.documentType, claim) : null;
+  };
+  const form = formAt(index);
+  if (!form || Array.from({ length: index }, (_, at) => formAt(at)).includes(form)) return null;
   return (
     <>
       {' · '}
@@ -94,13 +101,13 @@ export function Documents({ claim }: { claim: ClaimDetail }) {
           items={claim.documentsNeeded}
           empty={text.formatMessage(sectionsText.noDocumentsNeeded)}
         >
-          {(document) => (
+          {(document, index) => (
             <li key={`${document.documentType}-${document.requestedOn}`}>
               {text.formatMessage(sectionsText.documentDue, {
                 document: text.formatMessage(documentTypeText[document.documentType]),
                 dueOn: formatDate(document.dueOn),
               })}
-              <FormLink claim={claim} documentType={document.documentType} />
+              <FormLink claim={claim} index={index} />
             </li>
           )}
         </ListOrEmpty>
