@@ -268,13 +268,10 @@ export function employeeRequests(): Record<EmployeeCallName, PortalRequest> {
       () => `${api}/payments`,
       (body) => Array.isArray((body as { payments?: unknown }).payments),
     ),
-    // grown-client.ts enrolls every grown member in the client's three employer-paid plans.
+    // Every plan of the client, each with its status: a terminated bench member's have ended.
     coverage: jsonGet(
       () => `${api}/coverage`,
-      (body) =>
-        ((body as { plans?: { status: string }[] }).plans ?? []).some(
-          (plan) => plan.status === 'active',
-        ),
+      (body) => ((body as { plans?: unknown[] }).plans ?? []).length > 0,
     ),
     beneficiaries: jsonGet(
       () => `${api}/beneficiaries`,

@@ -49,3 +49,40 @@ test("Alex finds John Roe among Acme's employees and reads his employment and co
   await expect(page).toHaveURL(/\/auth\/employers\/employees\?name=roe$/);
   await expect(page.getByText('1 employee on this page.')).toBeVisible();
 });
+
+test("Alex records Maria's raise and the end of Lee's employment", async ({ page }) => {
+  const today = new Date();
+  const inDays = (days: number) => {
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(day.getMonth() + 1)}/${two(day.getDate())}/${day.getFullYear()}`;
+  };
+  await logInToAccount(page, 'employers', 'acmehr');
+  await page.goto('/auth/employers/employees?name=maria');
+  await page.getByRole('link', { name: 'Maria Garcia' }).click();
+  const changes = page.getByRole('region', { name: 'Make a change' });
+  await changes.getByRole('textbox', { name: 'New annual earnings' }).fill('60,000');
+  await changes
+    .getByRole('textbox', { name: /Date the new earnings take effect/ })
+    .fill(inDays(14));
+  await changes.getByRole('button', { name: 'Change earnings' }).click();
+  await expect(page.getByText(`The new earnings are recorded from ${inDays(14)}.`)).toBeVisible();
+  const history = page.getByRole('table', { name: 'Employment, as recorded from each date' });
+  await expect(history.getByRole('row', { name: new RegExp(inDays(14)) })).toContainText(
+    '$60,000.00',
+  );
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'employee-changed');
+
+  await page.goto('/auth/employers/employees?name=lee');
+  await page.getByRole('link', { name: 'Lee Locked' }).click();
+  await page
+    .getByRole('region', { name: 'Make a change' })
+    .getByRole('textbox', { name: /Last day worked/ })
+    .fill(inDays(30));
+  await page.getByRole('button', { name: 'End employment' }).click();
+  await expect(
+    page.getByText(`Employment ends after ${inDays(30)}; coverage ends on`),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Make a change' })).toHaveCount(0);
+});

@@ -7,6 +7,7 @@
 import { inForceOn } from '#domain/shared/effective-dated';
 import { isoDateOfTyped } from '#domain/shared/absence-dates';
 import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-numbers';
+import { earningsLimits } from '#domain/employees/employee-changes';
 import { type ClientPlan, coverageStartForHire } from '#domain/coverage/member-coverage';
 import {
   supplementalLimitCents,
@@ -36,7 +37,6 @@ export interface MemberRecordFacts {
   problems: [MemberRecordColumn, string][];
 }
 
-const earningsLimits = { minCents: 1, maxCents: 1_000_000_000 } as const;
 const hoursLimits = { min: 1, max: 80 } as const;
 
 /** A row's member-record columns, checked; `value` reads a column ('' when absent). */

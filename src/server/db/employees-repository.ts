@@ -99,3 +99,11 @@ export async function findClientEmployee(
     .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
   return row;
 }
+
+/**
+ * Holds the member's row until the transaction ends: an employer's changes to one employee are
+ * checked and written one at a time, so two at once cannot both pass the same check.
+ */
+export async function lockMember(db: Database, memberId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${members} where ${members.id} = ${memberId} for update`);
+}

@@ -1,6 +1,7 @@
 // The employer's 'Employees' calls (docs/product/census.md) under /employers/api, apart from
-// the page addresses: `GET employees` (a page of the list) and `GET employees/<member id>` (one
-// employee). An employer login reads its own client's members only, from the session's account,
+// the page addresses: `GET employees` (a page of the list), `GET employees/<member id>` (one
+// employee), and `POST employees/<member id>/earnings` and `.../end-employment` (its changes).
+// An employer login reads and changes its own client's members only, from the session's account,
 // never from the request: another client's member answers 404 exactly like one that does not
 // exist.
 
@@ -8,20 +9,32 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { employeeRecordSchema, employeesPageSchema } from '#domain/employees/employees-answers';
+import {
+  changeEarningsRequestSchema,
+  endEmploymentRequestSchema,
+} from '#domain/employees/employee-changes';
 import { employeesQuerySchema, memberIdSchema } from '#domain/employees/employees-list';
 import { notFound, type Outcome } from '#domain/shared/outcome';
 import { loginCallRefusals, responsesOf, sendOutcome } from '#server/plugins/outcome-answers';
 import { employerWithClient } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import {
+  changeEarnings,
   employeePage,
   employeesPage,
+  endEmployment,
   type EmployeesCaller,
   type EmployeesDeps,
 } from './employees.service.ts';
 
 const api = '/employers/api/employees';
 const withNotFound = [...loginCallRefusals, 404] as const;
+const memberParams = z.object({ memberId: memberIdSchema });
+/** One employee of the employer's client, named in the address: another client's answers 404. */
+const oneEmployee = {
+  access: { login: 'employer' },
+  answers: answers.employerOwnById,
+} as const;
 
 /** The outcome of a call as the employer behind the request; without one, 404. */
 async function asEmployer<Answer>(
@@ -55,15 +68,53 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesDeps> = async (app,
     `${api}/:memberId`,
     {
       schema: {
-        params: z.object({ memberId: memberIdSchema }),
+        params: memberParams,
         response: responsesOf(employeeRecordSchema, withNotFound),
       },
-      config: { access: { login: 'employer' }, answers: answers.employerOwnById },
+      config: oneEmployee,
     },
     async (request, reply) =>
       sendOutcome(
         reply,
         await asEmployer(request, (caller) => employeePage(deps, caller, request.params.memberId)),
+      ),
+  );
+
+  app.post(
+    `${api}/:memberId/earnings`,
+    {
+      schema: {
+        params: memberParams,
+        body: changeEarningsRequestSchema,
+        response: responsesOf(employeeRecordSchema, withNotFound),
+      },
+      config: oneEmployee,
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await asEmployer(request, (caller) =>
+          changeEarnings(deps, caller, request.params.memberId, request.body, request.language),
+        ),
+      ),
+  );
+
+  app.post(
+    `${api}/:memberId/end-employment`,
+    {
+      schema: {
+        params: memberParams,
+        body: endEmploymentRequestSchema,
+        response: responsesOf(employeeRecordSchema, withNotFound),
+      },
+      config: oneEmployee,
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await asEmployer(request, (caller) =>
+          endEmployment(deps, caller, request.params.memberId, request.body, request.language),
+        ),
       ),
   );
 };

@@ -1,8 +1,23 @@
 // 'Employees' and an employee's page (docs/product/census.md): the employer's own client's
 // members, a page at a time, and one member's employment and coverage with their history, built
-// by the domain from the member record (src/domain/employees/employee-record.ts). Each read is
-// audited with the members shown, as the claims list's views are.
+// by the domain from the member record (src/domain/employees/employee-record.ts), and the changes
+// the employer makes to one (src/domain/employees/employee-changes.ts). Each read is audited with
+// the members shown, as the claims list's views are, and each change with what it changed.
 
+import {
+  type ChangeCheck,
+  type ChangeEarningsRequest,
+  checkEarningsChange,
+  checkEndEmployment,
+  type CoverageChange,
+  type EarningsChange,
+  earningsRow,
+  type EmployeeOnRecord,
+  type EmploymentChange,
+  type EmploymentEnd,
+  type EndEmploymentRequest,
+  terminationRows,
+} from '#domain/employees/employee-changes';
 import {
   employeeRecord,
   employmentStatusOn,
@@ -22,9 +37,20 @@ import { pageRefusalText } from '#domain/shared/keyset-page';
 import { notFound, type Outcome, refused, success } from '#domain/shared/outcome';
 import { recordAuditEvent } from '#server/db/audit-repository';
 import type { Database } from '#server/db/client';
-import { clientPlans, memberRecord, memberRecords } from '#server/db/coverage-repository';
+import {
+  clientPlans,
+  memberRecord,
+  memberRecords,
+  type NewCoverage,
+  type NewEmployment,
+  recordMemberRows,
+} from '#server/db/coverage-repository';
 import type { Employer } from '#server/db/employers-repository';
-import { findClientEmployee, listClientEmployees } from '#server/db/employees-repository';
+import {
+  findClientEmployee,
+  listClientEmployees,
+  lockMember,
+} from '#server/db/employees-repository';
 import { say } from '#server/language/say';
 
 export interface EmployeesDeps {
@@ -124,5 +150,119 @@ export async function employeePage(
   await audit(deps, caller, 'employer.employee.viewed', [memberId]);
   return success(
     employeeRecord(member, plans, record.employment, record.coverage, isoDay(deps.clock.now())),
+  );
+}
+
+/** The rows a change adds, as the member record stores them: recorded by the employer's login. */
+function storedRows(
+  memberId: string,
+  recordedBy: string,
+  rows: { employment: EmploymentChange[]; coverage: CoverageChange[] },
+): { employment: NewEmployment[]; coverage: NewCoverage[] } {
+  return {
+    employment: rows.employment.map((row) => ({ ...row, memberId, recordedBy })),
+    coverage: rows.coverage.map(({ election, ...row }) => ({
+      ...row,
+      memberId,
+      recordedBy,
+      electedCents: election?.electedCents ?? null,
+      evidenceApproved: election?.evidenceApproved ?? false,
+    })),
+  };
+}
+
+/**
+ * One change to one employee of the employer's client, in a transaction that holds the member's
+ * row: the record is read, `decide` checks the request against it and says the rows to add and
+ * what the audit keeps, and the rows and the audit are written together. The answer is the
+ * employee's page as it now is; a refusal is said in `language`.
+ */
+async function changeEmployee<Field extends string, Change>(
+  deps: EmployeesDeps,
+  caller: EmployeesCaller,
+  memberId: string,
+  language: Language,
+  decide: (
+    record: EmployeeOnRecord,
+    today: string,
+  ) => {
+    checked: ChangeCheck<Field, Change>;
+    rows(change: Change): { employment: EmploymentChange[]; coverage: CoverageChange[] };
+    action: string;
+    details(change: Change): Record<string, unknown>;
+  },
+): Promise<Outcome<EmployeeRecord>> {
+  const clientId = caller.employer.clientId;
+  const today = isoDay(deps.clock.now());
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome<EmployeeOnRecord>> => {
+    const member = await findClientEmployee(tx, clientId, memberId);
+    if (!member) return notFound();
+    await lockMember(tx, memberId);
+    const rows = await memberRecord(tx, memberId);
+    const record = { hireDate: member.hireDate, ...rows };
+    const decision = decide(record, today);
+    const { checked } = decision;
+    if (!checked.ok) return refused(checked.field, say(language, checked.message));
+    await recordMemberRows(
+      tx,
+      storedRows(memberId, caller.employer.accountId, decision.rows(checked.change)),
+    );
+    await recordAuditEvent(tx, {
+      action: decision.action,
+      accountId: caller.employer.accountId,
+      address: caller.address,
+      details: { clientId, memberId, ...decision.details(checked.change) },
+      at: deps.clock.now(),
+    });
+    return success(record);
+  });
+  return outcome.kind === 'success' ? employeePage(deps, caller, memberId) : outcome;
+}
+
+/** 'Change earnings': new annual earnings from a date. */
+export function changeEarnings(
+  deps: EmployeesDeps,
+  caller: EmployeesCaller,
+  memberId: string,
+  request: ChangeEarningsRequest,
+  language: Language = defaultLanguage,
+): Promise<Outcome<EmployeeRecord>> {
+  return changeEmployee<'annualEarnings' | 'effectiveDate', EarningsChange>(
+    deps,
+    caller,
+    memberId,
+    language,
+    (record, today) => ({
+      checked: checkEarningsChange(request, record, today),
+      rows: (change) => ({ employment: [earningsRow(record, change)], coverage: [] }),
+      action: 'employer.employee.earnings-changed',
+      details: (change) => ({ from: change.from }),
+    }),
+  );
+}
+
+/** 'End employment': the last day worked; coverage ends on the last day of that month. */
+export async function endEmployment(
+  deps: EmployeesDeps,
+  caller: EmployeesCaller,
+  memberId: string,
+  request: EndEmploymentRequest,
+  language: Language = defaultLanguage,
+): Promise<Outcome<EmployeeRecord>> {
+  const plans = await clientPlans(deps.db, caller.employer.clientId);
+  return changeEmployee<'lastDayWorked', EmploymentEnd>(
+    deps,
+    caller,
+    memberId,
+    language,
+    (record, today) => ({
+      checked: checkEndEmployment(request, record, today),
+      rows: (change) => {
+        const rows = terminationRows(record, plans, change.lastDayWorked, today);
+        return { employment: [rows.employment], coverage: rows.coverage };
+      },
+      action: 'employer.employee.employment-ended',
+      details: (change) => ({ lastDayWorked: change.lastDayWorked }),
+    }),
   );
 }

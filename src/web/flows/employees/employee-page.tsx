@@ -3,7 +3,7 @@
 // and the history of employment and of each plan as the member record holds it. Never an SSN, a
 // date of birth, a beneficiary or anything of the employee's health: the answer has none.
 
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import {
   amountSentence,
@@ -23,7 +23,8 @@ import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-ben
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
-import { getEmployee } from './api/employees.ts';
+import { getEmployee } from './api/employee.ts';
+import { EmployeeChanges } from './employee-changes.tsx';
 import { employeesText } from './employees-text.ts';
 
 const pageText = defineMessages({
@@ -70,6 +71,7 @@ const pageText = defineMessages({
     id: 'employees.employee.backToEmployees',
     defaultMessage: 'Back to employees',
   },
+  changes: { id: 'employees.employee.changes', defaultMessage: 'Make a change' },
 });
 
 const dateOrBlank = (day: string | null) => (day ? formatDate(day) : '');
@@ -174,11 +176,21 @@ function CoverageHistory({ record }: { record: EmployeeRecord }) {
   );
 }
 
-function Employee({ record }: { record: EmployeeRecord }) {
+function Employee({
+  record,
+  onChanged,
+}: {
+  record: EmployeeRecord;
+  onChanged(record: EmployeeRecord, said: Sentence): void;
+}) {
   const text = useText();
+  const [said, setSaid] = useState<Sentence | null>(null);
   return (
     <>
       <h1>{record.name}</h1>
+      <p role="status" className="benefits-status">
+        {said ? text.formatMessage(said.message, said.values) : ''}
+      </p>
       <PageSection id="employment" title={text.formatMessage(pageText.employment)}>
         <SummaryList
           rows={[
@@ -202,6 +214,18 @@ function Employee({ record }: { record: EmployeeRecord }) {
         <EmploymentHistory record={record} />
         <CoverageHistory record={record} />
       </PageSection>
+      {/* An employment that ended, or will end on a day recorded, is changed no more. */}
+      {!record.employment.some((row) => row.status === 'terminated') && (
+        <PageSection id="changes" title={text.formatMessage(pageText.changes)}>
+          <EmployeeChanges
+            record={record}
+            onChanged={(changed, sentence) => {
+              setSaid(sentence);
+              onChanged(changed, sentence);
+            }}
+          />
+        </PageSection>
+      )}
     </>
   );
 }
@@ -209,11 +233,13 @@ function Employee({ record }: { record: EmployeeRecord }) {
 export default function EmployeePage({ memberId }: { memberId: string }) {
   const text = useText();
   const load = useCallback(() => getEmployee(memberId), [memberId]);
-  const [record] = useBenefitsData(load);
+  const [record, replace] = useBenefitsData(load);
   return (
     <div className="benefits-page">
       <LoadingNotice loaded={record} text={text.formatMessage(pageText.loading)} />
-      {record.kind === 'ready' && <Employee record={record.data} />}
+      {record.kind === 'ready' && (
+        <Employee record={record.data} onChanged={(changed) => replace(changed)} />
+      )}
       {record.kind === 'not-found' && (
         <>
           <h1>{text.formatMessage(pageText.notFound)}</h1>
