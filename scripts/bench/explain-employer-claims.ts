@@ -1,6 +1,7 @@
 // `node --import tsx scripts/bench/explain-employer-claims.ts [pglite|postgres]`: the queries
-// behind the employer's dashboard, 'Employee claims' and a claim's page
-// (docs/product/employer-claims.md and docs/product/budgets.md) on the demo data with Acme grown to
+// behind the employer's dashboard, 'Employee claims', a claim's page, 'Employees' and an
+// employee's page (docs/product/employer-claims.md, docs/product/census.md and
+// docs/product/budgets.md) on the demo data with Acme grown to
 // 50,000 members and 20,000 claims (grown-client.ts): how many queries each call makes, each with
 // its EXPLAIN ANALYZE, and each call's time in the process (median and p99 of 200 calls after a
 // warm-up, one at a time; the session look-up and the HTTP around it come on top). The queries are
@@ -33,7 +34,8 @@ import {
   type EmployerCaller,
   type EmployerClaimsDeps,
 } from '#server/flows/employer-claims/employer-claims.service';
-import { growDemoClient } from './grown-client.ts';
+import { employeePage, employeesPage } from '#server/flows/employees/employees.service';
+import { growDemoClient, grownMemberId } from './grown-client.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 interface Caught {
@@ -138,6 +140,11 @@ try {
     ],
     ['claim detail C3000006', () => employerClaimDetail(deps, caller, 'C3000006')],
     ['employee search', () => searchEmployees(deps, caller, 'grown1234')],
+    ['employees, first page', () => employeesPage(deps, caller, {})],
+    ['employees, terminated', () => employeesPage(deps, caller, { status: 'terminated' })],
+    ['employees, active', () => employeesPage(deps, caller, { status: 'active' })],
+    ['employees, name', () => employeesPage(deps, caller, { name: 'grown12' })],
+    ['employee page', () => employeePage(deps, caller, grownMemberId(12_345))],
   ];
   for (const [name, call] of calls) {
     caught.length = 0;
