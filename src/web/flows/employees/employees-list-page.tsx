@@ -165,7 +165,7 @@ function EmployeesTable({ page }: { page: EmployeesPage }) {
             </th>
             <td>{text.formatMessage(employmentStatusText[employee.status])}</td>
             <td>{employee.hireDate ? formatDate(employee.hireDate) : ''}</td>
-            <td>
+            <td className="benefits-table__wraps">
               {employee.plans.length > 0
                 ? employee.plans.map((kind) => text.formatMessage(planKindText[kind])).join(', ')
                 : text.formatMessage(listText.noPlans)}

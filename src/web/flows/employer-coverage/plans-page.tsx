@@ -48,7 +48,7 @@ function PlanRow({ plan }: { plan: ClientPlanAnswer }) {
       <th scope="row">{text.formatMessage(planKindText[plan.kind])}</th>
       <td>{plan.policyNumber}</td>
       <td>{text.formatMessage(payerText[plan.paidBy])}</td>
-      <td className="plans-table__wraps plans-table__rate">
+      <td className="benefits-table__wraps plans-table__rate">
         {text.formatMessage(rate.message, rate.values)}
       </td>
       <td className="benefits-table__money">{counts.format(plan.coveredEmployees)}</td>
@@ -71,13 +71,13 @@ function Plans({ answer }: { answer: PlansAnswer }) {
           <th scope="col">{text.formatMessage(plansText.policyNumber)}</th>
           <th scope="col">{text.formatMessage(plansText.whoPays)}</th>
           <th scope="col">{text.formatMessage(plansText.rate)}</th>
-          <th scope="col" className="plans-table__wraps">
+          <th scope="col" className="benefits-table__wraps">
             {text.formatMessage(plansText.covered)}
           </th>
-          <th scope="col" className="plans-table__wraps">
+          <th scope="col" className="benefits-table__wraps">
             {text.formatMessage(plansText.volume)}
           </th>
-          <th scope="col" className="plans-table__wraps">
+          <th scope="col" className="benefits-table__wraps">
             {text.formatMessage(plansText.premium)}
           </th>
         </tr>
