@@ -81,6 +81,7 @@ test("Alex records Maria's raise and the end of Lee's employment", async ({ page
     .getByRole('textbox', { name: /Last day worked/ })
     .fill(inDays(30));
   await page.getByRole('button', { name: 'End employment' }).click();
+  await page.getByRole('button', { name: 'Yes, end employment' }).click();
   await expect(
     page.getByText(`Employment ends after ${inDays(30)}; coverage ends on`),
   ).toBeVisible();

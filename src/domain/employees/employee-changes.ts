@@ -72,6 +72,13 @@ export const employeeChangeText = defineMessages({
     defaultMessage: 'The new earnings are recorded from {date}.',
     description: '{date} is MM/DD/YYYY.',
   },
+  endQuestion: {
+    id: 'employees.change.endQuestion',
+    defaultMessage: "End {name}'s employment after {lastDay}? Coverage ends on {coverageEnd}.",
+    description: 'Asked before an employment is ended; both dates are MM/DD/YYYY.',
+  },
+  endYes: { id: 'employees.change.endYes', defaultMessage: 'Yes, end employment' },
+  endNo: { id: 'employees.change.endNo', defaultMessage: 'No, keep it' },
   employmentEnded: {
     id: 'employees.change.employmentEnded',
     defaultMessage: 'Employment ends after {lastDay}; coverage ends on {coverageEnd}.',

@@ -86,8 +86,8 @@ describe("an employee's changes", () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
-  test("End employment: the server's refusal at its field", async () => {
-    serverAnswers({
+  test("End employment: asked first, then the server's refusal at its field", async () => {
+    const server = serverAnswers({
       [`GET ${path}`]: maria,
       [`POST ${path}/end-employment`]: {
         httpStatus: 400,
@@ -103,7 +103,21 @@ describe("an employee's changes", () => {
     const lastDay = within(changes()).getByRole('textbox', { name: /Last day worked/ });
     await userEvent.type(lastDay, typedDateOf(nextWeek).replaceAll('/', ''));
     await userEvent.click(within(changes()).getByRole('button', { name: 'End employment' }));
+    // Asked first, with what follows; 'No, keep it' goes back to the button.
+    const question = screen.getByText(
+      `End Maria Garcia's employment after ${typedDateOf(nextWeek)}? Coverage ends on`,
+      { exact: false },
+    );
+    expect(question).toHaveFocus();
+    expect(server.callsTo(`${path}/end-employment`)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(within(changes()).getByRole('button', { name: 'End employment' })).toHaveFocus();
+    await userEvent.click(within(changes()).getByRole('button', { name: 'End employment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, end employment' }));
     expect(await screen.findByText("This employee's employment has already ended.")).toBeVisible();
+    expect(server.callsTo(`${path}/end-employment`).map((call) => call.body)).toEqual([
+      { lastDayWorked: typedDateOf(nextWeek) },
+    ]);
     expect(lastDay).toHaveAccessibleDescription(/already ended/);
   });
 

@@ -3,12 +3,14 @@
 // and again by the server; once recorded, the page shows the employee as the server now has them
 // and says what changed.
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { coverageEndForLastDayWorked } from '#domain/coverage/member-coverage';
 import {
   checkEarningsChange,
   checkEndEmployment,
   type EmployeeOnRecord,
   employeeChangeText,
+  type EmploymentEnd,
 } from '#domain/employees/employee-changes';
 import type { EmployeeRecord } from '#domain/employees/employees-answers';
 import { isoDay } from '#domain/shared/absence-dates';
@@ -111,30 +113,47 @@ function ChangeEarningsForm({ record, onChanged }: ChangeProps) {
   );
 }
 
+/**
+ * 'End employment': the last day worked, checked, then asked about first (it cannot be undone
+ * here); the question takes focus, and 'No, keep it' returns focus to the button.
+ */
 function EndEmploymentForm({ record, onChanged }: ChangeProps) {
   const text = useText();
   const { pending, send, errors, setErrors, showErrors, form } = useFormCall<'lastDayWorked'>();
   const [lastDayWorked, setLastDayWorked] = useState('');
+  const [asking, setAsking] = useState<EmploymentEnd | null>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
 
-  async function end(event: FormEvent) {
+  useLayoutEffect(() => {
+    if (asking) question.current?.focus();
+    else if (asked.current) start.current?.focus();
+    asked.current = asking !== null;
+  }, [asking]);
+
+  function ask(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const request = { lastDayWorked };
-    const checked = checkEndEmployment(request, onRecord(record), isoDay(new Date()));
+    const checked = checkEndEmployment({ lastDayWorked }, onRecord(record), isoDay(new Date()));
     if (!checked.ok) return showErrors({ [checked.field]: checked.message });
-    const changed = await send(() => postEndEmployment(record.memberId, request), {
-      activator: 'end-employment',
+    setErrors({});
+    setAsking(checked.change);
+  }
+
+  async function end(change: EmploymentEnd) {
+    const changed = await send(() => postEndEmployment(record.memberId, { lastDayWorked }), {
+      activator: 'end-employment-confirm',
       fieldOf: () => 'lastDayWorked',
     });
+    setAsking(null);
     if (!changed) return;
-    setErrors({});
     setLastDayWorked('');
-    const ended = changed.plans.find((plan) => plan.endDate !== null)?.endDate;
     onChanged(changed, {
       message: employeeChangeText.employmentEnded,
       values: {
-        lastDay: formatDate(checked.change.lastDayWorked),
-        coverageEnd: ended ? formatDate(ended) : '',
+        lastDay: formatDate(change.lastDayWorked),
+        coverageEnd: formatDate(coverageEndForLastDayWorked(change.lastDayWorked)),
       },
     });
   }
@@ -142,24 +161,59 @@ function EndEmploymentForm({ record, onChanged }: ChangeProps) {
   return (
     <section className="benefits-subsection" aria-labelledby="end-employment-heading">
       <h3 id="end-employment-heading">{text.formatMessage(employeeChangeText.endEmployment)}</h3>
-      <form ref={form} className="benefits-form" aria-busy={pending} noValidate onSubmit={end}>
+      <form ref={form} className="benefits-form" aria-busy={pending} noValidate onSubmit={ask}>
         <DateField
           id="end-employment-date"
           label={text.formatMessage(employeeChangeText.lastDayWorked)}
           value={lastDayWorked}
           error={errors.lastDayWorked}
-          onValueChange={setLastDayWorked}
+          onValueChange={(value) => {
+            setLastDayWorked(value);
+            setAsking(null);
+          }}
         />
-        <div className="button-row">
-          <button
-            id="end-employment"
-            type="submit"
-            className="button button--secondary"
-            disabled={pending}
-          >
-            {text.formatMessage(employeeChangeText.endEmployment)}
-          </button>
-        </div>
+        {asking ? (
+          <div className="benefits-confirm">
+            <p ref={question} tabIndex={-1}>
+              {text.formatMessage(employeeChangeText.endQuestion, {
+                name: record.name,
+                lastDay: formatDate(asking.lastDayWorked),
+                coverageEnd: formatDate(coverageEndForLastDayWorked(asking.lastDayWorked)),
+              })}
+            </p>
+            <div className="button-row">
+              <button
+                id="end-employment-confirm"
+                type="button"
+                className="button button--primary"
+                disabled={pending}
+                onClick={() => void end(asking)}
+              >
+                {text.formatMessage(employeeChangeText.endYes)}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={pending}
+                onClick={() => setAsking(null)}
+              >
+                {text.formatMessage(employeeChangeText.endNo)}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="button-row">
+            <button
+              ref={start}
+              id="end-employment"
+              type="submit"
+              className="button button--secondary"
+              disabled={pending}
+            >
+              {text.formatMessage(employeeChangeText.endEmployment)}
+            </button>
+          </div>
+        )}
       </form>
     </section>
   );
