@@ -44,8 +44,8 @@ export interface RecordedCall {
   method: string;
   /** Under /auth, without the leading slash: 'employee-benefits/registration/submit'. */
   path: string;
-  /** The query string without its '?': 'status=active&after=...'. */
-  search: string;
+  /** The query string without its '?': 'status=active&after=...'; none without one. */
+  search?: string;
   body: unknown;
 }
 
@@ -61,7 +61,8 @@ export function serverAnswers(answers: Record<string, Answer | Answer[]>) {
     const path = url.pathname.replace(/^\/auth\//, '');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, search: url.search.replace(/^\?/, ''), body });
+    const search = url.search.replace(/^\?/, '') || undefined;
+    calls.push({ method, path, ...(search ? { search } : {}), body });
     const key = `${method} ${path}`;
     const listed = answers[key];
     const count = served.get(key) ?? 0;

@@ -81,7 +81,7 @@ describe("'Employees'", () => {
     expect(`${currentPath()}${window.location.search}`).toBe(
       `/auth/employers/employees?name=roe&status=terminated&after=${johnId}`,
     );
-    expect(server.callsTo('employers/api/employees').map((call) => call.search)).toEqual([
+    expect(server.callsTo('employers/api/employees').map((call) => call.search ?? '')).toEqual([
       '',
       'name=roe&status=terminated',
       `name=roe&status=terminated&after=${johnId}`,
