@@ -31,12 +31,12 @@ import {
   employeeClaims,
   employerClaimDetail,
   employerDashboard,
-  type EmployerCaller,
   type EmployerClaimsDeps,
 } from '#server/flows/employer-claims/employer-claims.service';
 import { employeePage, employeesPage } from '#server/flows/employees/employees.service';
 import { growDemoClient, grownMemberId } from './grown-client.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import type { EmployerCaller } from '#server/plugins/route-access';
 
 interface Caught {
   query: string;

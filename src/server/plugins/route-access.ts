@@ -8,7 +8,7 @@
 // with member and client, or the employer with client, of a `{ login: role }` route; nobody on
 // any other. No handler reads the session's account or looks it up again.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   confirmedRecently,
@@ -17,6 +17,7 @@ import {
   secondStepRefusal,
 } from '#domain/second-factor/second-factor-rules';
 import type { Clock } from '#domain/shared/clock';
+import { notFound, type Outcome } from '#domain/shared/outcome';
 import {
   type EmployeeLogin,
   type EmployerLogin,
@@ -56,6 +57,25 @@ export function employeeWithMember(caller: RequestCaller): EmployeeLogin | undef
  */
 export function employerWithClient(caller: RequestCaller): EmployerLogin | undefined {
   return caller.kind === 'employer' ? caller : undefined;
+}
+
+/** The employer behind the session, and the address the call came from, for the audit. */
+export interface EmployerCaller {
+  employer: EmployerLogin;
+  address: string;
+}
+
+/**
+ * The outcome of a call as the employer behind the request: route access let only employer
+ * logins through; one no HR contact stands behind (an operator's) reads nothing, and its calls
+ * answer 404.
+ */
+export async function asEmployer<Answer>(
+  request: FastifyRequest,
+  call: (caller: EmployerCaller) => Promise<Outcome<Answer>>,
+): Promise<Outcome<Answer>> {
+  const employer = employerWithClient(request.caller);
+  return employer ? call({ employer, address: request.ip }) : notFound();
 }
 
 const nobody: RequestCaller = Object.freeze({ kind: 'nobody' });

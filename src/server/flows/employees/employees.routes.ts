@@ -5,7 +5,6 @@
 // never from the request: another client's member answers 404 exactly like one that does not
 // exist.
 
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { employeeRecordSchema, employeesPageSchema } from '#domain/employees/employees-answers';
@@ -14,16 +13,14 @@ import {
   endEmploymentRequestSchema,
 } from '#domain/employees/employee-changes';
 import { employeesQuerySchema, memberIdSchema } from '#domain/employees/employees-list';
-import { notFound, type Outcome } from '#domain/shared/outcome';
 import { loginCallRefusals, responsesOf, sendOutcome } from '#server/plugins/outcome-answers';
-import { employerWithClient } from '#server/plugins/route-access';
+import { asEmployer } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import {
   changeEarnings,
   employeePage,
   employeesPage,
   endEmployment,
-  type EmployeesCaller,
   type EmployeesDeps,
 } from './employees.service.ts';
 
@@ -35,15 +32,6 @@ const oneEmployee = {
   access: { login: 'employer' },
   answers: answers.employerOwnById,
 } as const;
-
-/** The outcome of a call as the employer behind the request; without one, 404. */
-async function asEmployer<Answer>(
-  request: FastifyRequest,
-  call: (caller: EmployeesCaller) => Promise<Outcome<Answer>>,
-): Promise<Outcome<Answer>> {
-  const employer = employerWithClient(request.caller);
-  return employer ? call({ employer, address: request.ip }) : notFound();
-}
 
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesDeps> = async (app, deps) => {
   app.get(

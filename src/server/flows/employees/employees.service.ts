@@ -45,28 +45,22 @@ import {
   type NewEmployment,
   recordMemberRows,
 } from '#server/db/coverage-repository';
-import type { Employer } from '#server/db/employers-repository';
 import {
   findClientEmployee,
   listClientEmployees,
   lockMember,
 } from '#server/db/employees-repository';
 import { say } from '#server/language/say';
+import type { EmployerCaller } from '#server/plugins/route-access';
 
 export interface EmployeesDeps {
   db: Database;
   clock: Clock;
 }
 
-/** The employer behind the session, and the address the call came from, for the audit. */
-export interface EmployeesCaller {
-  employer: Employer;
-  address: string;
-}
-
 async function audit(
   deps: EmployeesDeps,
-  caller: EmployeesCaller,
+  caller: EmployerCaller,
   action: string,
   memberIds: string[],
 ) {
@@ -82,7 +76,7 @@ async function audit(
 /** A page of 'Employees': the name and status asked, from the cursor asked. */
 export async function employeesPage(
   deps: EmployeesDeps,
-  caller: EmployeesCaller,
+  caller: EmployerCaller,
   query: EmployeesQuery,
   language: Language = defaultLanguage,
 ): Promise<Outcome<EmployeesPage>> {
@@ -137,7 +131,7 @@ export async function employeesPage(
 /** One employee of the employer's client, as of today, with every row as it held. */
 export async function employeePage(
   deps: EmployeesDeps,
-  caller: EmployeesCaller,
+  caller: EmployerCaller,
   memberId: string,
 ): Promise<Outcome<EmployeeRecord>> {
   const clientId = caller.employer.clientId;
@@ -179,7 +173,7 @@ function storedRows(
  */
 async function changeEmployee<Field extends string, Change>(
   deps: EmployeesDeps,
-  caller: EmployeesCaller,
+  caller: EmployerCaller,
   memberId: string,
   language: Language,
   decide: (
@@ -222,7 +216,7 @@ async function changeEmployee<Field extends string, Change>(
 /** 'Change earnings': new annual earnings from a date. */
 export function changeEarnings(
   deps: EmployeesDeps,
-  caller: EmployeesCaller,
+  caller: EmployerCaller,
   memberId: string,
   request: ChangeEarningsRequest,
   language: Language = defaultLanguage,
@@ -244,7 +238,7 @@ export function changeEarnings(
 /** 'End employment': the last day worked; coverage ends on the last day of that month. */
 export async function endEmployment(
   deps: EmployeesDeps,
-  caller: EmployeesCaller,
+  caller: EmployerCaller,
   memberId: string,
   request: EndEmploymentRequest,
   language: Language = defaultLanguage,

@@ -31,7 +31,8 @@ import { findClientMember, searchClientMembers } from '#server/db/employer-claim
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { say } from '#server/language/say';
 import { absenceReportedNotice } from './employer-claims-notices.ts';
-import type { EmployerCaller, EmployerClaimsDeps } from './employer-claims.service.ts';
+import type { EmployerClaimsDeps } from './employer-claims.service.ts';
+import type { EmployerCaller } from '#server/plugins/route-access';
 
 /** Names offered for one search: enough to choose from, never the whole census. */
 const searchResults = 10;

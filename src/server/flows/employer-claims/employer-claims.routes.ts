@@ -4,7 +4,6 @@
 // of another client answers 404 exactly like one that does not exist. The answers are the schemas
 // of domain/employer-claims, which the compiler keeps free of health information.
 
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { absenceReportRequestSchema } from '#domain/employer-claims/absence-report';
@@ -19,13 +18,12 @@ import {
   employerDashboardSchema,
 } from '#domain/employer-claims/employer-claims-answers';
 import { claimNumberPattern } from '#domain/shared/claim-terms';
-import { notFound, type Outcome, success } from '#domain/shared/outcome';
+import { success } from '#domain/shared/outcome';
 import { loginCallRefusals, responsesOf, sendOutcome } from '#server/plugins/outcome-answers';
-import { employerWithClient } from '#server/plugins/route-access';
+import { asEmployer } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import { reportAbsence, searchEmployees } from './absence-report.service.ts';
 import {
-  type EmployerCaller,
   type EmployerClaimsDeps,
   employeeClaims,
   employerClaimDetail,
@@ -43,19 +41,6 @@ const employerOnly = { access: { login: 'employer' }, answers: answers.employerO
  * that does not exist.
  */
 const clientOnly = { access: { login: 'employer' }, answers: answers.employerOwnById } as const;
-
-/**
- * The outcome of a call as the employer behind the request: route access let only employer
- * logins through; one no HR contact stands behind (an operator's) reads nothing, and its calls
- * answer 404.
- */
-async function asEmployer<Answer>(
-  request: FastifyRequest,
-  call: (caller: EmployerCaller) => Promise<Outcome<Answer>>,
-): Promise<Outcome<Answer>> {
-  const employer = employerWithClient(request.caller);
-  return employer ? call({ employer, address: request.ip }) : notFound();
-}
 
 export const employerClaimsRoutes: FastifyPluginAsyncZod<EmployerClaimsDeps> = async (
   app,

@@ -53,10 +53,10 @@ import {
   listStatementTasks,
   saveEmployerStatement,
 } from '#server/db/employer-claims-repository';
-import type { Employer } from '#server/db/employers-repository';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import type { DataKeys } from '#server/crypto/sealed-data';
 import { say } from '#server/language/say';
+import type { EmployerCaller } from '#server/plugins/route-access';
 
 export interface EmployerClaimsDeps {
   db: Database;
@@ -68,12 +68,6 @@ export interface EmployerClaimsDeps {
   claimUrl(claimNumber: string): string;
   /** Told when a message was queued: the outbox dispatcher sends it at once. */
   messageQueued(): void;
-}
-
-/** The employer behind the session, and the address the call came from, for the audit. */
-export interface EmployerCaller {
-  employer: Employer;
-  address: string;
 }
 
 /** Tasks on the dashboard; the rest are one filter away on 'Employee claims'. */
