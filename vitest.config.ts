@@ -49,6 +49,11 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // One module cache per worker instead of one per file: the screens' files import most
+          // of the app, and a fresh import per file was two thirds of this project's time. What a
+          // test leaves behind, web-setup.ts clears after each; a module both tests and screens
+          // hold in common is one module (tests/support/web/browser-webauthn.ts).
+          isolate: false,
           // Above the screens' own waits (web-setup.ts): a slow machine is not a failure.
           testTimeout: 30_000,
         },

@@ -4,6 +4,10 @@ import { afterEach, vi } from 'vitest';
 import { catalogLoaders } from 'virtual:catalogs';
 import { loadAreas, showLanguage } from '#web/language/language-store.ts';
 
+// happy-dom has no WebAuthn: every file's screens get the one stand-in a test drives
+// (web/browser-webauthn.ts), whichever file of a worker imported them first.
+vi.mock('@simplewebauthn/browser', () => import('./web/browser-webauthn.ts'));
+
 // Every screen's words, in English unless a test shows another language.
 await loadAreas(Object.keys(catalogLoaders));
 

@@ -4,7 +4,7 @@
 
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type {
   SecondStepOptions,
   SecurityOverview,
@@ -13,11 +13,6 @@ import { defaultPortalConfig } from '#domain/shared/portal-config';
 import { showLanguage } from '#web/language/language-store.ts';
 import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
 import './second-factor-screens.tsx';
-
-vi.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: vi.fn(),
-  startRegistration: vi.fn(),
-}));
 
 const step = 'employee-benefits/api/second-step';
 const security = 'employers/api/security';

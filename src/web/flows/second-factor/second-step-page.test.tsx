@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { SecondStepOptions } from '#domain/second-factor/second-factor-answers';
 import { defaultPortalConfig } from '#domain/shared/portal-config';
 import {
@@ -15,13 +15,8 @@ import {
   resetBrowserSession,
   serverAnswers,
 } from '#tests/support/web/flow-test-kit';
+import { webauthn } from '#tests/support/web/browser-webauthn';
 import './second-factor-screens.tsx';
-
-const webauthn = vi.hoisted(() => ({
-  startAuthentication: vi.fn(),
-  startRegistration: vi.fn(),
-}));
-vi.mock('@simplewebauthn/browser', () => webauthn);
 
 const step = 'employee-benefits/api/second-step';
 const confirmAddress = '/auth/employee-benefits/confirm';

@@ -5,16 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { SecurityOverview } from '#domain/second-factor/second-factor-answers';
 import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
+import { webauthn } from '#tests/support/web/browser-webauthn';
 import './second-factor-screens.tsx';
-
-const webauthn = vi.hoisted(() => ({
-  startAuthentication: vi.fn(),
-  startRegistration: vi.fn(),
-}));
-vi.mock('@simplewebauthn/browser', () => webauthn);
 
 const api = 'employers/api/security';
 const address = '/auth/employers/security';
