@@ -311,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(employerClaimsRoutes, claimsDeps);
       await portal.register(coverageRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(employerCoverageRoutes, { db, clock });
-      await portal.register(employeesRoutes, { db, clock });
+      await portal.register(employeesRoutes, { db, clock, dataKey: config.hashKey });
       await portal.register(formsRoutes, {
         db,
         brandName: config.brand.name,

@@ -102,6 +102,8 @@ export const paths = {
   employerPlans: '/employers/plans',
   /** 'Employees' and an employee's page (docs/product/census.md). */
   employerEmployees: '/employers/employees',
+  /** 'Add an employee' (docs/product/census.md#add-an-employee). */
+  employerAddEmployee: '/employers/employees/add',
   employerEmployee: (memberId: string) => `/employers/employees/${encodeURIComponent(memberId)}`,
   employerEmployeePattern: '/employers/employees/:memberId',
 } as const;

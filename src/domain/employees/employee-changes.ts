@@ -123,16 +123,23 @@ export type ChangeCheck<Field extends string, Change> =
 const refusal = <Field extends string>(field: Field, message: MessageDescriptor) =>
   ({ ok: false, field, message }) as const;
 
+/** A typed MM/DD/YYYY date inside the window of changes, as YYYY-MM-DD; otherwise null. */
+export function dayInChangeWindow(typed: string, today: string): string | null {
+  const day = isoDateOfTyped(typed);
+  if (!day || day < addDays(today, -changeDaysBack) || day > addDays(today, changeDaysAhead)) {
+    return null;
+  }
+  return day;
+}
+
 /** A typed date inside the window of changes and on or after the hire date; or its refusal. */
 function dateOfChange(
   typed: string,
   record: EmployeeOnRecord,
   today: string,
 ): { day: string } | { message: MessageDescriptor } {
-  const day = isoDateOfTyped(typed);
-  if (!day || day < addDays(today, -changeDaysBack) || day > addDays(today, changeDaysAhead)) {
-    return { message: employeeChangeText.dateInvalid };
-  }
+  const day = dayInChangeWindow(typed, today);
+  if (!day) return { message: employeeChangeText.dateInvalid };
   const firstDay = record.hireDate ?? record.employment[0]?.validFrom;
   if (firstDay && day < firstDay) return { message: employeeChangeText.beforeHire };
   return { day };

@@ -128,7 +128,7 @@ describe.each(testEngines)('the member record from the census on %s', (engine) =
         {
           line: 5,
           column: 'supplemental_life',
-          message: 'Supplemental life is elected in units of $10,000.',
+          message: 'Enter supplemental life in units of $10,000.',
         },
         {
           line: 6,

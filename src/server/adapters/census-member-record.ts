@@ -8,11 +8,10 @@ import { inForceOn } from '#domain/shared/effective-dated';
 import { isoDateOfTyped } from '#domain/shared/absence-dates';
 import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-numbers';
 import { earningsLimits } from '#domain/employees/employee-changes';
+import { electionProblem, hoursLimits } from '#domain/employees/new-hire';
 import { type ClientPlan, coverageStartForHire } from '#domain/coverage/member-coverage';
-import {
-  supplementalLimitCents,
-  type SupplementalLifePolicy,
-} from '#domain/coverage/plan-formulas';
+import type { SupplementalLifePolicy } from '#domain/coverage/plan-formulas';
+import { englishSentence } from '#domain/shared/claim-terms';
 import type { MemberRecordRows, NewCoverage, NewEmployment } from '#server/db/coverage-repository';
 
 export const memberRecordColumns = [
@@ -36,8 +35,6 @@ export interface MemberRecordFacts {
   employment: CensusEmployment | null;
   problems: [MemberRecordColumn, string][];
 }
-
-const hoursLimits = { min: 1, max: 80 } as const;
 
 /** A row's member-record columns, checked; `value` reads a column ('' when absent). */
 export function memberRecordFacts(
@@ -101,14 +98,8 @@ function electionProblemOf(
 ): string | null {
   if (election === 0) return null;
   if (!policy) return 'The client has no supplemental life plan.';
-  if (election === null || election % policy.unitCents !== 0) {
-    return `Supplemental life is elected in units of $${(policy.unitCents / 100).toLocaleString('en-US')}.`;
-  }
-  if (earnings !== null && election > supplementalLimitCents(policy, earnings)) {
-    const limit = supplementalLimitCents(policy, earnings) / 100;
-    return `Supplemental life is at most $${limit.toLocaleString('en-US')} on these earnings.`;
-  }
-  return null;
+  const problem = electionProblem(policy, election, earnings);
+  return problem && englishSentence(problem);
 }
 
 const recordedBy = 'census import';

@@ -76,6 +76,31 @@ export async function upsertMembers(
   };
 }
 
+/**
+ * A member added by hand ('Add an employee'): the new row's id, or undefined when the client's
+ * census has the SSN already. A concurrent add of the same SSN waits for this one to end.
+ */
+export async function insertNewMember(
+  db: Database,
+  record: MemberRecord,
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(members)
+    .values(record)
+    .onConflictDoNothing({ target: [members.clientId, members.ssnFullHash] })
+    .returning({ id: members.id });
+  return row?.id;
+}
+
+/** A person hired again: the identity as the employer now gives it, and the new hire date. */
+export async function updateRehiredMember(
+  db: Database,
+  memberId: string,
+  record: Omit<MemberRecord, 'clientId' | 'ssnFullHash' | 'reservedUserName'>,
+): Promise<void> {
+  await db.update(members).set(record).where(eq(members.id, memberId));
+}
+
 export async function findMemberIdBySsnHash(
   db: Database,
   clientId: string,

@@ -114,6 +114,7 @@ const benefitsTitles = defineMessages({
   plansAndRates: { id: 'shell.title.plansAndRates', defaultMessage: 'Plans and rates' },
   employees: { id: 'shell.title.employees', defaultMessage: 'Employees' },
   employee: { id: 'shell.title.employee', defaultMessage: 'Employee' },
+  addEmployee: { id: 'shell.title.addEmployee', defaultMessage: 'Add an employee' },
   confirmItsYou: { id: 'shell.title.confirmItsYou', defaultMessage: "Confirm it's you" },
   signInAndSecurity: {
     id: 'shell.title.signInAndSecurity',
@@ -239,6 +240,11 @@ export const employerRoutes: AppRoute[] = [
     path: paths.employerEmployees,
     meta: employerMeta(benefitsTitles.employees, 'employees', 'employees'),
     render: () => <EmployeesScreens screen="list" />,
+  },
+  {
+    path: paths.employerAddEmployee,
+    meta: employerMeta(benefitsTitles.addEmployee, 'employees:add', 'employees'),
+    render: () => <EmployeesScreens screen="add" />,
   },
   {
     path: paths.employerEmployeePattern,

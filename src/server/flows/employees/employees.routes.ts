@@ -1,6 +1,7 @@
 // The employer's 'Employees' calls (docs/product/census.md) under /employers/api, apart from
-// the page addresses: `GET employees` (a page of the list), `GET employees/<member id>` (one
-// employee), and `POST employees/<member id>/earnings` and `.../end-employment` (its changes).
+// the page addresses: `GET employees` (a page of the list), `POST employees` ('Add an employee',
+// with `GET employees/offered-plans`: its boxes), `GET employees/<member id>` (one employee), and `POST employees/<member id>/earnings` and
+// `.../end-employment` (its changes).
 // An employer login reads and changes its own client's members only, from the session's account,
 // never from the request: another client's member answers 404 exactly like one that does not
 // exist.
@@ -12,17 +13,13 @@ import {
   changeEarningsRequestSchema,
   endEmploymentRequestSchema,
 } from '#domain/employees/employee-changes';
+import { addEmployeeRequestSchema, offeredPlansSchema } from '#domain/employees/new-hire';
 import { employeesQuerySchema, memberIdSchema } from '#domain/employees/employees-list';
 import { loginCallRefusals, responsesOf, sendOutcome } from '#server/plugins/outcome-answers';
 import { asEmployer } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
-import {
-  changeEarnings,
-  employeePage,
-  employeesPage,
-  endEmployment,
-  type EmployeesDeps,
-} from './employees.service.ts';
+import { type AddEmployeeDeps, addEmployee, offeredPlans } from './add-employee.service.ts';
+import { changeEarnings, employeePage, employeesPage, endEmployment } from './employees.service.ts';
 
 const api = '/employers/api/employees';
 const withNotFound = [...loginCallRefusals, 404] as const;
@@ -33,7 +30,7 @@ const oneEmployee = {
   answers: answers.employerOwnById,
 } as const;
 
-export const employeesRoutes: FastifyPluginAsyncZod<EmployeesDeps> = async (app, deps) => {
+export const employeesRoutes: FastifyPluginAsyncZod<AddEmployeeDeps> = async (app, deps) => {
   app.get(
     api,
     {
@@ -48,6 +45,34 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesDeps> = async (app,
         reply,
         await asEmployer(request, (caller) =>
           employeesPage(deps, caller, request.query, request.language),
+        ),
+      ),
+  );
+
+  app.get(
+    `${api}/offered-plans`,
+    {
+      schema: { response: responsesOf(offeredPlansSchema, withNotFound) },
+      config: { access: { login: 'employer' }, answers: answers.employerOwn },
+    },
+    async (request, reply) =>
+      sendOutcome(reply, await asEmployer(request, (caller) => offeredPlans(deps, caller))),
+  );
+
+  app.post(
+    api,
+    {
+      schema: {
+        body: addEmployeeRequestSchema,
+        response: responsesOf(employeeRecordSchema, withNotFound),
+      },
+      config: { access: { login: 'employer' }, answers: answers.employerOwn },
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await asEmployer(request, (caller) =>
+          addEmployee(deps, caller, request.body, request.language),
         ),
       ),
   );

@@ -148,7 +148,7 @@ export async function employeePage(
 }
 
 /** The rows a change adds, as the member record stores them: recorded by the employer's login. */
-function storedRows(
+export function storedRows(
   memberId: string,
   recordedBy: string,
   rows: { employment: EmploymentChange[]; coverage: CoverageChange[] },

@@ -1,6 +1,6 @@
 // The fields the benefits screens add to components/fields, the employee's claims and the
-// employer's alike: a set of choices as radio buttons in a fieldset with its legend, and a date
-// typed as MM/DD/YYYY. A field's message describes every input of it, and `.field--invalid`
+// employer's alike: a set of choices as radio buttons or as boxes in a fieldset with its legend,
+// and a date typed as MM/DD/YYYY. A field's message describes every input of it, and `.field--invalid`
 // marks the field, so focus can go to the first bad one in page order.
 
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
@@ -57,6 +57,72 @@ export function RadioGroup<Code extends string>({
               checked={value === code}
               aria-describedby={errorId}
               onChange={() => onChange(code)}
+            />
+            <span>{labels[code]}</span>
+          </label>
+          {after?.[code]}
+        </div>
+      ))}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+export interface CheckboxGroupProps<Code extends string> {
+  /** The inputs' name, and the first input's id. */
+  name: string;
+  legend: string;
+  hint?: string;
+  labels: Record<Code, string>;
+  checked: readonly Code[];
+  error?: string | null;
+  onChange(checked: Code[]): void;
+  /** Shown right after the box it names (a box's own amount). */
+  after?: Partial<Record<Code, ReactNode>>;
+}
+
+/** Boxes of which any may be ticked, in the order of `labels`. */
+export function CheckboxGroup<Code extends string>({
+  name,
+  legend,
+  hint,
+  labels,
+  checked,
+  error,
+  onChange,
+  after,
+}: CheckboxGroupProps<Code>) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const codes = Object.keys(labels) as Code[];
+  return (
+    <fieldset
+      className={`field benefits-choices${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy}
+    >
+      <legend className="field__label benefits-choices__legend">{legend}</legend>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {codes.map((code, index) => (
+        <div key={code}>
+          <label className="checkbox benefits-choices__option">
+            <input
+              type="checkbox"
+              id={index === 0 ? name : `${name}-${code}`}
+              name={name}
+              value={code}
+              checked={checked.includes(code)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? codes.filter((each) => each === code || checked.includes(each))
+                    : checked.filter((each) => each !== code),
+                )
+              }
             />
             <span>{labels[code]}</span>
           </label>

@@ -67,10 +67,6 @@ const pageText = defineMessages({
   enrolled: { id: 'employees.employee.enrolled', defaultMessage: 'Enrolled' },
   notEnrolled: { id: 'employees.employee.notEnrolled', defaultMessage: 'Not enrolled' },
   elected: { id: 'employees.employee.elected', defaultMessage: 'Amount elected' },
-  backToEmployees: {
-    id: 'employees.employee.backToEmployees',
-    defaultMessage: 'Back to employees',
-  },
   changes: { id: 'employees.employee.changes', defaultMessage: 'Make a change' },
 });
 
@@ -247,7 +243,9 @@ export default function EmployeePage({ memberId }: { memberId: string }) {
         </>
       )}
       <p className="button-row">
-        <Link href={paths.employerEmployees}>{text.formatMessage(pageText.backToEmployees)}</Link>
+        <Link href={paths.employerEmployees}>
+          {text.formatMessage(employeesText.backToEmployees)}
+        </Link>
         <Link href={paths.account('employers')}>
           {text.formatMessage(employeesText.backToAccount)}
         </Link>

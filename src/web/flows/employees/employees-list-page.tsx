@@ -32,6 +32,7 @@ import { TextField } from '#web/components/fields/text-field.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { getEmployees } from './api/employees.ts';
+import { newHireText } from '#domain/employees/new-hire';
 import { employeesText } from './employees-text.ts';
 import { filtersOf, queryOfSearch, searchOfQuery } from './employees-query.ts';
 
@@ -221,6 +222,11 @@ export default function EmployeesListPage() {
   return (
     <div className="benefits-page">
       <h1>{text.formatMessage(employeesText.heading)}</h1>
+      <p>
+        <Link href={paths.employerAddEmployee} className="button button--secondary">
+          {text.formatMessage(newHireText.addEmployee)}
+        </Link>
+      </p>
       <PageSection id="filters" title={text.formatMessage(listText.filters)}>
         <EmployeesFilters
           key={searchOfQuery(filtersOf(query))}
