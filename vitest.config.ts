@@ -1,8 +1,14 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { catalogs } from './scripts/i18n/catalog-plugin.ts';
 import { SlowestFilesReporter } from './tests/support/vitest-slowest-files.ts';
+
+/**
+ * Server tests whose subject is the test process itself (its threads): each runs in a process of
+ * its own, where the server project's files share a worker's process and module cache.
+ */
+const ownProcess = ['src/server/adapters/pool-thread-priority.test.ts'];
 
 export default defineConfig({
   test: {
@@ -23,11 +29,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ownProcess],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/server-setup.ts'],
+          // One module cache per worker, as the web project's below: each file builds the app
+          // from the same modules instead of importing them afresh.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        test: { name: 'server-own-process', include: ownProcess, environment: 'node' },
       },
       {
         // npm run test:system: the portal as processes on PostgreSQL and Redis

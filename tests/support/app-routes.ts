@@ -4,10 +4,8 @@
 //
 // Fastify has no public list of routes with their schemas, and buildApp creates its instance
 // inside; an onRoute hook sees every route with its schema and config, but only if it is on the
-// instance before the routes are added. So a test file mocks 'fastify' with `recordRoutes`:
-//
-//   vi.mock('fastify', async (original) =>
-//     (await import('#tests/support/app-routes')).recordRoutes(await original()));
+// instance before the routes are added. So every server test file gets 'fastify' wrapped by
+// `recordRoutes` (server-setup.ts).
 
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 // libuv's pool threads go to a lower priority, the main thread and V8's helpers stay. The
-// test process's own threads are the subject: vitest runs each test file in a process of its
-// own. Which thread hashed is read from the kernel's account of each thread's CPU time.
+// test process's own threads are the subject: this file runs in a process of its own
+// (vitest.config.ts, `ownProcess`), with no other file's threads in it. Which thread hashed is read from the kernel's account of each thread's CPU time.
 
 import { pbkdf2 } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

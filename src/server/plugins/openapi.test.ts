@@ -1,11 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '#tests/support/app-routes';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 const documentUrl = '/auth/dev/openapi.json';
 

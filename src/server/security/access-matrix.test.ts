@@ -18,7 +18,7 @@
 //   no key of domain/shared/health-information.ts at any depth.
 
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthInformationKeys } from '#domain/shared/health-information';
 import {
   type Caller,
@@ -45,10 +45,6 @@ import { pdfPagesText } from '#tests/support/pdf-text';
 import { samplePdf } from '#tests/support/sample-documents';
 import { startTestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 const routeName = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 

@@ -5,15 +5,11 @@
 // itself.
 
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { sessionCookieName } from '#server/plugins/session';
 import { type AppRoute, routesOf, tableDigest } from '#tests/support/app-routes';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 const ssoEntry = '/auth/employee-benefits/registration/sso';
 const ssoFailure = `${ssoEntry}/failure`;

@@ -4,15 +4,11 @@
 // tests/support/fuzz-kit.ts says what every answer must be.
 
 import fc from 'fast-check';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AppRoute } from '#tests/support/app-routes';
 import { type Attack, attackOn, strayPath } from '#tests/support/fuzz-attacks';
 import { bodyFor } from '#tests/support/fuzz-input';
 import { attackEveryEndpoint, endpointsOf } from '#tests/support/fuzz-kit';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 /** Bits of files outside the web root; none may ever be served. */
 const filesOutsideWebRoot = [

@@ -2,11 +2,6 @@
 // recovery, password reset, single sign-on) under random and hostile input;
 // tests/support/fuzz-kit.ts says what every answer must be.
 
-import { vi } from 'vitest';
 import { attackEveryEndpoint, endpointsOf } from '#tests/support/fuzz-kit';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 attackEveryEndpoint('self-service', await endpointsOf('self-service'));

@@ -6,16 +6,12 @@
 // checked with real data in them.
 
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { codeSentTo } from '#tests/support/registration-client';
 import { testEngines } from '#tests/support/test-database';
 import { demoPassword } from '#server/dev/demo/demo-data';
 import { type AppRoute, routesOf } from '#tests/support/app-routes';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 const employeeLogin = '/auth/employee-benefits/loginCredentials';
 /** POSTs a session may make a minute here: one more meets the 429. */

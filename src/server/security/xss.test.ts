@@ -6,7 +6,7 @@
 // census, which refuses markup, and e-mails are plain text. The browser's half (the banner and
 // alert sanitise what they show) is src/web/components/notifications/sanitising.test.tsx.
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '#tests/support/smtp-inbox';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { censusHeader } from '#tests/support/registration-client';
@@ -15,10 +15,6 @@ import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { type AppRoute, plausibleValues, routesOf, textFieldsOf } from '#tests/support/app-routes';
-
-vi.mock('fastify', async (original) =>
-  (await import('#tests/support/app-routes')).recordRoutes(await original()),
-);
 
 const payloads = [
   '<script>alert(1)</script>',
