@@ -5,6 +5,8 @@
 // development secrets of its DATA_DIR, before the server starts; it then finds a database
 // with data and loads nothing.
 
+import { sayCensusProblem } from '#domain/employees/census-row';
+import { sayEnglish } from '#domain/shared/claim-terms';
 import { systemClock } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
@@ -55,7 +57,9 @@ export async function seedDatabase({
       );
       if (!imported.ok) {
         const [first] = imported.problems;
-        throw new Error(`The bench census does not import: line ${first?.line}: ${first?.message}`);
+        throw new Error(
+          `The bench census does not import: ${first ? sayCensusProblem(sayEnglish, first) : ''}`,
+        );
       }
     }
     await grow?.(database.db);

@@ -33,17 +33,26 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
     expect(output).toEqual(['No account has the user name nobody.']);
   });
 
-  it('imports a census file and updates it on a second import', async () => {
+  it('checks a census file, imports it, and changes nothing with it a second time', async () => {
     const file = join(folder, 'initech.csv');
     writeFileSync(
       file,
       'first_name,last_name,date_of_birth,ssn,zip_code,email,reserved_user_name\n' +
         'Peter,Gibbons,03/04/1971,999-88-7777,78701,peter@initech.example.com,\n',
     );
-    expect(await run('import-census', '--client', '100000003', '--name', 'Initech', file)).toBe(0);
-    expect(output).toEqual([`Imported ${file} for client 100000003: 1 new, 0 updated.`]);
-    expect(await run('import-census', '--client', '100000003', '--name', 'Initech', file)).toBe(0);
-    expect(output).toEqual([`Imported ${file} for client 100000003: 0 new, 1 updated.`]);
+    const importing = ['import-census', '--client', '100000003', '--name', 'Initech', file];
+    expect(await run(...importing.slice(0, 1), '--check', ...importing.slice(1))).toBe(0);
+    expect(output).toEqual([
+      `Checked ${file} for client 100000003, nothing changed. Applied, it would make 1 new, 0 changed, 0 ended, 0 unchanged.`,
+    ]);
+    expect(await run(...importing)).toBe(0);
+    expect(output).toEqual([
+      `Imported ${file} for client 100000003: 1 new, 0 changed, 0 ended, 0 unchanged.`,
+    ]);
+    expect(await run(...importing)).toBe(0);
+    expect(output).toEqual([
+      `Imported ${file} for client 100000003: 0 new, 0 changed, 0 ended, 1 unchanged.`,
+    ]);
   });
 
   it('imports nothing from a file with a bad row and lists every problem by line', async () => {
@@ -58,9 +67,9 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
     expect(await run('import-census', '--client', '100000004', '--name', 'Bad Co', file)).toBe(1);
     expect(output).toEqual([
       `Nothing was imported from ${file}: 3 problem(s).`,
-      '  line 3, date_of_birth: Please enter the date of birth as MM/DD/YYYY (e.g. 05/01/1952).',
-      '  line 3, zip_code: Please enter a valid zip code.',
-      '  line 4, ssn: The same SSN is already on line 2.',
+      '  Line 3: Date of Birth is not a real date.',
+      '  Line 3: ZIP Code must have 5 digits.',
+      '  Line 4: Social Security Number is already on line 2.',
     ]);
     expect(output.join('\n')).not.toContain('111-11-1111');
   });
@@ -69,7 +78,7 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
     const file = join(folder, 'columns.csv');
     writeFileSync(file, 'name,ssn\nA,123456789\n');
     expect(await run('import-census', '--client', '100000005', '--name', 'X', file)).toBe(1);
-    expect(output[1]).toContain('Missing columns: first_name, last_name, date_of_birth');
+    expect(output[1]).toContain('The file has no column first_name, last_name, date_of_birth');
   });
 
   it('prints the usage for an unknown command', async () => {

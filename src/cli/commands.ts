@@ -12,6 +12,8 @@ import {
   validatePhoneNumber,
   type FieldMessage,
 } from '#domain/shared/field-rules';
+import { sayCensusProblem } from '#domain/employees/census-row';
+import { sayEnglish } from '#domain/shared/claim-terms';
 import { importCensus } from '#server/adapters/census-import';
 import { unlockAccount } from '#server/db/accounts-repository';
 import { recordAuditEvent } from '#server/db/audit-repository';
@@ -34,10 +36,12 @@ export const usage = `Usage: npm run portal -- <command>
 Commands:
   unlock <user name>
       Clears the login lockout of an account (five failed logins lock it for 30 minutes).
-  import-census --client <9-digit client id> --name <employer name> <file.csv>
-      Imports an employer's census. Columns: first_name, last_name, date_of_birth (MM/DD/YYYY), ssn, zip_code,
-      email, reserved_user_name.
-      A file with any bad row imports nothing; every problem is listed with its line.
+  import-census [--check] --client <9-digit client id> --name <employer name> <file.csv>
+      Imports an employer's census. Columns: first_name, last_name, date_of_birth (MM/DD/YYYY), ssn,
+      zip_code, and optionally email, reserved_user_name, hire_date, annual_earnings, hours_per_week,
+      supplemental_life, last_day_worked (docs/product/census.md#the-file).
+      A file with any bad row imports nothing; every problem is listed with its line. With --check,
+      the file is checked and what it would add, change and end is counted, changing nothing.
   invite-employer --client <9-digit client id> --first <first name> --last <last name>
       --dob <MM/DD/YYYY> --email <e-mail> --mobile "(###) ###-####" [--days 14]
       Invites an employer contact and prints the registration link. The link works once, for the
@@ -129,12 +133,16 @@ async function importCensusFile(args: string[], context: CommandContext): Promis
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { client: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      client: { type: 'string' },
+      name: { type: 'string' },
+      check: { type: 'boolean', default: false },
+    },
   });
   const [file] = positionals;
   if (!values.client || !values.name || !file || positionals.length > 1) {
     context.out(
-      'Usage: npm run portal -- import-census --client <9-digit client id> --name <employer name> <file.csv>',
+      'Usage: npm run portal -- import-census [--check] --client <9-digit client id> --name <employer name> <file.csv>',
     );
     return 2;
   }
@@ -148,17 +156,20 @@ async function importCensusFile(args: string[], context: CommandContext): Promis
   const result = await importCensus(
     context.db,
     { clientId: values.client, clientName: values.name, csv },
-    { dataKey: context.hashKey, today: context.clock.now() },
+    { dataKey: context.hashKey, today: context.clock.now(), check: values.check },
   );
   if (!result.ok) {
     context.out(`Nothing was imported from ${file}: ${result.problems.length} problem(s).`);
     for (const problem of result.problems) {
-      context.out(`  line ${problem.line}, ${problem.column}: ${problem.message}`);
+      context.out(`  ${sayCensusProblem(sayEnglish, problem)}`);
     }
     return 1;
   }
+  const counts = `${result.added} new, ${result.changed} changed, ${result.ended} ended, ${result.unchanged} unchanged`;
   context.out(
-    `Imported ${file} for client ${values.client}: ${result.inserted} new, ${result.updated} updated.`,
+    result.applied
+      ? `Imported ${file} for client ${values.client}: ${counts}.`
+      : `Checked ${file} for client ${values.client}, nothing changed. Applied, it would make ${counts}.`,
   );
   return 0;
 }

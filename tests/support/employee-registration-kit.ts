@@ -55,7 +55,7 @@ export function employeeRegistrationKit(engine: Engine) {
       { clientId: '100000009', clientName: 'Test Labs', csv: testCensus },
       { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
     );
-    expect(imported).toMatchObject({ ok: true, inserted: 7 });
+    expect(imported).toMatchObject({ ok: true, added: 7 });
   });
   afterAll(() => portal.close());
 

@@ -87,7 +87,7 @@ export async function startRecoveryPortal(engine: Engine): Promise<TestApp> {
     { clientId, clientName: 'Recovery Labs', csv: testCensus },
     options,
   );
-  expect(imported).toMatchObject({ ok: true, inserted: 11 });
+  expect(imported).toMatchObject({ ok: true, added: 11 });
   await importCensus(
     db,
     { clientId: '100000021', clientName: 'Other Labs', csv: otherCensus },

@@ -29,7 +29,7 @@ export async function importTestCensus(
     { ...client, csv: [censusHeader, ...rows].join('\n') },
     { dataKey: testSecrets.DATA_KEY, today: new Date() },
   );
-  expect(imported).toMatchObject({ ok: true, inserted: rows.length });
+  expect(imported).toMatchObject({ ok: true, added: rows.length });
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '#domain/coverage/plan-formulas';
 import { typedDateOf } from '#domain/shared/absence-dates';
 import type { Sentence } from '#domain/shared/claim-terms';
+import { localDateOf } from '#domain/shared/calendar-date';
 import { defineMessages } from '#domain/shared/define-messages';
 import {
   isoDateOf,
@@ -188,12 +189,6 @@ export function electionProblem(
 
 const said = (message: Sentence['message']): Sentence => ({ message });
 
-/** The local calendar day of a YYYY-MM-DD date, as the date-of-birth rule reads today. */
-function localDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1);
-}
-
 /** Every field of 'Add an employee' checked at once, against the plans the client offers. */
 export function checkNewHire(
   request: AddEmployeeRequest,
@@ -207,7 +202,7 @@ export function checkNewHire(
   const ssn = request.ssn.replaceAll('-', '');
   fieldRule('firstName', validateName(request.firstName, 'firstName'));
   fieldRule('lastName', validateName(request.lastName, 'lastName'));
-  fieldRule('dateOfBirth', validateDateOfBirth(request.dateOfBirth, localDate(today)));
+  fieldRule('dateOfBirth', validateDateOfBirth(request.dateOfBirth, localDateOf(today)));
   fieldRule('ssn', validateSsn(ssn, 9));
   fieldRule('zipCode', validateZipCode(request.zipCode));
   fieldRule('email', request.email ? validateEmailAddress(request.email) : null);

@@ -1,68 +1,60 @@
-// Census import: an employer's list of employees as CSV, checked row by row with the same
-// field rules as registration. A file with any bad row imports nothing and every problem
-// is reported with its line number (docs/decisions/0006-census-import-all-or-nothing.md).
-// SSNs are turned into keyed hashes here and never stored or printed. The member record's columns
-// (hire date, earnings, hours, supplemental life) are optional: census-member-record.ts.
+// Census import: an employer's list of employees as CSV, each row checked by the domain's rule
+// (src/domain/employees/census-row.ts). A file with any bad row imports nothing and every problem
+// is reported with its line (docs/decisions/0006-census-import-all-or-nothing.md), said in the
+// caller's language. SSNs are turned into keyed hashes here and never stored or printed. The
+// member record's columns (hire date, earnings, hours, supplemental life, the last day worked) are
+// optional: census-member-record.ts.
 
 import { parse } from 'csv-parse/sync';
 import {
-  isoDateOf,
-  validateClientId,
-  validateDateOfBirth,
-  validateEmailAddress,
-  validateName,
-  validateSsn,
-  validateUserName,
-  validateZipCode,
-  type FieldMessage,
-} from '#domain/shared/field-rules';
+  type CensusColumn,
+  type CensusProblem,
+  censusColumns,
+  checkCensusRow,
+  fileReasonText,
+  requiredColumns,
+  rowReasonText,
+} from '#domain/employees/census-row';
+import {
+  checkEndEmployment,
+  employeeChangeText,
+  terminationRows,
+} from '#domain/employees/employee-changes';
+import { typedDateOf, isoDay } from '#domain/shared/absence-dates';
+import { validateClientId } from '#domain/shared/field-rules';
 import { nameKey } from '#domain/shared/person-name';
+import type { ClientPlan } from '#domain/coverage/member-coverage';
 import type { Database } from '#server/db/client';
 import { type MemberRecord, upsertClient, upsertMembers } from '#server/db/census-repository';
-import { clientPlans, memberRecords, recordMemberRows } from '#server/db/coverage-repository';
-import { isoDay } from '#domain/shared/absence-dates';
-import type { ClientPlan } from '#domain/coverage/member-coverage';
 import {
-  type CensusEmployment,
-  type MemberRecordColumn,
-  memberRecordFacts,
-  memberRecordRows,
-} from './census-member-record.ts';
+  clientPlans,
+  memberRecords,
+  recordMemberRows,
+  storedRows,
+} from '#server/db/coverage-repository';
+import { type CensusEmployment, memberRecordRows, recordedBy } from './census-member-record.ts';
 import { ssnHashes } from '#server/crypto/keyed-hash';
-import { say } from '#server/language/say';
 
-export const censusColumns = [
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'ssn',
-  'zip_code',
-  'email',
-  'reserved_user_name',
-] as const;
+export { censusColumns };
 
-type CensusColumn = (typeof censusColumns)[number];
-
-/** The operator's report is in English, the field rules' messages too (say.ts). */
-function english(problem: NonNullable<FieldMessage> | string): string {
-  return typeof problem === 'string' ? problem : say('en', problem);
-}
-
-export interface CensusProblem {
+/** A row of the file: the census row, its employment when it gives earnings, and its end. */
+export interface CensusRow {
   /** Line of the file, counting the header as line 1. */
   line: number;
-  column: CensusColumn | MemberRecordColumn | 'file';
-  message: string;
-}
-
-/** A row of the file: the census row, and its employment when the row gives earnings. */
-export interface CensusRow {
   member: MemberRecord;
   employment: CensusEmployment | null;
+  /** YYYY-MM-DD: the last day worked the row records, or null. */
+  lastDayWorked: string | null;
 }
 
 export type CensusParseResult =
   { ok: true; rows: CensusRow[] } | { ok: false; problems: CensusProblem[] };
+
+const fileProblem = (
+  reason: CensusProblem['reason'],
+  values?: CensusProblem['values'],
+): CensusProblem =>
+  values ? { line: 0, column: 'file', reason, values } : { line: 0, column: 'file', reason };
 
 export function parseCensusCsv(
   text: string,
@@ -74,9 +66,7 @@ export function parseCensusCsv(
   }: { clientId: string; dataKey: string; today: Date; plans?: readonly ClientPlan[] },
 ): CensusParseResult {
   const clientProblem = validateClientId(clientId);
-  if (clientProblem) {
-    return { ok: false, problems: [{ line: 0, column: 'file', message: english(clientProblem) }] };
-  }
+  if (clientProblem) return { ok: false, problems: [fileProblem(clientProblem)] };
   let header: string[] = [];
   let rows: Record<string, string>[];
   try {
@@ -86,78 +76,58 @@ export function parseCensusCsv(
       trim: true,
       bom: true,
     });
-  } catch (error) {
-    return {
-      ok: false,
-      problems: [
-        {
-          line: 1,
-          column: 'file',
-          message: `Not a readable CSV file: ${(error as Error).message}`,
-        },
-      ],
-    };
+  } catch {
+    return { ok: false, problems: [fileProblem(fileReasonText.unreadable)] };
   }
-  const missing = censusColumns.filter((column) => !header.includes(column));
+  const missing = requiredColumns.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     return {
       ok: false,
-      problems: [{ line: 1, column: 'file', message: `Missing columns: ${missing.join(', ')}` }],
+      problems: [fileProblem(fileReasonText.missingColumns, { columns: missing.join(', ') })],
     };
   }
 
   const supplemental = plans.find((plan) => plan.formula.kind === 'supplemental-life')?.formula;
+  const policy = supplemental?.kind === 'supplemental-life' ? supplemental.policy : null;
+  const day = isoDay(today);
   const problems: CensusProblem[] = [];
   const records: CensusRow[] = [];
   const seenSsns = new Map<string, number>();
   rows.forEach((row, index) => {
     const line = index + 2;
-    const value = (column: CensusColumn) => row[column] ?? '';
-    const ssn = value('ssn').replace(/-/g, '');
-    const email = value('email');
-    const reservedUserName = value('reserved_user_name');
-    const checks: [CensusColumn, FieldMessage | string][] = [
-      ['first_name', validateName(value('first_name'), 'firstName')],
-      ['last_name', validateName(value('last_name'), 'lastName')],
-      ['date_of_birth', validateDateOfBirth(value('date_of_birth'), today)],
-      ['ssn', validateSsn(ssn, 9) && 'The SSN must have 9 digits (dashes allowed).'],
-      ['zip_code', validateZipCode(value('zip_code'))],
-      ['email', email ? validateEmailAddress(email) : null],
-      ['reserved_user_name', reservedUserName ? validateUserName(reservedUserName) : null],
-    ];
-    const rowProblems = checks.flatMap(
-      ([column, problem]): [CensusColumn | MemberRecordColumn, string][] =>
-        problem === null ? [] : [[column, english(problem)]],
-    );
-    const facts = memberRecordFacts(
-      (column) => row[column] ?? '',
-      supplemental?.kind === 'supplemental-life' ? supplemental.policy : null,
-    );
-    rowProblems.push(...facts.problems);
+    const checked = checkCensusRow((column: CensusColumn) => row[column] ?? '', {
+      today: day,
+      supplemental: policy,
+    });
+    const rowProblems = checked.ok ? [] : checked.problems;
+    const ssn = (row.ssn ?? '').replaceAll('-', '');
     const earlier = seenSsns.get(ssn);
-    if (earlier !== undefined) {
-      rowProblems.push(['ssn', `The same SSN is already on line ${earlier}.`]);
+    if (ssn && earlier !== undefined) {
+      rowProblems.push({ column: 'ssn', reason: rowReasonText.sameSsn, values: { earlier } });
     }
-    seenSsns.set(ssn, line);
-    if (rowProblems.length > 0) {
-      problems.push(...rowProblems.map(([column, message]) => ({ line, column, message })));
+    if (ssn) seenSsns.set(ssn, line);
+    if (!checked.ok || rowProblems.length > 0) {
+      problems.push(...rowProblems.map((problem) => ({ ...problem, line })));
       return;
     }
-    const hashes = ssnHashes(dataKey, ssn);
+    const { facts } = checked;
+    const hashes = ssnHashes(dataKey, facts.ssn);
     records.push({
+      line,
       employment: facts.employment,
+      lastDayWorked: facts.lastDayWorked,
       member: {
         clientId,
-        firstName: value('first_name'),
-        lastName: value('last_name'),
-        firstNameKey: nameKey(value('first_name')),
-        lastNameKey: nameKey(value('last_name')),
-        dateOfBirth: isoDateOf(value('date_of_birth')),
+        firstName: facts.firstName,
+        lastName: facts.lastName,
+        firstNameKey: nameKey(facts.firstName),
+        lastNameKey: nameKey(facts.lastName),
+        dateOfBirth: facts.dateOfBirth,
         ssnFullHash: hashes.full,
         ssnLast4Hash: hashes.last4,
-        zipCode: value('zip_code'),
-        email: email || null,
-        reservedUserName: reservedUserName || null,
+        zipCode: facts.zipCode,
+        email: facts.email,
+        reservedUserName: facts.reservedUserName,
         hireDate: facts.hireDate,
       },
     });
@@ -171,52 +141,139 @@ export interface CensusImport {
   csv: string;
 }
 
+/** What a file does to the census: members added, changed, whose employment ends, and the rest. */
+export interface CensusCounts {
+  added: number;
+  changed: number;
+  ended: number;
+  unchanged: number;
+}
+
 export type CensusImportResult =
-  { ok: true; inserted: number; updated: number } | { ok: false; problems: CensusProblem[] };
+  ({ ok: true; applied: boolean } & CensusCounts) | { ok: false; problems: CensusProblem[] };
+
+/** Thrown inside the import's transaction to undo a check of what the file would do. */
+class CheckedOnly extends Error {
+  constructor(readonly counts: CensusCounts) {
+    super('A census file was checked, not applied');
+  }
+}
+
+/** Thrown inside the import's transaction to undo it: rows that cannot end as the file says. */
+class EndsRefused extends Error {
+  constructor(readonly problems: CensusProblem[]) {
+    super('A census file ends employments it cannot');
+  }
+}
 
 /**
- * Checks the whole file, then writes the client, all its rows and the member record's new rows
- * in one transaction.
+ * Checks the whole file, then writes the client, all its rows, the member record's new rows and
+ * the ends of employment in one transaction: all or nothing. A row as the census has it changes
+ * nothing, so the same file imported again changes nothing twice. With `check`, the same work is
+ * done and undone: the counts say what applying the file would do, and nothing changes.
  */
 export async function importCensus(
   db: Database,
   { clientId, clientName, csv }: CensusImport,
-  { dataKey, today }: { dataKey: string; today: Date },
+  { dataKey, today, check = false }: { dataKey: string; today: Date; check?: boolean },
 ): Promise<CensusImportResult> {
   const plans = await clientPlans(db, clientId);
   const parsed = parseCensusCsv(csv, { clientId, dataKey, today, plans });
   if (!parsed.ok) return parsed;
   const day = isoDay(today);
-  const counts = await db.transaction(async (tx) => {
-    await upsertClient(tx, { clientId, name: clientName });
-    const written = await upsertMembers(
-      tx,
-      parsed.rows.map((row) => row.member),
-    );
-    const employed = parsed.rows.flatMap((row, index) => {
-      const memberId = written.memberIds[index];
-      return row.employment && memberId
-        ? [{ memberId, hireDate: row.member.hireDate, employment: row.employment }]
-        : [];
+  try {
+    const counts = await db.transaction(async (tx): Promise<CensusCounts> => {
+      await upsertClient(tx, { clientId, name: clientName });
+      const written = await upsertMembers(
+        tx,
+        parsed.rows.map((row) => row.member),
+      );
+      const employed = parsed.rows.flatMap((row, index) => {
+        const memberId = written.memberIds[index];
+        return row.employment && memberId
+          ? [{ memberId, hireDate: row.member.hireDate, employment: row.employment }]
+          : [];
+      });
+      const existing = await memberRecords(
+        tx,
+        employed.map((row) => row.memberId),
+      );
+      const rows = employed.map((row) =>
+        memberRecordRows(
+          row.memberId,
+          row,
+          existing.get(row.memberId) ?? { employment: [], coverage: [] },
+          plans,
+          day,
+        ),
+      );
+      await recordMemberRows(tx, {
+        employment: rows.flatMap((row) => row.employment),
+        coverage: rows.flatMap((row) => row.coverage),
+      });
+      const recordChanged = new Set(
+        rows.flatMap((row) => [...row.employment, ...row.coverage].map((added) => added.memberId)),
+      );
+      const ended = await recordEnds(tx, parsed.rows, written.memberIds, plans, day);
+      const counts: CensusCounts = { added: 0, changed: 0, ended: 0, unchanged: 0 };
+      written.outcomes.forEach((outcome, index) => {
+        const memberId = written.memberIds[index] ?? '';
+        if (outcome === 'inserted') counts.added += 1;
+        else if (ended.has(memberId)) counts.ended += 1;
+        else if (outcome === 'updated' || recordChanged.has(memberId)) counts.changed += 1;
+        else counts.unchanged += 1;
+      });
+      if (check) throw new CheckedOnly(counts);
+      return counts;
     });
-    const existing = await memberRecords(
-      tx,
-      employed.map((row) => row.memberId),
-    );
-    const rows = employed.map((row) =>
-      memberRecordRows(
-        row.memberId,
-        row,
-        existing.get(row.memberId) ?? { employment: [], coverage: [] },
-        plans,
-        day,
-      ),
-    );
-    await recordMemberRows(tx, {
-      employment: rows.flatMap((row) => row.employment),
-      coverage: rows.flatMap((row) => row.coverage),
-    });
-    return { inserted: written.inserted, updated: written.updated };
+    return { ok: true, applied: true, ...counts };
+  } catch (error) {
+    if (error instanceof CheckedOnly) return { ok: true, applied: false, ...error.counts };
+    if (error instanceof EndsRefused) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}
+
+/**
+ * The ends of employment the rows give, checked against each member's record as 'End employment'
+ * checks them; answers the members it ended. One the record already has is left as it is.
+ */
+async function recordEnds(
+  tx: Database,
+  rows: readonly CensusRow[],
+  memberIds: readonly string[],
+  plans: readonly ClientPlan[],
+  today: string,
+): Promise<Set<string>> {
+  const ending = rows.flatMap((row, index) => {
+    const memberId = memberIds[index];
+    return row.lastDayWorked && memberId ? [{ row, memberId, lastDay: row.lastDayWorked }] : [];
   });
-  return { ok: true, ...counts };
+  const ended = new Set<string>();
+  if (ending.length === 0) return ended;
+  const records = await memberRecords(
+    tx,
+    ending.map((end) => end.memberId),
+  );
+  const problems: CensusProblem[] = [];
+  for (const { row, memberId, lastDay } of ending) {
+    const record = {
+      hireDate: row.member.hireDate,
+      ...(records.get(memberId) ?? { employment: [], coverage: [] }),
+    };
+    const checked = checkEndEmployment({ lastDayWorked: typedDateOf(lastDay) }, record, today);
+    if (!checked.ok) {
+      if (checked.message === employeeChangeText.alreadyEnded) continue;
+      problems.push({ line: row.line, column: 'last_day_worked', reason: checked.message });
+      continue;
+    }
+    const end = terminationRows(record, plans, lastDay, today);
+    await recordMemberRows(
+      tx,
+      storedRows(memberId, recordedBy, { employment: [end.employment], coverage: end.coverage }),
+    );
+    ended.add(memberId);
+  }
+  if (problems.length > 0) throw new EndsRefused(problems);
+  return ended;
 }

@@ -2,6 +2,8 @@
 // rows from the hire date, a change as a new row from the day of the import, the old one kept, and
 // the database refusing to rewrite either. On PGlite and PostgreSQL.
 
+import { sayCensusProblem } from '#domain/employees/census-row';
+import { sayEnglish } from '#domain/shared/claim-terms';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCoverage } from '#domain/coverage/member-coverage';
@@ -46,9 +48,13 @@ describe.each(testEngines)('the member record from the census on %s', (engine) =
   afterAll(() => database.close());
 
   it('records employment from the hire date and enrolls in the employer-paid plans', async () => {
-    expect(await importOn('2026-11-29', file(ada('"104,000.00"', '100000')))).toMatchObject({
+    expect(await importOn('2026-11-29', file(ada('"104,000.00"', '100000')))).toEqual({
       ok: true,
-      inserted: 1,
+      applied: true,
+      added: 1,
+      changed: 0,
+      ended: 0,
+      unchanged: 0,
     });
     const record = await memberRecord(database.db, await adaId());
     expect(record.employment).toEqual([
@@ -75,10 +81,14 @@ describe.each(testEngines)('the member record from the census on %s', (engine) =
   it('adds a row from the day of a change, and any earlier day reads back as it was', async () => {
     expect(await importOn('2026-12-15', file(ada('156000', '100000')))).toMatchObject({
       ok: true,
-      updated: 1,
+      added: 0,
+      changed: 1,
     });
     // The same file again changes nothing.
-    await importOn('2026-12-16', file(ada('156000', '100000')));
+    expect(await importOn('2026-12-16', file(ada('156000', '100000')))).toMatchObject({
+      changed: 0,
+      unchanged: 1,
+    });
     const record = await memberRecord(database.db, await adaId());
     expect(
       history(record.employment).map((row) => [
@@ -111,33 +121,16 @@ describe.each(testEngines)('the member record from the census on %s', (engine) =
         'Flo,Bad,01/01/1990,900-00-3106,60601,,,,,40,',
       ),
     );
-    expect(result).toEqual({
-      ok: false,
-      problems: [
-        { line: 3, column: 'hire_date', message: 'The hire date must be a real date, MM/DD/YYYY.' },
-        {
-          line: 4,
-          column: 'annual_earnings',
-          message: 'The annual earnings must be an amount in dollars, such as 52000 or 52,000.00.',
-        },
-        {
-          line: 4,
-          column: 'hours_per_week',
-          message: 'The hours per week must be a whole number from 1 to 80.',
-        },
-        {
-          line: 5,
-          column: 'supplemental_life',
-          message: 'Enter supplemental life in units of $10,000.',
-        },
-        {
-          line: 6,
-          column: 'supplemental_life',
-          message: 'Supplemental life is at most $260,000 on these earnings.',
-        },
-        { line: 7, column: 'hours_per_week', message: 'Give the annual earnings with it.' },
-      ],
-    });
+    expect(
+      result.ok ? [] : result.problems.map((problem) => sayCensusProblem(sayEnglish, problem)),
+    ).toEqual([
+      'Line 3: Hire date is not a real date.',
+      'Line 4: Annual earnings must be an amount in dollars, such as 52000 or 52,000.00.',
+      'Line 4: Hours per week must be a whole number from 1 to 80.',
+      'Line 5: Enter supplemental life in units of $10,000.',
+      'Line 6: Supplemental life is at most $260,000 on these earnings.',
+      'Line 7: Hours per week needs Annual earnings on the same line.',
+    ]);
     const counted = await database.db.execute(
       sql`select count(*)::int as n from members where client_id = ${clientId}`,
     );

@@ -1,108 +1,18 @@
-// The census columns of the member record (docs/product/census.md#the-file): hire date, annual
-// earnings, hours per week and an election of supplemental life, each optional as a column, so
-// that a file of identities alone still imports. A row that gives earnings gets employment and
-// coverage rows (docs/product/coverage.md#the-member-record): the first ones from the hire date,
-// later ones from the day of the import when something changed, never over an earlier row.
+// The member record's rows of a census row (docs/product/census.md#the-file): a row that gives
+// earnings gets employment and coverage rows (docs/product/coverage.md#the-member-record), the
+// first ones from the hire date, later ones from the day of the import when something changed,
+// never over an earlier row. The columns are checked by src/domain/employees/census-row.ts.
 
 import { inForceOn } from '#domain/shared/effective-dated';
-import { isoDateOfTyped } from '#domain/shared/absence-dates';
-import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-numbers';
-import { earningsLimits } from '#domain/employees/employee-changes';
-import { electionProblem, hoursLimits } from '#domain/employees/new-hire';
 import { type ClientPlan, coverageStartForHire } from '#domain/coverage/member-coverage';
-import type { SupplementalLifePolicy } from '#domain/coverage/plan-formulas';
-import { englishSentence } from '#domain/shared/claim-terms';
+import type { CensusRowFacts } from '#domain/employees/census-row';
 import type { MemberRecordRows, NewCoverage, NewEmployment } from '#server/db/coverage-repository';
 
-export const memberRecordColumns = [
-  'hire_date',
-  'annual_earnings',
-  'hours_per_week',
-  'supplemental_life',
-] as const;
-export type MemberRecordColumn = (typeof memberRecordColumns)[number];
-
 /** What a row says of the member's employment, when it gives earnings. */
-export interface CensusEmployment {
-  annualEarningsCents: number;
-  hoursPerWeek: number;
-  /** Supplemental life elected, or null when the row elects none. */
-  supplementalCents: number | null;
-}
+export type CensusEmployment = NonNullable<CensusRowFacts['employment']>;
 
-export interface MemberRecordFacts {
-  hireDate: string | null;
-  employment: CensusEmployment | null;
-  problems: [MemberRecordColumn, string][];
-}
-
-/** A row's member-record columns, checked; `value` reads a column ('' when absent). */
-export function memberRecordFacts(
-  value: (column: MemberRecordColumn) => string,
-  supplemental: SupplementalLifePolicy | null,
-): MemberRecordFacts {
-  const problems: [MemberRecordColumn, string][] = [];
-  const typedHireDate = value('hire_date');
-  const hireDate = typedHireDate ? isoDateOfTyped(typedHireDate) : null;
-  if (typedHireDate && !hireDate) {
-    problems.push(['hire_date', 'The hire date must be a real date, MM/DD/YYYY.']);
-  }
-  const typedEarnings = value('annual_earnings');
-  const typedHours = value('hours_per_week');
-  const typedElection = value('supplemental_life');
-  if (!typedEarnings) {
-    for (const [column, typed] of [
-      ['hours_per_week', typedHours],
-      ['supplemental_life', typedElection],
-    ] as const) {
-      if (typed) problems.push([column, 'Give the annual earnings with it.']);
-    }
-    return { hireDate, employment: null, problems };
-  }
-  const earnings = centsOfTypedDollars(typedEarnings);
-  if (
-    earnings === null ||
-    earnings < earningsLimits.minCents ||
-    earnings > earningsLimits.maxCents
-  ) {
-    problems.push([
-      'annual_earnings',
-      'The annual earnings must be an amount in dollars, such as 52000 or 52,000.00.',
-    ]);
-  }
-  const hours = wholeNumberOfTyped(typedHours);
-  if (hours === null || hours < hoursLimits.min || hours > hoursLimits.max) {
-    problems.push(['hours_per_week', 'The hours per week must be a whole number from 1 to 80.']);
-  }
-  const election = typedElection ? centsOfTypedDollars(typedElection) : 0;
-  const electionProblem = electionProblemOf(election, earnings, supplemental);
-  if (electionProblem) problems.push(['supplemental_life', electionProblem]);
-  if (problems.length > 0 || earnings === null || hours === null || election === null) {
-    return { hireDate, employment: null, problems };
-  }
-  return {
-    hireDate,
-    employment: {
-      annualEarningsCents: earnings,
-      hoursPerWeek: hours,
-      supplementalCents: election > 0 ? election : null,
-    },
-    problems,
-  };
-}
-
-function electionProblemOf(
-  election: number | null,
-  earnings: number | null,
-  policy: SupplementalLifePolicy | null,
-): string | null {
-  if (election === 0) return null;
-  if (!policy) return 'The client has no supplemental life plan.';
-  const problem = electionProblem(policy, election, earnings);
-  return problem && englishSentence(problem);
-}
-
-const recordedBy = 'census import';
+/** Who the member record says recorded an import's rows. */
+export const recordedBy = 'census import';
 
 /**
  * The rows an import adds for one member: the first employment from the hire date (today

@@ -1,4 +1,4 @@
-import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
 import { counterColumns, proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
 import type { Database } from './client.ts';
@@ -33,16 +33,42 @@ export interface MemberRecord {
   hireDate: string | null;
 }
 
+/** What an upsert did to a census row: added it, changed it, or found it as the file has it. */
+export type UpsertOutcome = 'inserted' | 'updated' | 'same';
+
+const identityColumns = [
+  'first_name',
+  'last_name',
+  'first_name_key',
+  'last_name_key',
+  'date_of_birth',
+  'ssn_last4_hash',
+  'zip_code',
+  'email',
+  'reserved_user_name',
+] as const;
+
 /**
- * Inserts new census rows and updates the ones already known (same client and SSN); answers
- * the member id of each record, in the records' order.
+ * Inserts new census rows and updates the ones already known (same client and SSN) where
+ * something differs; answers, in the records' order, each record's member id and what was done
+ * to its row.
  */
 export async function upsertMembers(
   db: Database,
   records: MemberRecord[],
-): Promise<{ inserted: number; updated: number; memberIds: string[] }> {
-  if (records.length === 0) return { inserted: 0, updated: 0, memberIds: [] };
-  const rows = await db
+): Promise<{ memberIds: string[]; outcomes: UpsertOutcome[] }> {
+  if (records.length === 0) return { memberIds: [], outcomes: [] };
+  const differs = sql.join(
+    [
+      ...identityColumns.map(
+        (column) =>
+          sql`${members}.${sql.identifier(column)} is distinct from excluded.${sql.identifier(column)}`,
+      ),
+      sql`(excluded.hire_date is not null and ${members.hireDate} is distinct from excluded.hire_date)`,
+    ],
+    sql` or `,
+  );
+  const written = await db
     .insert(members)
     .values(records)
     .onConflictDoUpdate({
@@ -60,6 +86,8 @@ export async function upsertMembers(
         // A file without hire dates keeps the ones known.
         hireDate: sql`coalesce(excluded.hire_date, ${members.hireDate})`,
       },
+      // A row the file gives as it is stays untouched, and is not returned.
+      setWhere: differs,
     })
     // xmax is 0 only for rows this statement inserted.
     .returning({
@@ -67,13 +95,39 @@ export async function upsertMembers(
       ssnFullHash: members.ssnFullHash,
       inserted: sql<boolean>`(xmax = 0)`,
     });
-  const inserted = rows.filter((row) => row.inserted).length;
-  const idOfSsn = new Map(rows.map((row) => [row.ssnFullHash, row.id]));
+  const outcomeOf = new Map<string, { id: string; outcome: UpsertOutcome }>(
+    written.map((row) => [
+      row.ssnFullHash,
+      { id: row.id, outcome: row.inserted ? 'inserted' : 'updated' },
+    ]),
+  );
+  const untouched = records.filter((record) => !outcomeOf.has(record.ssnFullHash));
+  for (const chunk of chunks(untouched, 5_000)) {
+    const found = await db
+      .select({ id: members.id, ssnFullHash: members.ssnFullHash })
+      .from(members)
+      .where(
+        and(
+          eq(members.clientId, chunk[0]?.clientId ?? ''),
+          inArray(
+            members.ssnFullHash,
+            chunk.map((record) => record.ssnFullHash),
+          ),
+        ),
+      );
+    for (const row of found) outcomeOf.set(row.ssnFullHash, { id: row.id, outcome: 'same' });
+  }
   return {
-    inserted,
-    updated: rows.length - inserted,
-    memberIds: records.map((record) => idOfSsn.get(record.ssnFullHash) ?? ''),
+    memberIds: records.map((record) => outcomeOf.get(record.ssnFullHash)?.id ?? ''),
+    outcomes: records.map((record) => outcomeOf.get(record.ssnFullHash)?.outcome ?? 'same'),
   };
+}
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const out: Item[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
 }
 
 /**

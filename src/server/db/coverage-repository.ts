@@ -150,6 +150,30 @@ export async function memberRecord(db: Database, memberId: string): Promise<Memb
 export type NewEmployment = Omit<typeof employment.$inferInsert, 'sequence' | 'recordedAt'>;
 export type NewCoverage = Omit<typeof coverages.$inferInsert, 'sequence' | 'recordedAt'>;
 
+/** Rows of the member record as a change of the domain says them (employee-changes.ts). */
+export interface RowsOfChange {
+  employment: Omit<EmploymentRow, 'recordedSequence'>[];
+  coverage: Omit<CoverageRow, 'recordedSequence'>[];
+}
+
+/** The rows a change adds, as the member record stores them, with who recorded them. */
+export function storedRows(
+  memberId: string,
+  recordedBy: string,
+  rows: RowsOfChange,
+): { employment: NewEmployment[]; coverage: NewCoverage[] } {
+  return {
+    employment: rows.employment.map((row) => ({ ...row, memberId, recordedBy })),
+    coverage: rows.coverage.map(({ election, ...row }) => ({
+      ...row,
+      memberId,
+      recordedBy,
+      electedCents: election?.electedCents ?? null,
+      evidenceApproved: election?.evidenceApproved ?? false,
+    })),
+  };
+}
+
 /** Adds rows to the member record: the only write it takes. */
 export async function recordMemberRows(
   db: Database,

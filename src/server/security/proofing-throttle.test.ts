@@ -90,7 +90,7 @@ describe.each(testEngines)('proofing guesses throttled per census person on %s',
       { clientId, clientName: 'Throttle Labs', csv: census },
       { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
     );
-    expect(imported).toMatchObject({ ok: true, inserted: 3 });
+    expect(imported).toMatchObject({ ok: true, added: 3 });
     for (const [who, ssn] of [
       [tara, '900404401'],
       [gil, '900404402'],

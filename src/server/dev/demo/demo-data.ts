@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import type { Clock } from '#domain/shared/clock';
 import { nameKey } from '#domain/shared/person-name';
-import { type CensusProblem, importCensus } from '#server/adapters/census-import';
+import { type CensusProblem, sayCensusProblem } from '#domain/employees/census-row';
+import { sayEnglish } from '#domain/shared/claim-terms';
+import { importCensus } from '#server/adapters/census-import';
 import type { PasswordHasher } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { countClients, findMemberIdBySsnHash, upsertClient } from '#server/db/census-repository';
@@ -95,7 +97,7 @@ const contact = (
 export class DemoDataError extends Error {
   constructor(readonly problems: CensusProblem[]) {
     super(
-      `The demo census does not import: ${problems.map((p) => `line ${p.line} ${p.column}: ${p.message}`).join('; ')}`,
+      `The demo census does not import: ${problems.map((problem) => sayCensusProblem(sayEnglish, problem)).join('; ')}`,
     );
   }
 }

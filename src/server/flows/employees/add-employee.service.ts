@@ -25,11 +25,16 @@ import {
   insertNewMember,
   updateRehiredMember,
 } from '#server/db/census-repository';
-import { clientPlans, memberRecord, recordMemberRows } from '#server/db/coverage-repository';
+import {
+  clientPlans,
+  memberRecord,
+  recordMemberRows,
+  storedRows,
+} from '#server/db/coverage-repository';
 import { lockMember } from '#server/db/employees-repository';
 import { say } from '#server/language/say';
 import type { EmployerCaller } from '#server/plugins/route-access';
-import { employeePage, type EmployeesDeps, storedRows } from './employees.service.ts';
+import { employeePage, type EmployeesDeps } from './employees.service.ts';
 
 export interface AddEmployeeDeps extends EmployeesDeps {
   /** The key of the SSN's keyed hashes (src/server/crypto/keyed-hash.ts). */

@@ -41,9 +41,8 @@ import {
   clientPlans,
   memberRecord,
   memberRecords,
-  type NewCoverage,
-  type NewEmployment,
   recordMemberRows,
+  storedRows,
 } from '#server/db/coverage-repository';
 import {
   findClientEmployee,
@@ -145,24 +144,6 @@ export async function employeePage(
   return success(
     employeeRecord(member, plans, record.employment, record.coverage, isoDay(deps.clock.now())),
   );
-}
-
-/** The rows a change adds, as the member record stores them: recorded by the employer's login. */
-export function storedRows(
-  memberId: string,
-  recordedBy: string,
-  rows: { employment: EmploymentChange[]; coverage: CoverageChange[] },
-): { employment: NewEmployment[]; coverage: NewCoverage[] } {
-  return {
-    employment: rows.employment.map((row) => ({ ...row, memberId, recordedBy })),
-    coverage: rows.coverage.map(({ election, ...row }) => ({
-      ...row,
-      memberId,
-      recordedBy,
-      electedCents: election?.electedCents ?? null,
-      evidenceApproved: election?.evidenceApproved ?? false,
-    })),
-  };
 }
 
 /**

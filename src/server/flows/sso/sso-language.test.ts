@@ -31,7 +31,7 @@ describe.each(testEngines)(
         { clientId: '100000039', clientName: 'Test Radio', csv: testCensus },
         { dataKey: testSecrets.DATA_KEY, today: sso.portal.clock.now() },
       );
-      expect(imported).toMatchObject({ ok: true, inserted: 2 });
+      expect(imported).toMatchObject({ ok: true, added: 2 });
     });
 
     it('says its statuses and field problems in Spanish to a Spanish browser', async () => {

@@ -45,7 +45,7 @@ describe.each(testEngines)('single-sign-on registration on %s', (engine) => {
       { clientId: '100000019', clientName: 'Test Aero', csv: testCensus },
       { dataKey: testSecrets.DATA_KEY, today: sso.portal.clock.now() },
     );
-    expect(imported).toMatchObject({ ok: true, inserted: 5 });
+    expect(imported).toMatchObject({ ok: true, added: 5 });
   });
 
   it("opens an SSO registration from a partner's form post, and links the account to the subject", async () => {
