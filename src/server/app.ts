@@ -30,6 +30,7 @@ import { claimsRoutes } from './flows/claims/claims.routes.ts';
 import { coverageRoutes } from './flows/coverage/coverage.routes.ts';
 import { formsRoutes } from './flows/forms/forms.routes.ts';
 import { employerCoverageRoutes } from './flows/employer-coverage/plans.routes.ts';
+import { censusUploadRoutes } from './flows/employees/census-upload.routes.ts';
 import { employeesRoutes } from './flows/employees/employees.routes.ts';
 import { beneficiariesRoutes } from './flows/beneficiaries/beneficiaries.routes.ts';
 import { publicClaimRoutes } from './flows/claims/public-claim.routes.ts';
@@ -312,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(coverageRoutes, { db, clock, brandName: config.brand.name });
       await portal.register(employerCoverageRoutes, { db, clock });
       await portal.register(employeesRoutes, { db, clock, dataKey: config.hashKey });
+      await portal.register(censusUploadRoutes, { db, clock, dataKey: config.hashKey });
       await portal.register(formsRoutes, {
         db,
         brandName: config.brand.name,

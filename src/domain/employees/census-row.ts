@@ -121,6 +121,10 @@ export const fileReasonText = defineMessages({
     id: 'employees.file.unreadable',
     defaultMessage: 'This is not a CSV file we can read.',
   },
+  unreadableAt: {
+    id: 'employees.file.unreadableAt',
+    defaultMessage: 'Line {line} does not read as CSV: check its quotes and its number of fields.',
+  },
   missingColumns: {
     id: 'employees.file.missingColumns',
     defaultMessage: 'The file has no column {columns}.',

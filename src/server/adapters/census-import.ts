@@ -15,6 +15,7 @@ import {
   requiredColumns,
   rowReasonText,
 } from '#domain/employees/census-row';
+import { censusUploadText, maxCensusRows } from '#domain/employees/census-upload';
 import {
   checkEndEmployment,
   employeeChangeText,
@@ -76,8 +77,20 @@ export function parseCensusCsv(
       trim: true,
       bom: true,
     });
-  } catch {
-    return { ok: false, problems: [fileProblem(fileReasonText.unreadable)] };
+  } catch (error) {
+    // csv-parse names the line it stopped at: a quote left open, a row wider than the header.
+    const line = (error as { lines?: unknown }).lines;
+    return {
+      ok: false,
+      problems: [
+        typeof line === 'number'
+          ? fileProblem(fileReasonText.unreadableAt, { line })
+          : fileProblem(fileReasonText.unreadable),
+      ],
+    };
+  }
+  if (rows.length > maxCensusRows) {
+    return { ok: false, problems: [fileProblem(censusUploadText.tooManyRows)] };
   }
   const missing = requiredColumns.filter((column) => !header.includes(column));
   if (missing.length > 0) {

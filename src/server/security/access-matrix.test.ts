@@ -41,6 +41,7 @@ import {
 } from '#tests/support/app-routes';
 import { payForm } from '#tests/support/billing-fixtures';
 import { multipartBody } from '#tests/support/multipart-body';
+import { censusHeader } from '#tests/support/registration-client';
 import { pdfPagesText } from '#tests/support/pdf-text';
 import { samplePdf } from '#tests/support/sample-documents';
 import { startTestApp } from '#tests/support/test-app';
@@ -112,6 +113,12 @@ const uploads: Record<string, (claimNumber: string) => { body: Buffer; contentTy
     multipartBody({ claimNumber, documentType: 'other' }, [
       { name: 'matrix.pdf', bytes: samplePdf() },
     ]),
+  ...Object.fromEntries(
+    ['check', 'apply'].map((step) => [
+      `POST /auth/employers/api/employees/upload/${step}`,
+      () => multipartBody({}, [{ name: 'census.csv', bytes: Buffer.from(censusHeader) }], 'file'),
+    ]),
+  ),
 };
 
 interface Call {
