@@ -42,14 +42,3 @@ export const censusUploadText = defineMessages({
   },
   noFile: { id: 'employees.upload.noFile', defaultMessage: 'Choose a CSV file to upload.' },
 });
-
-/** Whether bytes read as the text of a CSV file: UTF-8 with no NUL (a spreadsheet's binary has some). */
-export function isCsvText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}

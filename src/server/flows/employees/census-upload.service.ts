@@ -7,7 +7,6 @@
 import {
   type CensusUploadAnswer,
   censusUploadText,
-  isCsvText,
   listedProblems,
 } from '#domain/employees/census-upload';
 import { sayCensusProblem } from '#domain/employees/census-row';
@@ -19,6 +18,17 @@ import { findClientName } from '#server/db/census-repository';
 import { say, sayIn } from '#server/language/say';
 import type { EmployerCaller } from '#server/plugins/route-access';
 import type { AddEmployeeDeps } from './add-employee.service.ts';
+
+/** Whether bytes read as the text of a CSV file: UTF-8 with no NUL (a spreadsheet's binary has some). */
+function isCsvText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The file as the upload brought it: its bytes, cut at the limit, or none at all. */
 export type CensusUpload = { bytes: Buffer; cut: boolean } | null;

@@ -2,7 +2,7 @@
 // checks a file (nothing changes), applies it (all rows), applies it again (nothing twice); a bad
 // row is refused with its line in the request's language; and the hostile files each get a
 // sentence and change nothing: wrong columns, a byte-order mark with CRLF and quoted commas, a
-// formula for a name, a spreadsheet's binary named .csv, 21 MB, 100,001 rows. The test clock's
+// formula for a name, a spreadsheet's binary named .csv, Latin-1 text, 21 MB, 100,001 rows. The test clock's
 // day is 11/22/2026.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,9 @@ describe.each(testEngines)("'Upload a census file' on %s", (engine) => {
     );
     // A spreadsheet's own format, named .csv: zip bytes with NULs.
     expect(await refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]))).toBe(
+      'This is not a CSV file: save it from your spreadsheet as CSV (UTF-8).',
+    );
+    expect(await refusal(Buffer.from('Jos\xe9,Upload', 'latin1'))).toBe(
       'This is not a CSV file: save it from your spreadsheet as CSV (UTF-8).',
     );
     expect(await refusal(Buffer.alloc(21 * 1024 * 1024, 'a'))).toBe(
