@@ -19,8 +19,9 @@ import {
 } from '#domain/shared/field-rules';
 import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-numbers';
 import type { SupplementalLifePolicy } from '#domain/coverage/plan-formulas';
-import { dayInChangeWindow, earningsLimits } from './employee-changes.ts';
-import { electionProblem, hoursLimits } from './new-hire.ts';
+import { planKindText } from '#domain/coverage/coverage-terms';
+import { dayInChangeWindow, earningsLimits, employeeChangeText } from './employee-changes.ts';
+import { electionProblem, hoursLimits, newHireText } from './new-hire.ts';
 
 /** The columns a file has, the first five required, in the order the sample gives them. */
 export const censusColumns = [
@@ -40,30 +41,26 @@ export const censusColumns = [
 export type CensusColumn = (typeof censusColumns)[number];
 export const requiredColumns: readonly CensusColumn[] = censusColumns.slice(0, 5);
 
-/** Each column as the pages and the reasons name it. */
-export const columnText: Record<CensusColumn, MessageDescriptor> = defineMessages({
-  first_name: { id: 'employees.file.column.firstName', defaultMessage: 'First Name' },
-  last_name: { id: 'employees.file.column.lastName', defaultMessage: 'Last Name' },
-  date_of_birth: { id: 'employees.file.column.dateOfBirth', defaultMessage: 'Date of Birth' },
-  ssn: { id: 'employees.file.column.ssn', defaultMessage: 'Social Security Number' },
-  zip_code: { id: 'employees.file.column.zipCode', defaultMessage: 'ZIP Code' },
-  email: { id: 'employees.file.column.email', defaultMessage: 'Email Address' },
-  reserved_user_name: {
-    id: 'employees.file.column.reservedUserName',
-    defaultMessage: 'Reserved user name',
-  },
-  hire_date: { id: 'employees.file.column.hireDate', defaultMessage: 'Hire date' },
-  annual_earnings: {
-    id: 'employees.file.column.annualEarnings',
-    defaultMessage: 'Annual earnings',
-  },
-  hours_per_week: { id: 'employees.file.column.hoursPerWeek', defaultMessage: 'Hours per week' },
-  supplemental_life: {
-    id: 'employees.file.column.supplementalLife',
-    defaultMessage: 'Supplemental life',
-  },
-  last_day_worked: { id: 'employees.file.column.lastDayWorked', defaultMessage: 'Last day worked' },
-});
+/** Each column as the pages and the reasons name it: the words of the forms that take it. */
+export const columnText: Record<CensusColumn, MessageDescriptor> = {
+  first_name: newHireText.firstName,
+  last_name: newHireText.lastName,
+  date_of_birth: newHireText.dateOfBirth,
+  ssn: newHireText.ssn,
+  zip_code: newHireText.zipCode,
+  email: newHireText.email,
+  reserved_user_name: defineMessages({
+    reservedUserName: {
+      id: 'employees.file.column.reservedUserName',
+      defaultMessage: 'Reserved user name',
+    },
+  }).reservedUserName,
+  hire_date: newHireText.hireDate,
+  annual_earnings: newHireText.annualEarnings,
+  hours_per_week: newHireText.hoursPerWeek,
+  supplemental_life: planKindText['supplemental-life'],
+  last_day_worked: employeeChangeText.lastDayWorked,
+};
 
 /** The reasons a row is refused; `{column}` is the column's name above. */
 export const rowReasonText = defineMessages({
