@@ -24,39 +24,59 @@ export interface RadioGroupProps<Code extends string> {
   after?: Partial<Record<Code, ReactNode>>;
 }
 
-export function RadioGroup<Code extends string>({
+/** A fieldset of radio buttons or boxes, one per label: the markup both groups share. */
+function Choices<Code extends string>({
+  type,
   name,
   legend,
   legendHidden,
+  hint,
   labels,
-  value,
   error,
-  onChange,
+  isChecked,
+  onToggle,
   after,
-}: RadioGroupProps<Code>) {
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  legend: string;
+  legendHidden?: boolean;
+  hint?: string;
+  labels: Record<Code, string>;
+  error?: string | null;
+  isChecked(code: Code): boolean;
+  onToggle(code: Code, checked: boolean): void;
+  after?: Partial<Record<Code, ReactNode>>;
+}) {
+  const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const codes = Object.keys(labels) as Code[];
   return (
     <fieldset
       className={`field benefits-choices${error ? ' field--invalid' : ''}`}
-      aria-describedby={errorId}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
     >
       <legend
         className={legendHidden ? 'visually-hidden' : 'field__label benefits-choices__legend'}
       >
         {legend}
       </legend>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {codes.map((code, index) => (
         <div key={code}>
           <label className="checkbox benefits-choices__option">
             <input
-              type="radio"
+              type={type}
               id={index === 0 ? name : `${name}-${code}`}
               name={name}
               value={code}
-              checked={value === code}
+              checked={isChecked(code)}
               aria-describedby={errorId}
-              onChange={() => onChange(code)}
+              onChange={(event) => onToggle(code, event.target.checked)}
             />
             <span>{labels[code]}</span>
           </label>
@@ -65,6 +85,21 @@ export function RadioGroup<Code extends string>({
       ))}
       <FieldError id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+export function RadioGroup<Code extends string>({
+  value,
+  onChange,
+  ...group
+}: RadioGroupProps<Code>) {
+  return (
+    <Choices
+      {...group}
+      type="radio"
+      isChecked={(code) => value === code}
+      onToggle={(code) => onChange(code)}
+    />
   );
 }
 
@@ -83,54 +118,26 @@ export interface CheckboxGroupProps<Code extends string> {
 
 /** Boxes of which any may be ticked, in the order of `labels`. */
 export function CheckboxGroup<Code extends string>({
-  name,
-  legend,
-  hint,
-  labels,
   checked,
-  error,
   onChange,
-  after,
+  labels,
+  ...group
 }: CheckboxGroupProps<Code>) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const codes = Object.keys(labels) as Code[];
   return (
-    <fieldset
-      className={`field benefits-choices${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy}
-    >
-      <legend className="field__label benefits-choices__legend">{legend}</legend>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {codes.map((code, index) => (
-        <div key={code}>
-          <label className="checkbox benefits-choices__option">
-            <input
-              type="checkbox"
-              id={index === 0 ? name : `${name}-${code}`}
-              name={name}
-              value={code}
-              checked={checked.includes(code)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? codes.filter((each) => each === code || checked.includes(each))
-                    : checked.filter((each) => each !== code),
-                )
-              }
-            />
-            <span>{labels[code]}</span>
-          </label>
-          {after?.[code]}
-        </div>
-      ))}
-      <FieldError id={errorId} error={error} />
-    </fieldset>
+    <Choices
+      {...group}
+      labels={labels}
+      type="checkbox"
+      isChecked={(code) => checked.includes(code)}
+      onToggle={(code, ticked) =>
+        onChange(
+          ticked
+            ? codes.filter((each) => each === code || checked.includes(each))
+            : checked.filter((each) => each !== code),
+        )
+      }
+    />
   );
 }
 
