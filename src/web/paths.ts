@@ -104,6 +104,7 @@ export const paths = {
   employerEmployees: '/employers/employees',
   /** 'Add an employee' (docs/product/census.md#add-an-employee). */
   employerAddEmployee: '/employers/employees/add',
+  employerUploadCensus: '/employers/employees/upload',
   employerEmployee: (memberId: string) => `/employers/employees/${encodeURIComponent(memberId)}`,
   employerEmployeePattern: '/employers/employees/:memberId',
 } as const;

@@ -58,14 +58,25 @@ async function call<T>(
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  if (response.status === 403) {
+  return answerOf<T>(response.status, () => response.json());
+}
+
+/**
+ * An answer as every call reads it, whatever carried it: a 403 shows the 'Session Timeout'
+ * alert and gives nothing, another failure rejects with an ApiError, a success gives its JSON.
+ */
+export async function answerOf<T>(
+  status: number,
+  json: () => Promise<unknown>,
+): Promise<T | undefined> {
+  if (status === 403) {
     showSessionTimeout();
     return undefined;
   }
-  if (response.status < 200 || response.status > 299) {
-    throw new ApiError(response.status, await response.json().catch(() => undefined));
+  if (status < 200 || status > 299) {
+    throw new ApiError(status, await json().catch(() => undefined));
   }
-  return (await response.json()) as T;
+  return (await json()) as T;
 }
 
 export function apiPost<T>(path: string, body?: unknown): Promise<T | undefined> {

@@ -115,6 +115,7 @@ const benefitsTitles = defineMessages({
   employees: { id: 'shell.title.employees', defaultMessage: 'Employees' },
   employee: { id: 'shell.title.employee', defaultMessage: 'Employee' },
   addEmployee: { id: 'shell.title.addEmployee', defaultMessage: 'Add an employee' },
+  uploadCensus: { id: 'shell.title.uploadCensus', defaultMessage: 'Upload a census file' },
   confirmItsYou: { id: 'shell.title.confirmItsYou', defaultMessage: "Confirm it's you" },
   signInAndSecurity: {
     id: 'shell.title.signInAndSecurity',
@@ -245,6 +246,11 @@ export const employerRoutes: AppRoute[] = [
     path: paths.employerAddEmployee,
     meta: employerMeta(benefitsTitles.addEmployee, 'employees:add', 'employees'),
     render: () => <EmployeesScreens screen="add" />,
+  },
+  {
+    path: paths.employerUploadCensus,
+    meta: employerMeta(benefitsTitles.uploadCensus, 'employees:upload', 'employees'),
+    render: () => <EmployeesScreens screen="upload" />,
   },
   {
     path: paths.employerEmployeePattern,

@@ -6,10 +6,11 @@
 // day is 11/22/2026.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CensusUploadAnswer } from '#domain/employees/census-upload';
+import { readFile } from 'node:fs/promises';
+import { type CensusUploadAnswer, censusSample } from '#domain/employees/census-upload';
 import { rowsOf } from '#server/db/client';
 import { auditEvents } from '#server/db/schema/audit-events';
-import { acmeClientId } from '#tests/support/employer-kit';
+import { acmeClientId, addGlobexEmployer, globexEmployer } from '#tests/support/employer-kit';
 import { loggedIn } from '#tests/support/log-in-kit';
 import { multipartBody } from '#tests/support/multipart-body';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
@@ -158,6 +159,18 @@ describe.each(testEngines)("'Upload a census file' on %s", (engine) => {
       ],
     });
     expect(await acmeMembers()).toBe(before);
+  });
+
+  it("takes the page's sample file whole, for Acme and for Globex (no supplemental life)", async () => {
+    expect((await send('check', censusSample)).json()).toMatchObject({ added: 2, problems: [] });
+    await addGlobexEmployer(portal.database.db);
+    const casey = await loggedIn(portal, globexEmployer);
+    const file = { name: 'census-sample.csv', bytes: Buffer.from(censusSample), type: 'text/csv' };
+    const { body, contentType } = multipartBody({}, [file], 'file');
+    const globex = await casey.post(`${api}/check`, body, { 'content-type': contentType });
+    expect(globex.json()).toMatchObject({ added: 2, problems: [] });
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(censusSample.replaceAll('\r\n', '\n'));
   });
 
   it('asks for a file when none is sent, and for multipart when JSON is', async () => {

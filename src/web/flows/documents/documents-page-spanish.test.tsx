@@ -4,11 +4,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DocumentsAnswer } from '#domain/documents/documents-answers';
 import { showLanguage } from '#web/language/language-store.ts';
+import { FakeUploadRequest, standInForUploads } from '#tests/support/web/fake-upload-request';
 import DocumentsPage from './documents-page.tsx';
 
 const listed: DocumentsAnswer = {
@@ -24,42 +25,10 @@ const listed: DocumentsAnswer = {
   ],
 };
 
-/** A stand-in XMLHttpRequest that keeps each upload in flight until the test answers it. */
-class HeldRequest {
-  static sent: HeldRequest[] = [];
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  open() {}
-  setRequestHeader() {}
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send() {
-    HeldRequest.sent.push(this);
-  }
-  abort() {
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  answer(status: number, body: object) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
-}
-
 const pdf = (name: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-beforeEach(() => {
-  HeldRequest.sent = [];
-  vi.stubGlobal('XMLHttpRequest', HeldRequest);
-  document.head.innerHTML =
-    '<meta name="_csrf" content="token-1"><meta name="_csrf_header" content="X-CSRF-TOKEN">';
-  return () => vi.unstubAllGlobals();
-});
+standInForUploads();
 
 async function openInSpanish() {
   // The list, loaded again once a file is stored.
@@ -136,7 +105,7 @@ describe('the documents page in Spanish', () => {
     expect(chosen.getByRole('button', { name: 'Cancelar nota.pdf' })).toBeVisible();
 
     await act(async () => {
-      HeldRequest.sent[0]?.answer(200, {
+      FakeUploadRequest.sent[0]?.answer(200, {
         files: [{ fileName: 'nota.pdf', outcome: 'stored', id: 'e1' }],
       });
     });

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DocumentsAnswer } from '#domain/documents/documents-answers';
+import { FakeUploadRequest, standInForUploads } from '#tests/support/web/fake-upload-request';
 import DocumentsPage from './documents-page.tsx';
 
 const listed: DocumentsAnswer = {
@@ -22,49 +23,6 @@ const listed: DocumentsAnswer = {
     },
   ],
 };
-
-/** A stand-in XMLHttpRequest: the test makes each request progress, answer or fail. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  headers: Record<string, string> = {};
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  aborted = false;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    this.upload.dispatchEvent(event);
-  }
-  answer(status: number, body: object) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
-  get fileName() {
-    return (this.body?.get('files') as File | null)?.name;
-  }
-}
 
 function answerList(...answers: (DocumentsAnswer | number)[]) {
   const spy = vi.spyOn(globalThis, 'fetch');
@@ -100,13 +58,7 @@ async function chooseAndUpload(files: File[]) {
   return user;
 }
 
-beforeEach(() => {
-  FakeRequest.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  document.head.innerHTML =
-    '<meta name="_csrf" content="token-1"><meta name="_csrf_header" content="X-CSRF-TOKEN">';
-  return () => vi.unstubAllGlobals();
-});
+standInForUploads();
 
 describe('the documents page', () => {
   test('shows the upload fields, the claim of ?claim= chosen, and the documents sent', async () => {
@@ -143,11 +95,11 @@ describe('the documents page', () => {
     await screen.findByLabelText('Claim');
     await chooseAndUpload([pdf('first.pdf'), pdf('second.pdf')]);
 
-    expect(FakeRequest.sent.map((request) => request.fileName)).toEqual([
+    expect(FakeUploadRequest.sent.map((request) => request.fileName('files'))).toEqual([
       'first.pdf',
       'second.pdf',
     ]);
-    const [first, second] = FakeRequest.sent;
+    const [first, second] = FakeUploadRequest.sent;
     expect(first?.url).toBe('/auth/employee-benefits/api/documents');
     expect(first?.headers['X-CSRF-TOKEN']).toBe('token-1');
     expect(first?.body?.get('claimNumber')).toBe('C1000001');
@@ -194,7 +146,7 @@ describe('the documents page', () => {
     await screen.findByLabelText('Claim');
     const user = await chooseAndUpload([pdf('keep.pdf'), pdf('stop.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Cancel stop.pdf' }));
-    expect(FakeRequest.sent.map((request) => request.aborted)).toEqual([false, true]);
+    expect(FakeUploadRequest.sent.map((request) => request.aborted)).toEqual([false, true]);
     expect(screen.getByRole('progressbar', { name: 'Uploading keep.pdf' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('stop.pdf: Cancelled');
   });
@@ -216,7 +168,9 @@ describe('the documents page', () => {
     await user.selectOptions(screen.getByLabelText('Claim'), 'C1000001');
     await user.selectOptions(screen.getByLabelText('Document type'), 'Other');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(FakeRequest.sent.map((request) => request.fileName)).toEqual(['fine.pdf']);
+    expect(FakeUploadRequest.sent.map((request) => request.fileName('files'))).toEqual([
+      'fine.pdf',
+    ]);
   });
 
   test('refuses an eleventh file before sending', async () => {
@@ -242,7 +196,7 @@ describe('the documents page', () => {
       'Choose the document type.',
     );
     expect(screen.getByText('Choose at least one file.')).toBeVisible();
-    expect(FakeRequest.sent).toEqual([]);
+    expect(FakeUploadRequest.sent).toEqual([]);
   });
 
   test('sends a person without a login to the login page', async () => {
@@ -257,7 +211,7 @@ describe('the documents page', () => {
     await screen.findByLabelText('Claim');
     await chooseAndUpload([pdf('late.pdf')]);
     await act(async () =>
-      FakeRequest.sent[0]?.answer(401, {
+      FakeUploadRequest.sent[0]?.answer(401, {
         error: 'UNAUTHORIZED',
         message: 'Please log in to continue.',
       }),

@@ -27,7 +27,7 @@ import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { postAddEmployee } from './api/add-employee.ts';
 import { getOfferedPlans } from './api/offered-plans.ts';
-import { employeesText } from './employees-text.ts';
+import { BackToEmployees } from './employees-text.tsx';
 
 const pageText = defineMessages({
   loading: { id: 'employees.add.loading', defaultMessage: 'Loading your plans…' },
@@ -237,14 +237,7 @@ export default function AddEmployeePage() {
           </>
         )
       )}
-      <p className="button-row">
-        <Link href={paths.employerEmployees}>
-          {text.formatMessage(employeesText.backToEmployees)}
-        </Link>
-        <Link href={paths.account('employers')}>
-          {text.formatMessage(employeesText.backToAccount)}
-        </Link>
-      </p>
+      <BackToEmployees />
     </div>
   );
 }

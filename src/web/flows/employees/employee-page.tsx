@@ -4,7 +4,6 @@
 // date of birth, a beneficiary or anything of the employee's health: the answer has none.
 
 import { useCallback, useState } from 'react';
-import { Link } from 'wouter';
 import {
   amountSentence,
   coverageStatusText,
@@ -22,10 +21,9 @@ import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import { useText } from '#web/language/use-text.ts';
-import { paths } from '#web/paths.ts';
 import { getEmployee } from './api/employee.ts';
 import { EmployeeChanges } from './employee-changes.tsx';
-import { employeesText } from './employees-text.ts';
+import { BackToEmployees } from './employees-text.tsx';
 
 const pageText = defineMessages({
   loading: { id: 'employees.employee.loading', defaultMessage: 'Loading the employee…' },
@@ -242,14 +240,7 @@ export default function EmployeePage({ memberId }: { memberId: string }) {
           <p>{text.formatMessage(pageText.notFoundHelp)}</p>
         </>
       )}
-      <p className="button-row">
-        <Link href={paths.employerEmployees}>
-          {text.formatMessage(employeesText.backToEmployees)}
-        </Link>
-        <Link href={paths.account('employers')}>
-          {text.formatMessage(employeesText.backToAccount)}
-        </Link>
-      </p>
+      <BackToEmployees />
     </div>
   );
 }

@@ -33,7 +33,7 @@ import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { getEmployees } from './api/employees.ts';
 import { newHireText } from '#domain/employees/new-hire';
-import { employeesText } from './employees-text.ts';
+import { employeesText } from './employees-text.tsx';
 import { filtersOf, queryOfSearch, searchOfQuery } from './employees-query.ts';
 
 const listText = defineMessages({
@@ -222,9 +222,12 @@ export default function EmployeesListPage() {
   return (
     <div className="benefits-page">
       <h1>{text.formatMessage(employeesText.heading)}</h1>
-      <p>
+      <p className="button-row">
         <Link href={paths.employerAddEmployee} className="button button--secondary">
           {text.formatMessage(newHireText.addEmployee)}
+        </Link>
+        <Link href={paths.employerUploadCensus} className="button button--secondary">
+          {text.formatMessage(employeesText.uploadCensus)}
         </Link>
       </p>
       <PageSection id="filters" title={text.formatMessage(listText.filters)}>
