@@ -34,6 +34,10 @@ export const budgets = {
   /** docs/product/budgets.md: the employee's and the employer's calls on the grown client. */
   claimsCallP99Ms: 10,
   uploadRisePerUploadBytes: 30 * mib,
+  /** docs/product/budgets.md: a census file of 50,000 rows on the grown client. */
+  censusCheckMs: 10_000,
+  censusApplyMs: 30_000,
+  censusRiseBytes: 50 * mib,
   /** docs/product/budgets.md: the claims CSV of the grown client, every download of the run. */
   csvFirstByteMs: 200,
   csvWholeMs: 2_000,

@@ -47,6 +47,7 @@ import { seedDatabase } from './seed-database.ts';
 import { startSeededServer } from './server-process.ts';
 import type { Teardown } from './teardown.ts';
 import { measureUploads, uploadBytes, type UploadMemory } from './upload-bench.ts';
+import { type CensusFileResult, censusFileRows, measureCensusFile } from './census-file-bench.ts';
 
 const employeeCallNames = [
   'dashboard',
@@ -88,6 +89,7 @@ export interface ClaimsEngineResult {
   certificate: CertificateRender[];
   uploadBytes: number;
   uploads: UploadMemory[];
+  censusFile: CensusFileResult;
   serverPausesRecorded: boolean;
 }
 
@@ -168,6 +170,7 @@ export async function runClaimsBench({
   let claimsCsv: ClaimsCsvResult | undefined;
   let certificate: CertificateRender[] = [];
   let uploads: UploadMemory[] = [];
+  let censusFile: CensusFileResult | undefined;
   const connections = 2 * cores;
   /** One call at its peak from a closed loop, then half of it from an open loop. */
   const drive = async (
@@ -222,12 +225,16 @@ export async function runClaimsBench({
 
     progress(`${engine}: uploads of a ${(uploadBytes / 2 ** 20).toFixed(1)} MB PDF`);
     uploads = await measureUploads(server, pages, sessions, timings.uploadRounds);
+
+    progress(`${engine}: a census file of ${censusFileRows} rows, checked and applied`);
+    censusFile = await measureCensusFile(server, pages, employerSessions[0] as VisitorSession);
   } finally {
     pages.close();
     await stopServer();
     await dropDatabase();
   }
   if (!claimsCsv) throw new Error('The claims CSV was not measured');
+  if (!censusFile) throw new Error('The census file was not measured');
   const serverPauses = server.pauses();
   const clientPauses = loadGeneratorPauses.stop();
   if (serverPauses) {
@@ -245,6 +252,7 @@ export async function runClaimsBench({
     certificate,
     uploadBytes,
     uploads,
+    censusFile,
     serverPausesRecorded: serverPauses !== null,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grownClientResult } from './bench-fixtures.ts';
 import type { ClaimsEngineResult } from './claims-bench.ts';
+import type { CensusFileResult } from './census-file-bench.ts';
 import type { CsvDownload } from './employer-bench.ts';
 import { checkClaims, formatClaims } from './claims-report.ts';
 
@@ -16,7 +17,21 @@ const download = (change: Partial<CsvDownload> = {}): CsvDownload => ({
 
 const mib = 1024 * 1024;
 
-function grownClient(downloads: CsvDownload[], riseBytes: number | null): ClaimsEngineResult {
+const census = (checkMs: number, applyOk = true): CensusFileResult => ({
+  rows: 50_000,
+  fileBytes: 4 * mib,
+  idleBytes: 200 * mib,
+  steps: [
+    { step: 'check', ms: checkMs, ok: true, peakBytes: 240 * mib },
+    { step: 'apply', ms: 12_000, ok: applyOk, peakBytes: 260 * mib },
+  ],
+});
+
+function grownClient(
+  downloads: CsvDownload[],
+  riseBytes: number | null,
+  censusFile = census(4_000),
+): ClaimsEngineResult {
   return {
     engine: 'postgres',
     grown: grownClientResult,
@@ -26,6 +41,7 @@ function grownClient(downloads: CsvDownload[], riseBytes: number | null): Claims
     certificate: [],
     uploadBytes: 10 * mib,
     uploads: [],
+    censusFile,
     serverPausesRecorded: true,
   };
 }
@@ -77,5 +93,30 @@ describe("the claims CSV's budgets", () => {
     expect(lines.join('\n')).toContain(
       'idle 200.0 MB before the first, peak 200.0 MB, rise 5.0 MB',
     );
+  });
+});
+
+describe("a census file's budgets", () => {
+  const censusChecks = (censusFile: CensusFileResult) =>
+    checkClaims([grownClient([download()], 5 * mib, censusFile)]).filter((check) =>
+      check.figure.startsWith('census file'),
+    );
+
+  it('holds the check to 10 s, the apply to 30 s and each to a 50 MB rise', () => {
+    expect(
+      censusChecks(census(4_000)).map((check) => [check.figure, check.value, check.pass]),
+    ).toEqual([
+      ['census file of 50,000 rows: check', '4000.0 ms', true],
+      ['census file of 50,000 rows: check memory rise', '40.0 MB', true],
+      ['census file of 50,000 rows: apply', '12000.0 ms', true],
+      ['census file of 50,000 rows: apply memory rise', '60.0 MB', false],
+    ]);
+    expect(censusChecks(census(10_500))[0]?.pass).toBe(false);
+  });
+
+  it('fails both figures of a step whose rows were not all added', () => {
+    const [, , apply, memory] = censusChecks(census(4_000, false));
+    expect(apply).toMatchObject({ pass: false, value: '12000.0 ms, not every row added' });
+    expect(memory?.pass).toBe(false);
   });
 });

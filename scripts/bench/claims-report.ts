@@ -1,9 +1,10 @@
 // The verdicts and the report lines of docs/product/budgets.md on the grown client: each benefits
-// call's p99 at half its peak, the claims CSV's first byte, whole time and memory, and the
-// memory an upload costs.
+// call's p99 at half its peak, the claims CSV's first byte, whole time and memory, the memory an
+// upload costs, and a census file's check and apply.
 
 import type { CertificateRender, ClaimsEngineResult, ClaimsTimings } from './claims-bench.ts';
 import { type BudgetCheck, budgets, checkHalfPeak } from './budgets.ts';
+import { checkCensusFile, formatCensusFile } from './census-file-bench.ts';
 import type { ClaimsCsvResult, CsvDownload } from './employer-bench.ts';
 import type { Engine } from './engine-bench.ts';
 import { grownSize } from './grown-client.ts';
@@ -23,7 +24,7 @@ import {
  * docs/product/budgets.md: each call's p99 at half its peak, the claims CSV, an upload's memory.
  */
 export function checkClaims(claims: readonly ClaimsEngineResult[]): BudgetCheck[] {
-  return claims.flatMap(({ engine, calls, claimsCsv, uploads, uploadBytes }) => {
+  return claims.flatMap(({ engine, calls, claimsCsv, uploads, uploadBytes, censusFile }) => {
     const callChecks = calls.map(({ call, measured }) =>
       checkHalfPeak(
         engine,
@@ -51,6 +52,7 @@ export function checkClaims(claims: readonly ClaimsEngineResult[]): BudgetCheck[
         budget: `< ${megabytes(budgets.uploadRisePerUploadBytes)}`,
         pass: rise !== null && failed === 0 && rise < budgets.uploadRisePerUploadBytes,
       },
+      ...checkCensusFile(engine, censusFile),
     ] satisfies BudgetCheck[];
   });
 }
@@ -122,6 +124,7 @@ export function formatClaims(result: ClaimsEngineResult, timings: ClaimsTimings)
         `${upload.uploads} uploads, ${upload.failed} not stored; idle ${upload.idleBytes === null ? '?' : megabytes(upload.idleBytes)}, peak ${upload.peakBytes === null ? '?' : megabytes(upload.peakBytes)}, rise per upload in flight ${upload.risePerUploadBytes === null ? '?' : megabytes(upload.risePerUploadBytes)}; upload p50 ${ms(upload.p50Ms)}, max ${ms(upload.maxMs)}`,
       ),
     ),
+    ...formatCensusFile(result.censusFile),
   ];
 }
 

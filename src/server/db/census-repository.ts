@@ -1,10 +1,11 @@
 import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { type AttemptCounter, freshCounter } from '#domain/shared/attempt-counter';
 import { counterColumns, proofingPersonKeyPrefix } from './attempt-counters-repository.ts';
-import type { Database } from './client.ts';
+import { chunks, type Database, rowsOf } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { attemptCounters } from './schema/attempt-counters.ts';
 import { clients, members } from './schema/census.ts';
+import { unnestedRows } from './unnested-rows.ts';
 
 export async function upsertClient(
   db: Database,
@@ -36,17 +37,28 @@ export interface MemberRecord {
 /** What an upsert did to a census row: added it, changed it, or found it as the file has it. */
 export type UpsertOutcome = 'inserted' | 'updated' | 'same';
 
-const identityColumns = [
-  'first_name',
-  'last_name',
-  'first_name_key',
-  'last_name_key',
-  'date_of_birth',
-  'ssn_last4_hash',
-  'zip_code',
-  'email',
-  'reserved_user_name',
+/** The columns of a census row a file may change, but the hire date (kept when a file has none). */
+const identityColumns = {
+  firstName: members.firstName,
+  lastName: members.lastName,
+  firstNameKey: members.firstNameKey,
+  lastNameKey: members.lastNameKey,
+  dateOfBirth: members.dateOfBirth,
+  ssnLast4Hash: members.ssnLast4Hash,
+  zipCode: members.zipCode,
+  email: members.email,
+  reservedUserName: members.reservedUserName,
+};
+/** What a census row gives: its identity, and the hire date when the file has one. */
+const memberKeys = [
+  'clientId',
+  'ssnFullHash',
+  'hireDate',
+  ...(Object.keys(identityColumns) as (keyof typeof identityColumns)[]),
 ] as const;
+
+/** Census rows one statement writes. */
+const membersPerStatement = 5_000;
 
 /**
  * Inserts new census rows and updates the ones already known (same client and SSN) where
@@ -57,65 +69,9 @@ export async function upsertMembers(
   db: Database,
   records: MemberRecord[],
 ): Promise<{ memberIds: string[]; outcomes: UpsertOutcome[] }> {
-  if (records.length === 0) return { memberIds: [], outcomes: [] };
-  const differs = sql.join(
-    [
-      ...identityColumns.map(
-        (column) =>
-          sql`${members}.${sql.identifier(column)} is distinct from excluded.${sql.identifier(column)}`,
-      ),
-      sql`(excluded.hire_date is not null and ${members.hireDate} is distinct from excluded.hire_date)`,
-    ],
-    sql` or `,
-  );
-  const written = await db
-    .insert(members)
-    .values(records)
-    .onConflictDoUpdate({
-      target: [members.clientId, members.ssnFullHash],
-      set: {
-        firstName: sql`excluded.first_name`,
-        lastName: sql`excluded.last_name`,
-        firstNameKey: sql`excluded.first_name_key`,
-        lastNameKey: sql`excluded.last_name_key`,
-        dateOfBirth: sql`excluded.date_of_birth`,
-        ssnLast4Hash: sql`excluded.ssn_last4_hash`,
-        zipCode: sql`excluded.zip_code`,
-        email: sql`excluded.email`,
-        reservedUserName: sql`excluded.reserved_user_name`,
-        // A file without hire dates keeps the ones known.
-        hireDate: sql`coalesce(excluded.hire_date, ${members.hireDate})`,
-      },
-      // A row the file gives as it is stays untouched, and is not returned.
-      setWhere: differs,
-    })
-    // xmax is 0 only for rows this statement inserted.
-    .returning({
-      id: members.id,
-      ssnFullHash: members.ssnFullHash,
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
-  const outcomeOf = new Map<string, { id: string; outcome: UpsertOutcome }>(
-    written.map((row) => [
-      row.ssnFullHash,
-      { id: row.id, outcome: row.inserted ? 'inserted' : 'updated' },
-    ]),
-  );
-  const untouched = records.filter((record) => !outcomeOf.has(record.ssnFullHash));
-  for (const chunk of chunks(untouched, 5_000)) {
-    const found = await db
-      .select({ id: members.id, ssnFullHash: members.ssnFullHash })
-      .from(members)
-      .where(
-        and(
-          eq(members.clientId, chunk[0]?.clientId ?? ''),
-          inArray(
-            members.ssnFullHash,
-            chunk.map((record) => record.ssnFullHash),
-          ),
-        ),
-      );
-    for (const row of found) outcomeOf.set(row.ssnFullHash, { id: row.id, outcome: 'same' });
+  const outcomeOf = new Map<string, { id: string; outcome: UpsertOutcome }>();
+  for (const chunk of chunks(records, membersPerStatement)) {
+    await upsertMemberChunk(db, chunk, outcomeOf);
   }
   return {
     memberIds: records.map((record) => outcomeOf.get(record.ssnFullHash)?.id ?? ''),
@@ -123,11 +79,60 @@ export async function upsertMembers(
   };
 }
 
-function chunks<Item>(items: readonly Item[], size: number): Item[][] {
-  const out: Item[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
+async function upsertMemberChunk(
+  db: Database,
+  records: MemberRecord[],
+  outcomeOf: Map<string, { id: string; outcome: UpsertOutcome }>,
+): Promise<void> {
+  const [first] = records;
+  if (!first) return;
+  const column = (key: keyof typeof identityColumns) => sql.identifier(identityColumns[key].name);
+  const keys = Object.keys(identityColumns) as (keyof typeof identityColumns)[];
+  const differs = sql.join(
+    [
+      ...keys.map((key) => sql`${members}.${column(key)} is distinct from excluded.${column(key)}`),
+      sql`(excluded.hire_date is not null and ${members.hireDate} is distinct from excluded.hire_date)`,
+    ],
+    sql` or `,
+  );
+  const set = sql.join(
+    [
+      ...keys.map((key) => sql`${column(key)} = excluded.${column(key)}`),
+      // A file without hire dates keeps the ones known.
+      sql`hire_date = coalesce(excluded.hire_date, ${members.hireDate})`,
+    ],
+    sql`, `,
+  );
+  const written = rowsOf(
+    await db.execute(sql`
+      insert into ${members} ${unnestedRows(members, records, memberKeys)}
+      on conflict (client_id, ssn_full_hash) do update set ${set}
+      -- A row the file gives as it is stays untouched, and is not returned.
+      where ${differs}
+      -- xmax is 0 only for rows this statement inserted.
+      returning id, ssn_full_hash, (xmax = 0) as inserted`),
+  ) as { id: string; ssn_full_hash: string; inserted: boolean }[];
+  for (const row of written) {
+    outcomeOf.set(row.ssn_full_hash, {
+      id: row.id,
+      outcome: row.inserted ? 'inserted' : 'updated',
+    });
+  }
+  const untouched = records.filter((record) => !outcomeOf.has(record.ssnFullHash));
+  if (untouched.length === 0) return;
+  const found = await db
+    .select({ id: members.id, ssnFullHash: members.ssnFullHash })
+    .from(members)
+    .where(
+      and(
+        eq(members.clientId, first.clientId),
+        inArray(
+          members.ssnFullHash,
+          untouched.map((record) => record.ssnFullHash),
+        ),
+      ),
+    );
+  for (const row of found) outcomeOf.set(row.ssnFullHash, { id: row.id, outcome: 'same' });
 }
 
 /**

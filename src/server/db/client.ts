@@ -20,6 +20,18 @@ export function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
+/**
+ * `items` in runs of at most `size`: the rows one statement writes, so that a statement's
+ * parameters stay under PostgreSQL's 65,535 however many rows there are.
+ */
+export function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const out: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    out.push(items.slice(start, start + size));
+  }
+  return out;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';

@@ -3,12 +3,13 @@
 // Which row holds on a day is the domain's to say (src/domain/shared/effective-dated.ts); these
 // return every row of a member, a few dozen in a long career.
 
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientPlan, CoverageRow, EmploymentRow } from '#domain/coverage/member-coverage';
 import type { DisabilityPolicy, PlanFormula } from '#domain/coverage/plan-formulas';
-import type { Database } from './client.ts';
+import { chunks, type Database } from './client.ts';
 import { clients, members } from './schema/census.ts';
 import { coverages, employment, plans } from './schema/coverage.ts';
+import { unnestedRows } from './unnested-rows.ts';
 
 export type NewPlan = typeof plans.$inferInsert;
 
@@ -101,19 +102,24 @@ export async function memberRecords(
   db: Database,
   memberIds: string[],
 ): Promise<Map<string, MemberRecordRows>> {
-  if (memberIds.length === 0) return new Map();
-  const [employmentRows, coverageRows] = await Promise.all([
-    db
-      .select()
-      .from(employment)
-      .where(inArray(employment.memberId, memberIds))
-      .orderBy(asc(employment.sequence)),
-    db
-      .select()
-      .from(coverages)
-      .where(inArray(coverages.memberId, memberIds))
-      .orderBy(asc(coverages.sequence)),
-  ]);
+  const employmentRows: EmploymentSelect[] = [];
+  const coverageRows: CoverageSelect[] = [];
+  for (const ids of chunks(memberIds, membersPerRead)) {
+    const [employed, covered] = await Promise.all([
+      db
+        .select()
+        .from(employment)
+        .where(inArray(employment.memberId, ids))
+        .orderBy(asc(employment.sequence)),
+      db
+        .select()
+        .from(coverages)
+        .where(inArray(coverages.memberId, ids))
+        .orderBy(asc(coverages.sequence)),
+    ]);
+    employmentRows.push(...employed);
+    coverageRows.push(...covered);
+  }
   return byMember(memberIds, employmentRows, coverageRows);
 }
 
@@ -179,9 +185,41 @@ export async function recordMemberRows(
   db: Database,
   rows: { employment: NewEmployment[]; coverage: NewCoverage[] },
 ): Promise<void> {
-  if (rows.employment.length > 0) await db.insert(employment).values(rows.employment);
-  if (rows.coverage.length > 0) await db.insert(coverages).values(rows.coverage);
+  if (rows.employment.length > 0) {
+    await db.execute(
+      sql`insert into ${employment} ${unnestedRows(employment, rows.employment, employmentKeys)}`,
+    );
+  }
+  if (rows.coverage.length > 0) {
+    await db.execute(
+      sql`insert into ${coverages} ${unnestedRows(coverages, rows.coverage, coverageKeys)}`,
+    );
+  }
 }
+
+const employmentKeys = [
+  'memberId',
+  'validFrom',
+  'recordedBy',
+  'status',
+  'lastDayWorked',
+  'annualEarningsCents',
+  'hoursPerWeek',
+] as const satisfies readonly (keyof NewEmployment)[];
+const coverageKeys = [
+  'memberId',
+  'validFrom',
+  'recordedBy',
+  'planId',
+  'enrolled',
+  'effectiveDate',
+  'endDate',
+  'electedCents',
+  'evidenceApproved',
+] as const satisfies readonly (keyof NewCoverage)[];
+
+/** Member ids one read names: a member record's rows are read for this many at a time. */
+const membersPerRead = 2_000;
 
 /** Who a member is and whose employee, as the certificate names them. */
 export async function memberOfClient(db: Database, memberId: string) {

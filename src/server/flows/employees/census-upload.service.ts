@@ -49,7 +49,7 @@ export async function uploadCensus(
   const clientName = (await findClientName(deps.db, clientId)) ?? clientId;
   const result = await importCensus(
     deps.db,
-    { clientId, clientName, csv: upload.bytes.toString('utf8') },
+    { clientId, clientName, csv: upload.bytes },
     { dataKey: deps.dataKey, today: deps.clock.now(), check: !apply },
   );
   const sayProblem = sayIn(language);
