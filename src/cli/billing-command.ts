@@ -1,9 +1,11 @@
 // `npm run portal -- billing issue --month YYYY-MM`: the billing run (docs/product/billing.md).
-// Each client with rates gets its invoice for the month, computed from its census count and
-// its rates; a month issued before is left as it is, so running it twice issues nothing twice.
+// Each client with plans gets its invoice for the month, a line per plan from its member record
+// and the adjustments of the two months before, printed line by line as the PDF has them; a
+// month issued before is left as it is, so running it twice issues nothing twice.
 
 import { formatCents } from '#domain/shared/money';
 import { parseArgs } from 'node:util';
+import { invoiceLineCells } from '#domain/billing/billing-terms';
 import { isMonth } from '#domain/billing/invoice';
 import { typedDate } from '#server/flows/billing/billing-documents';
 import { issueInvoices } from '#server/flows/billing/billing-run';
@@ -34,19 +36,24 @@ export async function runBilling(
   }
   const outcomes = await issueInvoices(db, month, clock.now());
   if (outcomes.length === 0) {
-    out('No client has rates: nothing to bill.');
+    out('No client has plans: nothing to bill.');
     return 0;
   }
   for (const { clientId, clientName, invoice, issuedId, empty } of outcomes) {
     const client = `${clientName} (${clientId})`;
-    if (empty) out(`No invoice for ${client}: its census lists no employee.`);
+    if (empty) out(`No invoice for ${client}: no one is covered and nothing changed.`);
     else if (!issuedId)
       out(`${invoice.invoiceNumber} of ${client} was issued before: left as it is.`);
     else {
-      const employees = invoice.lines[0]?.coveredEmployees ?? 0;
       out(
-        `Issued ${invoice.invoiceNumber} to ${client}: ${employees} covered employee${employees === 1 ? '' : 's'}, ${formatCents(invoice.amountDueCents)} due ${typedDate(invoice.dueOn)}.`,
+        `Issued ${invoice.invoiceNumber} to ${client}: ${formatCents(invoice.amountDueCents)} due ${typedDate(invoice.dueOn)}.`,
       );
+      for (const line of invoice.lines) {
+        const cells = invoiceLineCells(line);
+        out(
+          `  ${cells.description}: ${cells.coveredEmployees} covered, volume ${cells.volume}, ${cells.rate}: ${cells.amount}`,
+        );
+      }
     }
   }
   const issued = outcomes.filter((outcome) => outcome.issuedId).length;

@@ -62,8 +62,10 @@ test('Alex pays a past due bill that fails, then the current bill, and sees each
 
   await current.getByRole('button', { name: 'Show details' }).click();
   const lines = current.getByRole('table', { name: `Details of ${currentBillNumber()}` });
-  await expect(lines).toContainText('Short-term disability');
-  await expect(lines).toContainText('$42.50');
+  await expect(lines.getByRole('row', { name: /^Short-term disability/ })).toContainText(
+    '$0.45 per $10 of weekly benefit, a month',
+  );
+  await expect(lines.getByRole('row', { name: /^Amount due/ })).toContainText('$267.33');
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'billing-invoices');
   await expectNoSidewaysScroll(page);

@@ -10,7 +10,7 @@ import { importCensus } from '#server/adapters/census-import';
 import { argon2idOptions, createPasswordHasher } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
 import { openDatabase } from '#server/db/client';
-import { demoRates } from '#server/dev/demo/demo-billing';
+import { demoBilledClients } from '#server/dev/demo/demo-billing';
 import { demoPassword, loadDemoData } from '#server/dev/demo/demo-data';
 import { issueClientInvoice } from '#server/flows/billing/billing-run';
 import { insertTestClaim, memberIdOf } from './claim-fixtures.ts';
@@ -65,7 +65,7 @@ async function seed(target: string) {
   const now = systemClock.now();
   for (const monthsBack of [e2eBillMonthsBack, e2eKeyboardBillMonthsBack]) {
     const billMonth = addMonthsTo(monthOf(now), -monthsBack);
-    await issueClientInvoice(database.db, demoRates.acme, billMonth, { at: now });
+    await issueClientInvoice(database.db, demoBilledClients.acme, billMonth, { at: now });
   }
   await database.close();
 }

@@ -5,7 +5,8 @@
 // account, never more.
 
 import * as z from 'zod/mini';
-import { coverages, invoicePaymentStatuses, invoiceStatuses } from './billing-terms.ts';
+import { planKinds } from '#domain/coverage/plan-formulas';
+import { invoiceLineKinds, invoicePaymentStatuses, invoiceStatuses } from './billing-terms.ts';
 
 const isoDate = z.string();
 
@@ -48,10 +49,18 @@ export const invoicesAnswerSchema = z.object({
 });
 export type InvoicesAnswer = z.infer<typeof invoicesAnswerSchema>;
 
+/** A line of an invoice (src/domain/billing/invoice.ts); a credit's amount is negative. */
 export const invoiceLineSchema = z.object({
-  coverage: z.enum(coverages),
+  kind: z.enum(invoiceLineKinds),
+  plan: z.enum(planKinds),
+  /** YYYY-MM: the month the line bills. */
+  month: z.string(),
   coveredEmployees: z.number(),
-  monthlyRateCents: z.number(),
+  /** Null on an invoice issued per head, before bills followed coverage. */
+  volumeCents: z.nullable(z.number()),
+  rateMicrodollars: z.nullable(z.number()),
+  /** The rate per employee of an invoice issued per head; null otherwise. */
+  monthlyRateCents: z.nullable(z.number()),
   amountCents: z.number(),
 });
 export type InvoiceLineAnswer = z.infer<typeof invoiceLineSchema>;

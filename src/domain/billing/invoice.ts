@@ -1,9 +1,13 @@
-// A client's invoice for a month (docs/product/billing.md): a line per coverage the client buys,
-// each the covered employees times the monthly rate, the total, due on the 15th of the month
-// after. The billing run (`npm run portal -- billing issue`) and the demo data both compute
-// invoices here, so an invoice reads the same whoever issued it.
+// A client's invoice for a month (docs/product/billing.md): a line per plan the client buys, its
+// covered employees, volume and rate as the member record has them on the month's first day
+// (src/domain/coverage/plan-figures.ts, as 'Plans and rates' shows them), 'Adjustment'
+// lines for changes since recorded in the two months before, the total, due on the 15th of the
+// month after. The billing run (`npm run portal -- billing issue`) and the demo data both
+// compute invoices here, so an invoice reads the same whoever issued it.
 
-import { type Coverage, coverages, invoiceNumber } from './billing-terms.ts';
+import type { PlanKind } from '#domain/coverage/plan-formulas';
+import type { PlanMonthFigures } from '#domain/coverage/plan-figures';
+import { type InvoiceLineKind, invoiceNumber } from './billing-terms.ts';
 
 /** 'YYYY-MM', as the billing run takes a month. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -48,17 +52,41 @@ export function dueDateOf(month: string): string {
   return `${addMonthsTo(month, 1)}-${String(dueDayOfMonth).padStart(2, '0')}`;
 }
 
-/** What a client pays a month for each covered employee, for one coverage it buys. */
-export interface ClientRate {
-  coverage: Coverage;
-  monthlyRateCents: number;
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  plan: PlanKind;
+  /** YYYY-MM: the month the line bills; an earlier one for an adjustment. */
+  month: string;
+  /** Members covered; for an adjustment, how many more (or fewer) than billed before. */
+  coveredEmployees: number;
+  /** The sum the rate is charged on, in cents; for an adjustment, the change of it. */
+  volumeCents: number;
+  /** Dollars a month per unit of the plan's basis, in millionths. */
+  rateMicrodollars: number;
+  /** A credit is negative. */
+  amountCents: number;
 }
 
-export interface InvoiceLine {
-  coverage: Coverage;
-  coveredEmployees: number;
-  monthlyRateCents: number;
-  amountCents: number;
+/** What a plan comes to in a month, as 'Plans and rates' computes it (planFigures). */
+export type PlanMonth = Pick<
+  PlanMonthFigures,
+  'kind' | 'coveredEmployees' | 'volumeCents' | 'rateMicrodollars' | 'monthlyPremiumCents'
+>;
+
+/** An earlier month billed before: what its plans come to now, and the lines that billed it. */
+export interface BilledMonth {
+  month: string;
+  figures: readonly PlanMonth[];
+  billed: readonly InvoiceLine[];
+}
+
+/**
+ * The months an invoice looks back at for changes, oldest first: the two before it. A change is
+ * recorded at most 60 days back (the change window of 'End employment', 'Change earnings' and
+ * the census file), so it falls in one of them.
+ */
+export function adjustableMonths(month: string): string[] {
+  return [addMonthsTo(month, -2), addMonthsTo(month, -1)];
 }
 
 export interface ComputedInvoice {
@@ -68,46 +96,72 @@ export interface ComputedInvoice {
   periodStart: string;
   periodEnd: string;
   dueOn: string;
-  /** In the order of `coverages`: the same order on every invoice. */
+  /** The month's plans in their order, then the adjustments, oldest month first. */
   lines: InvoiceLine[];
   amountDueCents: number;
 }
 
+const premiumLine = (month: string, figure: PlanMonth): InvoiceLine => ({
+  kind: 'premium',
+  plan: figure.kind,
+  month,
+  coveredEmployees: figure.coveredEmployees,
+  volumeCents: figure.volumeCents,
+  rateMicrodollars: figure.rateMicrodollars,
+  amountCents: figure.monthlyPremiumCents,
+});
+
 /**
- * The invoice of `clientId` for `month`: every employee of the census is covered by each
- * coverage the client buys (a group policy covers the whole group), so each line is the
- * census count times that coverage's rate.
+ * The 'Adjustment' lines of an earlier month: for each plan, what it comes to now less what
+ * was billed for it (its premium line and any adjustment since): a charge for a late hire or a
+ * raise, a credit for an ended coverage. A plan that comes to what was billed has none.
+ */
+export function adjustmentLines({ month, figures, billed }: BilledMonth): InvoiceLine[] {
+  return figures.flatMap((figure): InvoiceLine[] => {
+    const before = billed.filter((line) => line.plan === figure.kind && line.month === month);
+    const sum = (of: (line: InvoiceLine) => number) =>
+      before.reduce((total, line) => total + of(line), 0);
+    const amountCents = figure.monthlyPremiumCents - sum((line) => line.amountCents);
+    if (amountCents === 0) return [];
+    return [
+      {
+        kind: 'adjustment',
+        plan: figure.kind,
+        month,
+        coveredEmployees: figure.coveredEmployees - sum((line) => line.coveredEmployees),
+        volumeCents: figure.volumeCents - sum((line) => line.volumeCents),
+        rateMicrodollars: figure.rateMicrodollars,
+        amountCents,
+      },
+    ];
+  });
+}
+
+/**
+ * The invoice of `clientId` for `month`: a line per plan, its covered employees, volume and
+ * rate as the month's first day has them (`figures`, the plans' order), then the adjustments
+ * of the earlier months billed before (`earlier`, adjustableMonths), and the total.
  */
 export function computeInvoice({
   clientId,
   month,
-  coveredEmployees,
-  rates,
+  figures,
+  earlier = [],
 }: {
   clientId: string;
   month: string;
-  coveredEmployees: number;
-  rates: readonly ClientRate[];
+  figures: readonly PlanMonth[];
+  earlier?: readonly BilledMonth[];
 }): ComputedInvoice {
   if (!isMonth(month)) throw new RangeError(`Not a month (YYYY-MM): ${month}`);
-  if (!Number.isInteger(coveredEmployees) || coveredEmployees < 0) {
-    throw new RangeError('The covered employees must be a whole number, 0 or more.');
-  }
-  const lines = coverages.flatMap((coverage): InvoiceLine[] => {
-    const rate = rates.find((candidate) => candidate.coverage === coverage);
-    if (!rate) return [];
-    if (!Number.isInteger(rate.monthlyRateCents) || rate.monthlyRateCents < 0) {
-      throw new RangeError(`The rate of ${coverage} must be whole cents, 0 or more.`);
-    }
-    return [
-      {
-        coverage,
-        coveredEmployees,
-        monthlyRateCents: rate.monthlyRateCents,
-        amountCents: coveredEmployees * rate.monthlyRateCents,
-      },
-    ];
-  });
+  const lines = [
+    ...figures
+      .filter((figure) => figure.coveredEmployees > 0)
+      .map((figure) => premiumLine(month, figure)),
+    ...[...earlier]
+      .sort((a, b) => a.month.localeCompare(b.month))
+      .flatMap((billedMonth) => adjustmentLines(billedMonth)),
+  ];
   return {
     invoiceNumber: invoiceNumber(clientId, month),
     clientId,

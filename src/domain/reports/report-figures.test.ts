@@ -1,3 +1,4 @@
+import { monthLabel } from '#domain/shared/months';
 import { describe, expect, it } from 'vitest';
 import {
   absencesByMonth,
@@ -9,7 +10,7 @@ import {
   reportMonths,
   totalOf,
 } from './report-figures.ts';
-import { countText, monthLabel, reportFileName } from './reports-terms.ts';
+import { countText, reportFileName } from './reports-terms.ts';
 
 const claim = (overrides: Partial<ReportedClaim>): ReportedClaim => ({
   kind: 'disability',

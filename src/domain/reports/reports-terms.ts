@@ -4,7 +4,7 @@
 // (lang/reports/), in the reader's language; the CSV files in English always (their columns are
 // data).
 
-import { englishOf, type Say, sayEnglish } from '#domain/shared/claim-terms';
+import { englishOf } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 
 export const reportTitleText = defineMessages({
@@ -85,46 +85,6 @@ export const reportTableHeadingText = defineMessages({
   status: { id: 'reports.table.status', defaultMessage: 'Status' },
   total: { id: 'reports.table.total', defaultMessage: 'Total' },
 });
-
-const monthNameText = defineMessages({
-  january: { id: 'reports.month.january', defaultMessage: 'January' },
-  february: { id: 'reports.month.february', defaultMessage: 'February' },
-  march: { id: 'reports.month.march', defaultMessage: 'March' },
-  april: { id: 'reports.month.april', defaultMessage: 'April' },
-  may: { id: 'reports.month.may', defaultMessage: 'May' },
-  june: { id: 'reports.month.june', defaultMessage: 'June' },
-  july: { id: 'reports.month.july', defaultMessage: 'July' },
-  august: { id: 'reports.month.august', defaultMessage: 'August' },
-  september: { id: 'reports.month.september', defaultMessage: 'September' },
-  october: { id: 'reports.month.october', defaultMessage: 'October' },
-  november: { id: 'reports.month.november', defaultMessage: 'November' },
-  december: { id: 'reports.month.december', defaultMessage: 'December' },
-});
-/** The months' names in calendar order. */
-const monthNames = Object.values(monthNameText);
-
-const monthYearText = defineMessages({
-  monthYear: {
-    id: 'reports.monthYear',
-    defaultMessage: '{month} {year}',
-    description: "A month of a report: 'November 2026'. {month} is the month's name.",
-  },
-}).monthYear;
-
-/**
- * A month (YYYY-MM) as people read it, said by `say` (English unless given): 'November 2026',
- * or for a chart's axis the first three letters of its name, 'Nov' (in Spanish too: 'nov').
- */
-export function monthLabel(
-  month: string,
-  length: 'long' | 'short' = 'long',
-  say: Say = sayEnglish,
-): string {
-  const [year = '', number] = month.split('-');
-  const name = monthNames[Number(number) - 1];
-  if (!name) return month;
-  return length === 'long' ? say(monthYearText, { month: say(name), year }) : say(name).slice(0, 3);
-}
 
 const counts = new Intl.NumberFormat('en-US');
 

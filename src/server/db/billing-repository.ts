@@ -1,22 +1,23 @@
-// The employer's bills and payments (docs/product/billing.md) as the billing flow, the billing
-// run and the provider's webhooks read and change them. Every read an employer makes is
-// scoped by the client of their login: another client's invoice or payment is not found,
-// exactly like one that does not exist. A payment keeps the provider's id and the account's
-// last four digits, never the account number.
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { ClientRate, ComputedInvoice } from '#domain/billing/invoice';
+// The employer's bills and payments (docs/product/billing.md) as the billing flow and the
+// provider's webhooks read and change them; the billing run writes invoices with
+// billing-run-repository.ts. Every read an employer makes is scoped by the client of their
+// login: another client's invoice or payment is not found, exactly like one that does not
+// exist. A payment keeps the provider's id and the account's last four digits, never the
+// account number.
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { monthOf } from '#domain/billing/invoice';
 import { defaultLanguage, type Language } from '#domain/language/language';
-import type { Coverage, StoredInvoiceStatus } from '#domain/billing/billing-terms';
+import type { InvoiceLineAnswer } from '#domain/billing/billing-answers';
+import type { StoredInvoiceStatus } from '#domain/billing/billing-terms';
 import { type Database, isUniqueViolation } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import {
-  clientRates,
   invoiceLines,
   invoicePayments,
   invoices,
   paymentProviderEvents,
 } from './schema/billing.ts';
-import { clients, members } from './schema/census.ts';
+import { clients } from './schema/census.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof invoicePayments.$inferSelect;
@@ -24,93 +25,6 @@ export type PaymentRow = typeof invoicePayments.$inferSelect;
 export type NumberedPayment = PaymentRow & { invoiceNumber: string };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// The billing run -------------------------------------------------------------------------
-
-export async function setClientRates(
-  db: Database,
-  clientId: string,
-  rates: readonly ClientRate[],
-): Promise<void> {
-  for (const rate of rates) {
-    await db
-      .insert(clientRates)
-      .values({ clientId, ...rate })
-      .onConflictDoUpdate({
-        target: [clientRates.clientId, clientRates.coverage],
-        set: { monthlyRateCents: rate.monthlyRateCents },
-      });
-  }
-}
-
-/** Every client that buys a coverage, with its rates, in client id order. */
-export async function listClientsWithRates(
-  db: Database,
-): Promise<{ clientId: string; name: string; rates: ClientRate[] }[]> {
-  const rows = await db
-    .select({
-      clientId: clients.clientId,
-      name: clients.name,
-      coverage: clientRates.coverage,
-      monthlyRateCents: clientRates.monthlyRateCents,
-    })
-    .from(clientRates)
-    .innerJoin(clients, eq(clients.clientId, clientRates.clientId))
-    .orderBy(clients.clientId);
-  const byClient = new Map<string, { clientId: string; name: string; rates: ClientRate[] }>();
-  for (const row of rows) {
-    const client = byClient.get(row.clientId) ?? {
-      clientId: row.clientId,
-      name: row.name,
-      rates: [],
-    };
-    client.rates.push({
-      coverage: row.coverage as Coverage,
-      monthlyRateCents: row.monthlyRateCents,
-    });
-    byClient.set(row.clientId, client);
-  }
-  return [...byClient.values()];
-}
-
-/** The employees the client's census lists: each is covered by every coverage it buys. */
-export async function countCensusMembers(db: Database, clientId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(members).where(eq(members.clientId, clientId));
-  return row?.n ?? 0;
-}
-
-/**
- * Issues an invoice with its lines; answers its id, or null when the client's invoice of that
- * month was issued before (its number is unique), which is left as it is.
- */
-export async function insertIssuedInvoice(
-  db: Database,
-  invoice: ComputedInvoice,
-  issued: { at: Date; status?: StoredInvoiceStatus; paidAt?: Date | null },
-): Promise<string | null> {
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      invoiceNumber: invoice.invoiceNumber,
-      clientId: invoice.clientId,
-      periodStart: invoice.periodStart,
-      periodEnd: invoice.periodEnd,
-      amountDueCents: invoice.amountDueCents,
-      dueOn: invoice.dueOn,
-      status: issued.status ?? 'open',
-      issuedAt: issued.at,
-      paidAt: issued.paidAt ?? null,
-    })
-    .onConflictDoNothing({ target: invoices.invoiceNumber })
-    .returning({ id: invoices.id });
-  if (!row) return null;
-  if (invoice.lines.length > 0) {
-    await db
-      .insert(invoiceLines)
-      .values(invoice.lines.map((line) => ({ invoiceId: row.id, ...line })));
-  }
-  return row.id;
-}
 
 // What an employer reads ------------------------------------------------------------------
 
@@ -160,10 +74,31 @@ export async function findClientInvoice(
   return row;
 }
 
-/** Its lines and payments (newest first). */
-export async function loadInvoiceParts(db: Database, invoice: Pick<InvoiceRow, 'id'>) {
+/** A line as an employer reads it. */
+function lineAnswer(row: typeof invoiceLines.$inferSelect): InvoiceLineAnswer {
+  return {
+    kind: row.kind,
+    plan: row.coverage,
+    month: monthOf(row.billedMonth),
+    coveredEmployees: row.coveredEmployees,
+    volumeCents: row.volumeCents,
+    rateMicrodollars: row.rateMicrodollars,
+    monthlyRateCents: row.monthlyRateCents,
+    amountCents: row.amountCents,
+  };
+}
+
+/** Its lines in their order, and its payments (newest first). */
+export async function loadInvoiceParts(
+  db: Database,
+  invoice: Pick<InvoiceRow, 'id'>,
+): Promise<{ lines: InvoiceLineAnswer[]; payments: NumberedPayment[] }> {
   const [lines, payments] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)),
+    db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id))
+      .orderBy(invoiceLines.line),
     db
       .select(numberedPayment)
       .from(invoicePayments)
@@ -171,7 +106,7 @@ export async function loadInvoiceParts(db: Database, invoice: Pick<InvoiceRow, '
       .where(eq(invoicePayments.invoiceId, invoice.id))
       .orderBy(desc(invoicePayments.createdAt)),
   ]);
-  return { lines, payments };
+  return { lines: lines.map(lineAnswer), payments };
 }
 
 /** Every payment of the client's invoices, newest first ('Payment history'). */

@@ -47,9 +47,10 @@ const EmployerClaimsScreens = lazyWithMessages(
   ['benefits', 'billing', 'employer-claims', 'second-factor'],
   () => import('#web/flows/employer-claims/employer-claims-screens.tsx'),
 );
-// The employer's bills and payments (docs/product/billing.md): a chunk of its own.
+// The employer's bills and payments (docs/product/billing.md): a chunk of its own; its lines
+// name plans and their rates in the coverage area's words.
 const BillingPage = lazyWithMessages(
-  ['benefits', 'billing', 'second-factor'],
+  ['benefits', 'billing', 'coverage', 'second-factor'],
   () => import('#web/flows/billing/billing-page.tsx'),
 );
 // The employer's reports (docs/product/reports.md): the charts load with this chunk only.

@@ -1,15 +1,19 @@
-// An employer's bills and payments (docs/product/billing.md): the rates a client pays per
-// coverage, the invoices the billing run issues from them, and the bank debits that pay them
+// An employer's bills and payments (docs/product/billing.md): the invoices the billing run issues
+// from the client's plans and member record, and the bank debits that pay them
 // through the payment provider. No bank account number is kept: only the provider's ids and
 // the last four digits. Codes are those of src/domain/billing/billing-terms.ts.
 import { sql } from 'drizzle-orm';
+import type { InvoiceLineKind } from '#domain/billing/billing-terms';
+import type { PlanKind } from '#domain/coverage/plan-formulas';
 import {
+  bigint,
   char,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,20 +21,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { clients } from './census.ts';
-
-/** What a client pays a month for each covered employee, per coverage it buys. */
-export const clientRates = pgTable(
-  'client_rates',
-  {
-    clientId: char('client_id', { length: 9 })
-      .notNull()
-      .references(() => clients.clientId),
-    /** Coverage. */
-    coverage: text('coverage').notNull(),
-    monthlyRateCents: integer('monthly_rate_cents').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.clientId, table.coverage] })],
-);
 
 export const invoices = pgTable(
   'invoices',
@@ -57,20 +47,34 @@ export const invoices = pgTable(
   (table) => [index('invoices_client_idx').on(table.clientId, table.periodStart)],
 );
 
-/** A line per coverage: covered employees x monthly rate. */
+/**
+ * A line per plan: covered employees, volume and rate as the member record had them on the
+ * month's first day, and 'Adjustment' lines for changes of the months before
+ * (src/domain/billing/invoice.ts). Lines of an invoice issued per head, before bills followed
+ * coverage, keep their monthly rate per employee and have no volume.
+ */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    /** Coverage. */
-    coverage: text('coverage').notNull(),
+    /** The line's place on the invoice, from 1. */
+    line: smallint('line').notNull(),
+    /** InvoiceLineKind. */
+    kind: text('kind').$type<InvoiceLineKind>().notNull().default('premium'),
+    /** The plan's kind (PlanKind). */
+    coverage: text('coverage').$type<PlanKind>().notNull(),
+    /** The first day of the month the line bills: the invoice's own, or an earlier one. */
+    billedMonth: date('billed_month', { mode: 'string' }).notNull(),
     coveredEmployees: integer('covered_employees').notNull(),
-    monthlyRateCents: integer('monthly_rate_cents').notNull(),
+    volumeCents: bigint('volume_cents', { mode: 'number' }),
+    rateMicrodollars: integer('rate_microdollars'),
+    /** An invoice issued per head: what each covered employee cost a month. */
+    monthlyRateCents: integer('monthly_rate_cents'),
     amountCents: integer('amount_cents').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.invoiceId, table.coverage] })],
+  (table) => [primaryKey({ columns: [table.invoiceId, table.line] })],
 );
 
 /** A bank debit asked of the payment provider for an invoice ('Pay this bill'). */

@@ -1,39 +1,21 @@
-// The bills of docs/product/demo-data.md#claims-and-bills, a contract: rates for Acme Manufacturing
-// and Globex Logistics; Acme's invoices for the two months before the current one 'Paid', each with
+// The bills of docs/product/demo-data.md#claims-and-bills, a contract: Acme Manufacturing's
+// invoices for the two months before the current one 'Paid', each with
 // the payment that paid it, and the current month's 'Open', due on the 15th of next month; Globex's
 // last month 'Past due'. Issued by the billing run (the same computation as `npm run portal --
 // billing issue`); dates count from the day the demo data loads, so the bills look the same
 // whenever a database is made.
 
 import { randomUUID } from 'node:crypto';
-import { addMonthsTo, calendarDayOf, monthOf, type ClientRate } from '#domain/billing/invoice';
-import { insertInvoicePayment, setClientRates } from '#server/db/billing-repository';
+import { addMonthsTo, calendarDayOf, monthOf } from '#domain/billing/invoice';
+import { insertInvoicePayment } from '#server/db/billing-repository';
 import type { Database } from '#server/db/client';
 import { issueClientInvoice } from '#server/flows/billing/billing-run';
 
-/** What each demo client pays a month per covered employee. */
-export const demoRates: Record<
-  'acme' | 'globex',
-  { clientId: string; name: string; rates: ClientRate[] }
-> = {
-  acme: {
-    clientId: '100000001',
-    name: 'Acme Manufacturing',
-    rates: [
-      { coverage: 'short-term-disability', monthlyRateCents: 4_250 },
-      { coverage: 'long-term-disability', monthlyRateCents: 3_120 },
-      { coverage: 'basic-life', monthlyRateCents: 1_275 },
-    ],
-  },
-  globex: {
-    clientId: '100000002',
-    name: 'Globex Logistics',
-    rates: [
-      { coverage: 'short-term-disability', monthlyRateCents: 3_980 },
-      { coverage: 'basic-life', monthlyRateCents: 1_150 },
-    ],
-  },
-};
+/** The demo clients billed; their plans and rates are the member record's (demo-plans.ts). */
+export const demoBilledClients = {
+  acme: { clientId: '100000001', name: 'Acme Manufacturing' },
+  globex: { clientId: '100000002', name: 'Globex Logistics' },
+} as const;
 
 const at = (day: string, hour = 15) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 const dayOfMonth = (month: string, day: number) => `${month}-${String(day).padStart(2, '0')}`;
@@ -44,14 +26,11 @@ export async function loadDemoBilling(
   { now, acmePayerAccountId }: { now: Date; acmePayerAccountId: string },
 ): Promise<void> {
   const current = monthOf(now);
-  for (const client of Object.values(demoRates)) {
-    await setClientRates(db, client.clientId, client.rates);
-  }
   // Each month is issued on its first day; the two before this one were paid by ACH debit
   // on the 21st of their month, which the bank confirmed three days later.
   for (const month of [addMonthsTo(current, -2), addMonthsTo(current, -1)]) {
     const paidAt = at(dayOfMonth(month, 24));
-    const { issuedId, invoice } = await issueClientInvoice(db, demoRates.acme, month, {
+    const { issuedId, invoice } = await issueClientInvoice(db, demoBilledClients.acme, month, {
       at: at(dayOfMonth(month, 1), 9),
       status: 'paid',
       paidAt,
@@ -63,21 +42,23 @@ export async function loadDemoBilling(
       idempotencyKey: randomUUID(),
       providerPaymentId: `pi_demo_${invoice.invoiceNumber.replace(/-/g, '_').toLowerCase()}`,
       amountCents: invoice.amountDueCents,
-      accountHolderName: demoRates.acme.name,
+      accountHolderName: demoBilledClients.acme.name,
       accountLast4: '6789',
       status: 'succeeded',
       createdAt: at(dayOfMonth(month, 21)),
       settledAt: paidAt,
     });
   }
-  await issueClientInvoice(db, demoRates.acme, current, { at: at(dayOfMonth(current, 1), 9) });
+  await issueClientInvoice(db, demoBilledClients.acme, current, {
+    at: at(dayOfMonth(current, 1), 9),
+  });
 
   // Globex's last month is due on the 15th of this one. Before that day has passed it is not
   // yet past due, and the contract wants it so on any day: then its due date is yesterday.
   const yesterday = calendarDayOf(new Date(now.getTime() - 24 * 60 * 60_000));
   const lastMonth = addMonthsTo(current, -1);
   const dueOn = dayOfMonth(current, 15) < calendarDayOf(now) ? undefined : yesterday;
-  await issueClientInvoice(db, demoRates.globex, lastMonth, {
+  await issueClientInvoice(db, demoBilledClients.globex, lastMonth, {
     at: at(dayOfMonth(lastMonth, 1), 9),
     ...(dueOn ? { dueOn } : {}),
   });

@@ -11,12 +11,15 @@ import { redactedLogPaths } from '#server/app';
 import { listMessages } from '#server/db/outbox-repository';
 import { standInTestAccounts } from '#server/dev/payment-provider-stand-in/stand-in-bank';
 import { type BillingPortal, startBillingPortal } from '#tests/support/billing-portal';
-import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
+import {
+  acmeMonthlyCents,
+  billingApi,
+  issueAcmeBill,
+  payForm,
+} from '#tests/support/billing-fixtures';
 import type { TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { loggedIn } from '#tests/support/log-in-kit';
-
-const acmeMonthlyCents = 34_580;
 
 describe.each(testEngines)('paying a bill on %s', (engine) => {
   let billing: BillingPortal;

@@ -1,13 +1,14 @@
-// The PDFs of an employer's bills (docs/product/billing.md): an invoice, with a line per
-// coverage, and the receipt of a payment that succeeded. Drawn with the shared createPdf
+// The PDFs of an employer's bills (docs/product/billing.md): an invoice, with a line per plan
+// and its adjustments, and the receipt of a payment that succeeded. Drawn with the shared createPdf
 // (DejaVu Sans embedded, so a client's name in any script prints) and streamed as written.
 // A receipt names the account only by its last four digits. Both in the language of the request
 // that downloads them.
 
 import { formatCents } from '#domain/shared/money';
+import type { InvoiceLineAnswer } from '#domain/billing/billing-answers';
 import {
-  type Coverage,
-  coverageText,
+  invoiceLineCells,
+  invoiceLineHeadings,
   type InvoiceStatus,
   invoiceStatusText,
 } from '#domain/billing/billing-terms';
@@ -36,10 +37,6 @@ const pdfWords = defineMessages({
   issued: { id: 'billing.pdf.issued', defaultMessage: 'Issued' },
   dueDate: { id: 'billing.pdf.dueDate', defaultMessage: 'Due date' },
   status: { id: 'billing.pdf.status', defaultMessage: 'Status' },
-  coverage: { id: 'billing.pdf.coverage', defaultMessage: 'Coverage' },
-  coveredEmployees: { id: 'billing.pdf.coveredEmployees', defaultMessage: 'Covered employees' },
-  monthlyRate: { id: 'billing.pdf.monthlyRate', defaultMessage: 'Monthly rate' },
-  amount: { id: 'billing.pdf.amount', defaultMessage: 'Amount' },
   amountDue: { id: 'billing.pdf.amountDue', defaultMessage: 'Amount due' },
   payOnline: {
     id: 'billing.pdf.payOnline',
@@ -82,12 +79,7 @@ export interface InvoiceDocument {
   dueOn: string;
   amountDueCents: number;
   status: InvoiceStatus;
-  lines: {
-    coverage: string;
-    coveredEmployees: number;
-    monthlyRateCents: number;
-    amountCents: number;
-  }[];
+  lines: InvoiceLineAnswer[];
   /** Where the bill is paid online. */
   billingUrl: string;
   /** The language of the request that downloads it. */
@@ -96,20 +88,26 @@ export interface InvoiceDocument {
 
 const left = 54;
 const columns = [
-  { x: left, width: 170, align: 'left' },
-  { x: 228, width: 125, align: 'right' },
-  { x: 357, width: 95, align: 'right' },
-  { x: 456, width: 102, align: 'right' },
+  { x: left, width: 146, align: 'left' },
+  { x: 204, width: 62, align: 'right' },
+  { x: 270, width: 80, align: 'right' },
+  { x: 362, width: 114, align: 'left' },
+  { x: 480, width: 78, align: 'right' },
 ] as const;
 
+/** A row of the lines' table, as tall as its tallest cell (a rate or a plan may wrap). */
 function row(document: PdfDocument, cells: string[], font: 'regular' | 'bold' = 'regular') {
   const y = document.y;
   document.font(font);
+  let bottom = y;
   cells.forEach((cell, index) => {
     const column = columns[index];
-    if (column) document.text(cell, column.x, y, { width: column.width, align: column.align });
+    if (!column) return;
+    document.text(cell, column.x, y, { width: column.width, align: column.align });
+    bottom = Math.max(bottom, document.y);
   });
   document.x = left;
+  document.y = bottom;
   document.moveDown(0.4);
 }
 
@@ -138,24 +136,25 @@ export function invoicePdf(invoice: InvoiceDocument): PdfDocument {
     [say(pdfWords.dueDate), typedDate(invoice.dueOn)],
     [say(pdfWords.status), say(invoiceStatusText[invoice.status])],
   ]);
-  const amount = say(pdfWords.amount);
+  document.fontSize(9);
   row(
     document,
-    [say(pdfWords.coverage), say(pdfWords.coveredEmployees), say(pdfWords.monthlyRate), amount],
+    Object.values(invoiceLineHeadings).map((heading) => say(heading)),
     'bold',
   );
   for (const line of invoice.lines) {
-    const coverage = coverageText[line.coverage as Coverage];
+    const cells = invoiceLineCells(line, say);
     row(document, [
-      coverage ? say(coverage) : line.coverage,
-      String(line.coveredEmployees),
-      formatCents(line.monthlyRateCents),
-      formatCents(line.amountCents),
+      cells.description,
+      cells.coveredEmployees,
+      cells.volume,
+      cells.rate,
+      cells.amount,
     ]);
   }
   document.moveDown(0.3);
-  row(document, [say(pdfWords.amountDue), '', '', formatCents(invoice.amountDueCents)], 'bold');
-  document.moveDown().font('regular');
+  row(document, [say(pdfWords.amountDue), '', '', '', formatCents(invoice.amountDueCents)], 'bold');
+  document.moveDown().font('regular').fontSize(10);
   document.text(
     say(pdfWords.payOnline, { url: invoice.billingUrl, dueOn: typedDate(invoice.dueOn) }),
   );

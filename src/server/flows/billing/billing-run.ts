@@ -1,15 +1,25 @@
 // The billing run (docs/product/billing.md): a client's invoice for a month, computed by the
-// domain from its census count and its rates, and issued once: a month issued before is left
-// as it is. `npm run portal -- billing issue` and the demo data both issue invoices here.
+// domain from its plans and the member record of every member (the figures 'Plans and rates'
+// shows), with 'Adjustment' lines for what changed since in the two months before, and issued
+// once: a month issued before is left as it is. `npm run portal -- billing issue` and the demo
+// data both issue invoices here.
 
 import type { StoredInvoiceStatus } from '#domain/billing/billing-terms';
-import { type ClientRate, type ComputedInvoice, computeInvoice } from '#domain/billing/invoice';
 import {
-  countCensusMembers,
+  adjustableMonths,
+  type BilledMonth,
+  type ComputedInvoice,
+  computeInvoice,
+  firstDayOf,
+} from '#domain/billing/invoice';
+import { planFigures } from '#domain/coverage/plan-figures';
+import {
+  billedLines,
   insertIssuedInvoice,
-  listClientsWithRates,
-} from '#server/db/billing-repository';
+  listClientsWithPlans,
+} from '#server/db/billing-run-repository';
 import type { Database } from '#server/db/client';
+import { clientMemberRecords, clientPlans } from '#server/db/coverage-repository';
 
 export interface IssueOutcome {
   clientId: string;
@@ -17,26 +27,37 @@ export interface IssueOutcome {
   invoice: ComputedInvoice;
   /** The invoice's id when issued now; null when the month was issued before, or is empty. */
   issuedId: string | null;
-  /** No employee in the census: nothing to bill, so no invoice. */
+  /** No one covered and nothing to adjust: nothing to bill, so no invoice. */
   empty: boolean;
 }
 
 /** Issues one client's invoice for `month` (in one transaction with its lines). */
 export async function issueClientInvoice(
   db: Database,
-  client: { clientId: string; name: string; rates: readonly ClientRate[] },
+  client: { clientId: string; name: string },
   month: string,
   issued: { at: Date; status?: StoredInvoiceStatus; paidAt?: Date | null; dueOn?: string },
 ): Promise<IssueOutcome> {
   return db.transaction(async (tx) => {
+    const [plans, records, billed] = await Promise.all([
+      clientPlans(tx, client.clientId),
+      clientMemberRecords(tx, client.clientId),
+      billedLines(tx, client.clientId, adjustableMonths(month)),
+    ]);
+    const figuresOf = (of: string) => planFigures(plans, records.values(), firstDayOf(of));
+    const earlier: BilledMonth[] = [...billed].map(([billedMonth, lines]) => ({
+      month: billedMonth,
+      figures: figuresOf(billedMonth),
+      billed: lines,
+    }));
     const computed = computeInvoice({
       clientId: client.clientId,
       month,
-      coveredEmployees: await countCensusMembers(tx, client.clientId),
-      rates: client.rates,
+      figures: figuresOf(month),
+      earlier,
     });
     const invoice = issued.dueOn ? { ...computed, dueOn: issued.dueOn } : computed;
-    const empty = invoice.amountDueCents === 0;
+    const empty = invoice.lines.length === 0;
     return {
       clientId: client.clientId,
       clientName: client.name,
@@ -54,7 +75,7 @@ export async function issueInvoices(
   now: Date,
 ): Promise<IssueOutcome[]> {
   const outcomes: IssueOutcome[] = [];
-  for (const client of await listClientsWithRates(db)) {
+  for (const client of await listClientsWithPlans(db)) {
     outcomes.push(await issueClientInvoice(db, client, month, { at: now }));
   }
   return outcomes;

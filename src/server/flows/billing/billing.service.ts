@@ -8,12 +8,7 @@ import {
   invoiceStatusOn,
   type StoredInvoiceStatus,
 } from '#domain/billing/billing-terms';
-import type {
-  BillPayment,
-  InvoiceDetail,
-  InvoiceLineAnswer,
-  InvoiceSummary,
-} from '#domain/billing/billing-answers';
+import type { BillPayment, InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
 import { calendarDayOf } from '#domain/billing/invoice';
 import { canPay, failureMessageOf } from '#domain/billing/pay-bill';
 import type { Language } from '#domain/language/language';
@@ -104,10 +99,7 @@ export async function detailOfInvoice(
     ...summaryOf(deps, invoice, payments[0] ?? null, language),
     issuedAt: invoice.issuedAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
-    lines: lines.map((line) => ({
-      ...line,
-      coverage: line.coverage as InvoiceLineAnswer['coverage'],
-    })),
+    lines,
     payments: payments.map((payment) => paymentAnswer(payment, language)),
   };
 }

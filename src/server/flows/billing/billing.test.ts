@@ -10,15 +10,18 @@ import type {
 } from '#domain/billing/billing-answers';
 import { payBillMessages } from '#domain/billing/pay-bill';
 import { invoicePayments, invoices } from '#server/db/schema/billing';
-import { billingApi, issueAcmeBill, payForm } from '#tests/support/billing-fixtures';
+import {
+  acmeMonthLines,
+  acmeMonthlyCents,
+  billingApi,
+  issueAcmeBill,
+  payForm,
+} from '#tests/support/billing-fixtures';
 import { pdfTextOf } from '#tests/support/pdf-text';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { addGlobexEmployer } from '#tests/support/employer-kit';
 import { loggedIn } from '#tests/support/log-in-kit';
-
-/** Acme's census has 4 employees: 4 x ($42.50 + $31.20 + $12.75). */
-const acmeMonthlyCents = 34_580;
 
 describe.each(testEngines)("the employer's bills on %s", (engine) => {
   let portal: TestApp;
@@ -83,7 +86,7 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     });
   });
 
-  it("shows an invoice's detail: a line per coverage, covered employees x monthly rate", async () => {
+  it("shows an invoice's detail: a line per plan, covered employees, volume, rate", async () => {
     const detail = (
       await alex.get(`${billingApi}/invoices/INV-100000001-202611`)
     ).json() as InvoiceDetail;
@@ -92,26 +95,18 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
       status: 'open',
       paidAt: null,
       payments: [],
-      lines: [
-        {
-          coverage: 'short-term-disability',
-          coveredEmployees: 4,
-          monthlyRateCents: 4_250,
-          amountCents: 17_000,
-        },
-        {
-          coverage: 'long-term-disability',
-          coveredEmployees: 4,
-          monthlyRateCents: 3_120,
-          amountCents: 12_480,
-        },
-        {
-          coverage: 'basic-life',
-          coveredEmployees: 4,
-          monthlyRateCents: 1_275,
-          amountCents: 5_100,
-        },
-      ],
+      lines: acmeMonthLines.map(
+        ([plan, coveredEmployees, volumeCents, rateMicrodollars, amountCents]) => ({
+          kind: 'premium',
+          plan,
+          month: '2026-11',
+          coveredEmployees,
+          volumeCents,
+          rateMicrodollars,
+          monthlyRateCents: null,
+          amountCents,
+        }),
+      ),
     });
     const paid = (
       await alex.get(`${billingApi}/invoices/INV-100000001-202610`)
@@ -133,7 +128,9 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
       ['INV-100000002-202610', 'past-due'],
     ]);
     // 4 employees x ($39.80 + $11.50).
-    expect(globex.invoices[0]?.amountDueCents).toBe(20_520);
+    // Four members at $52,000: $2,400 of weekly benefits, 240 x $0.45 = $108.00, and
+    // $200,000 of life, 200 x $0.15 = $30.00.
+    expect(globex.invoices[0]?.amountDueCents).toBe(10_800 + 3_000);
   });
 
   it("answers another client's invoice and payment exactly like ones that do not exist", async () => {
@@ -232,9 +229,14 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     expect(text).toContain('Billed to: Acme Manufacturing (client 100000001)');
     expect(text).toContain('Period: 11/01/2026 to 11/30/2026');
     expect(text).toContain('Due date: 12/15/2026');
-    expect(text).toContain('Short-term disability 4 $42.50 $170.00');
-    expect(text).toContain('Basic life 4 $12.75 $51.00');
-    expect(text).toContain('Amount due $345.80');
+    expect(text).toContain('Coverage Covered\nemployees\nVolume Rate Amount');
+    expect(text).toContain(
+      'Short-term disability 4 $3,000 $0.45 per $10 of weekly\nbenefit, a month\n$135.00',
+    );
+    expect(text).toContain(
+      'Basic life and AD&D 4 $200,000 $0.15 per $1,000 of\ncoverage, a month\n$30.00',
+    );
+    expect(text).toContain('Amount due $267.33');
   });
 
   it('lists the payment history newest first, with a receipt PDF of each that succeeded', async () => {
@@ -250,7 +252,7 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     const text = await pdfTextOf(receipt.rawPayload);
     expect(text).toContain('Payment receipt');
     expect(text).toContain('Invoice: INV-100000001-202610');
-    expect(text).toContain('Amount paid: $345.80');
+    expect(text).toContain('Amount paid: $267.33');
     expect(text).toContain('Paid on: 10/24/2026');
     expect(text).toContain('account ••••6789');
   });
@@ -263,16 +265,18 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     expect(text).toContain('Facturado a: Acme Manufacturing (cliente 100000001)');
     expect(text).toContain('Período: del 11/01/2026 al 11/30/2026');
     expect(text).toContain('Fecha de vencimiento: 12/15/2026');
-    expect(text).toContain('Cobertura Empleados cubiertos Tarifa mensual Monto');
-    expect(text).toContain('Discapacidad a corto plazo 4 $42.50 $170.00');
-    expect(text).toContain('Monto adeudado $345.80');
+    expect(text).toContain('Cobertura Empleados\ncubiertos\nVolumen Tarifa Monto');
+    expect(text).toContain(
+      'Vida básica y AD&D 4 $200,000 $0.15 por cada $1,000\nde cobertura, al mes\n$30.00',
+    );
+    expect(text).toContain('Monto adeudado $267.33');
     expect(text).not.toContain('Amount due');
 
     const { payments } = (await alex.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer;
     const receipt = await alex.get(`${billingApi}/payments/${payments[0]?.id}/receipt`, spanish);
     const receiptText = await pdfTextOf(receipt.rawPayload);
     expect(receiptText).toContain('Recibo de pago');
-    expect(receiptText).toContain('Monto pagado: $345.80');
+    expect(receiptText).toContain('Monto pagado: $267.33');
     expect(receiptText).toContain('Fecha de pago: 10/24/2026');
     expect(receiptText).toContain('cuenta ••••6789');
     expect(receiptText).toContain('Gracias por su pago.');

@@ -1,10 +1,10 @@
 // 'Plans and rates' (docs/product/coverage.md#plans-and-rates): the employer's client's plans with
 // this month's covered employees, volume and premium, from the member record of every member of
-// the client (src/domain/employer-coverage/client-plans.ts). Counts and sums, never a member.
+// the client (src/domain/coverage/plan-figures.ts). Counts and sums, never a member.
 
 import { isoDay } from '#domain/shared/absence-dates';
 import type { Clock } from '#domain/shared/clock';
-import { planFigures } from '#domain/employer-coverage/client-plans';
+import { planFigures } from '#domain/coverage/plan-figures';
 import type { PlansAnswer } from '#domain/employer-coverage/plans-answers';
 import type { Database } from '#server/db/client';
 import { clientMemberRecords, clientPlans } from '#server/db/coverage-repository';

@@ -3,12 +3,12 @@
 // employee is named in it. Drawn with pdfkit through pdf-document.ts (decision 0022), whose
 // embedded font prints a client's name in any script. In the language of the request.
 
+import { monthLabel } from '#domain/shared/months';
 import { typedDateOf } from '#domain/shared/absence-dates';
 import { type KindCounts, totalOf } from '#domain/reports/report-figures';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import {
   countText,
-  monthLabel,
   reportNoteText,
   reportTableHeadingText,
   reportTitleText,

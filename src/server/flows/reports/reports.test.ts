@@ -275,7 +275,7 @@ describe.each(testEngines)('employer reports on %s', (engine) => {
       'INV-100000001-202607',
       'INV-100000001-202606',
     ]);
-    expect(rows[0]?.slice(1, 5)).toEqual(['2026-11', '345.80', '2026-12-15', 'Open']);
+    expect(rows[0]?.slice(1, 5)).toEqual(['2026-11', '267.33', '2026-12-15', 'Open']);
     expect(rows[1]?.[4]).toBe('Paid');
     expect(rows.slice(3)).toEqual([
       ['INV-100000001-202607', '2026-07', '98765.43', '2026-08-15', 'Past due', ''],

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type {
   BillPaymentsAnswer,
   InvoiceDetail,
+  InvoiceLineAnswer,
   InvoiceSummary,
 } from '#domain/billing/billing-answers';
 import { payBillMessages } from '#domain/billing/pay-bill';
@@ -28,7 +29,7 @@ const open: InvoiceSummary = {
   invoiceNumber: 'INV-100000001-202611',
   periodStart: '2026-11-01',
   periodEnd: '2026-11-30',
-  amountDueCents: 34_580,
+  amountDueCents: 23_087,
   dueOn: '2026-12-15',
   status: 'open',
   canPay: true,
@@ -37,7 +38,7 @@ const open: InvoiceSummary = {
 const paidPayment = {
   id: 'p-1',
   invoiceNumber: 'INV-100000001-202610',
-  amountCents: 34_580,
+  amountCents: 23_087,
   accountLast4: '6789',
   status: 'succeeded' as const,
   failureMessage: null,
@@ -55,6 +56,22 @@ const paid: InvoiceSummary = {
   canPay: false,
   lastPayment: paidPayment,
 };
+const line = (
+  plan: InvoiceLineAnswer['plan'],
+  coveredEmployees: number,
+  volumeCents: number,
+  rateMicrodollars: number,
+  amountCents: number,
+): InvoiceLineAnswer => ({
+  kind: 'premium',
+  plan,
+  month: '2026-11',
+  coveredEmployees,
+  volumeCents,
+  rateMicrodollars,
+  monthlyRateCents: null,
+  amountCents,
+});
 const detailOf = (
   invoice: InvoiceSummary,
   changes: Partial<InvoiceDetail> = {},
@@ -62,20 +79,17 @@ const detailOf = (
   ...invoice,
   issuedAt: `${invoice.periodStart}T09:00:00.000Z`,
   paidAt: null,
+  // $0.45 per $10 of weekly benefit on $2,400; $0.38 per $100 on $17,333.32 of monthly
+  // earnings; $0.15 per $1,000 on $200,000; and October charged for a hire recorded late.
   lines: [
+    line('short-term-disability', 4, 240_000, 450_000, 10_800),
+    line('long-term-disability', 4, 1_733_332, 380_000, 6_587),
+    line('basic-life', 4, 20_000_000, 150_000, 3_000),
     {
-      coverage: 'short-term-disability',
-      coveredEmployees: 4,
-      monthlyRateCents: 4_250,
-      amountCents: 17_000,
+      ...line('short-term-disability', 1, 60_000, 450_000, 2_700),
+      kind: 'adjustment',
+      month: '2026-10',
     },
-    {
-      coverage: 'long-term-disability',
-      coveredEmployees: 4,
-      monthlyRateCents: 3_120,
-      amountCents: 12_480,
-    },
-    { coverage: 'basic-life', coveredEmployees: 4, monthlyRateCents: 1_275, amountCents: 5_100 },
   ],
   payments: invoice.lastPayment ? [invoice.lastPayment] : [],
   ...changes,
@@ -134,7 +148,7 @@ describe('Bills and payments', () => {
       'INV-100000001-202610',
     ]);
     const current = card('INV-100000001-202611');
-    for (const text of ['11/01/2026 to 11/30/2026', '$345.80', '12/15/2026', 'Open']) {
+    for (const text of ['11/01/2026 to 11/30/2026', '$230.87', '12/15/2026', 'Open']) {
       expect(within(current).getByText(text)).toBeVisible();
     }
     expect(
@@ -199,11 +213,12 @@ describe('Bills and payments', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'CoverageCovered employeesMonthly rateAmount',
-      'Short-term disability4$42.50$170.00',
-      'Long-term disability4$31.20$124.80',
-      'Basic life4$12.75$51.00',
-      'Amount due$345.80',
+      'CoverageCovered employeesVolumeRateAmount',
+      'Short-term disability4$2,400$0.45 per $10 of weekly benefit, a month$108.00',
+      'Long-term disability4$17,333.32$0.38 per $100 of covered monthly earnings, a month$65.87',
+      'Basic life and AD&D4$200,000$0.15 per $1,000 of coverage, a month$30.00',
+      'Adjustment: Short-term disability, October 20261$600$0.45 per $10 of weekly benefit, a month$27.00',
+      'Amount due$230.87',
     ]);
     expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
       'aria-expanded',

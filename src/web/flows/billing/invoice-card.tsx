@@ -1,12 +1,18 @@
 // One invoice on the bills page: its number, period, amount due, due date and status; the
-// bank's reason when its payment failed; its detail (a line per coverage: covered employees
-// x monthly rate), read when asked for; its PDF; and 'Pay this bill' while it may be paid.
+// bank's reason when its payment failed; its detail (a line per plan: covered employees, volume,
+// rate and amount, then any 'Adjustment' lines), read when asked for; its PDF; and 'Pay this
+// bill' while it may be paid.
 
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
-import { coverageText, invoiceStatusText } from '#domain/billing/billing-terms';
+import {
+  invoiceLineCells,
+  invoiceLineHeadings,
+  invoiceStatusText,
+} from '#domain/billing/billing-terms';
 import { payBillText } from '#domain/billing/pay-bill';
 import { maskedAccount } from '#domain/shared/bank-account';
+import type { Say } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
 import { formatCents } from '#domain/shared/money';
@@ -23,10 +29,6 @@ const invoiceText = defineMessages({
     id: 'billing.invoice.linesCaption',
     defaultMessage: 'Details of {invoiceNumber}',
   },
-  coverage: { id: 'billing.invoice.coverage', defaultMessage: 'Coverage' },
-  coveredEmployees: { id: 'billing.invoice.coveredEmployees', defaultMessage: 'Covered employees' },
-  monthlyRate: { id: 'billing.invoice.monthlyRate', defaultMessage: 'Monthly rate' },
-  amount: { id: 'billing.invoice.amount', defaultMessage: 'Amount' },
   amountDue: { id: 'billing.invoice.amountDue', defaultMessage: 'Amount due' },
   period: { id: 'billing.invoice.period', defaultMessage: 'Period' },
   dueDate: { id: 'billing.invoice.dueDate', defaultMessage: 'Due date' },
@@ -51,6 +53,7 @@ const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</
 
 function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
   const text = useText();
+  const say: Say = (message, values) => text.formatMessage(message, values);
   return (
     <ScrollingTable
       caption={text.formatMessage(invoiceText.linesCaption, {
@@ -59,25 +62,31 @@ function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
     >
       <thead>
         <tr>
-          <th scope="col">{text.formatMessage(invoiceText.coverage)}</th>
-          <th scope="col">{text.formatMessage(invoiceText.coveredEmployees)}</th>
-          <th scope="col">{text.formatMessage(invoiceText.monthlyRate)}</th>
-          <th scope="col">{text.formatMessage(invoiceText.amount)}</th>
+          {Object.values(invoiceLineHeadings).map((heading) => (
+            <th key={heading.id} scope="col">
+              {text.formatMessage(heading)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {detail.lines.map((line) => (
-          <tr key={line.coverage}>
-            <th scope="row">{text.formatMessage(coverageText[line.coverage])}</th>
-            <td className="benefits-table__money">{line.coveredEmployees}</td>
-            <td className="benefits-table__money">{formatCents(line.monthlyRateCents)}</td>
-            <td className="benefits-table__money">{formatCents(line.amountCents)}</td>
-          </tr>
-        ))}
+        {detail.lines.map((line, index) => {
+          const cells = invoiceLineCells(line, say);
+          return (
+            // An invoice's lines keep their order: the place is the line.
+            <tr key={index}>
+              <th scope="row">{cells.description}</th>
+              <td className="benefits-table__money">{cells.coveredEmployees}</td>
+              <td className="benefits-table__money">{cells.volume}</td>
+              <td className="benefits-table__wraps">{cells.rate}</td>
+              <td className="benefits-table__money">{cells.amount}</td>
+            </tr>
+          );
+        })}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={4}>
             {text.formatMessage(invoiceText.amountDue)}
           </th>
           <td className="benefits-table__money">{formatCents(detail.amountDueCents)}</td>

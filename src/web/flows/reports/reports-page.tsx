@@ -3,11 +3,11 @@
 // and 'Open claims by status', each a chart with the table of its figures beside it and a note of
 // what it counts, then the three downloads. Without an employer's login it goes to that login.
 
+import { monthLabel } from '#domain/shared/months';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import {
-  monthLabel,
   type ReportDownload,
   reportDownloadText,
   reportNoteText,

@@ -1,6 +1,7 @@
-// What a client's plans come to in a month (docs/product/coverage.md#plans-and-rates): per plan the
-// members covered on the month's first day (billedForMonth), the sum of their volumes and the
-// premium of that sum. Bills will read the same figures (docs/product/census.md).
+// What a client's plans come to in a month: per plan the members covered on the month's first day
+// (billedForMonth), the sum of their volumes and the premium of that sum. 'Plans and rates' shows
+// them (docs/product/coverage.md#plans-and-rates) and invoices bill them
+// (src/domain/billing/invoice.ts).
 
 import {
   billedForMonth,
@@ -8,10 +9,24 @@ import {
   type CoverageRow,
   type EmploymentRow,
   memberCoverage,
-} from '#domain/coverage/member-coverage';
-import { monthlyPremiumCents } from '#domain/coverage/plan-formulas';
+} from './member-coverage.ts';
+import { type Payer, type PlanKind, monthlyPremiumCents } from './plan-formulas.ts';
 import { inForceOn } from '#domain/shared/effective-dated';
-import type { ClientPlanAnswer } from './plans-answers.ts';
+
+/** A plan's month: who pays, its rate, and the covered members, their volume and its premium. */
+export interface PlanMonthFigures {
+  kind: PlanKind;
+  policyNumber: string;
+  paidBy: Payer;
+  /** Dollars a month per unit of the kind's basis, in millionths. */
+  rateMicrodollars: number;
+  /** Members whose coverage holds on the first of the month. */
+  coveredEmployees: number;
+  /** The sum the rate is charged on: weekly benefits, covered monthly earnings, coverage. */
+  volumeCents: number;
+  /** The month's premium of the plan, to the cent. */
+  monthlyPremiumCents: number;
+}
 
 export interface MemberRows {
   employment: readonly EmploymentRow[];
@@ -23,7 +38,7 @@ export function planFigures(
   plans: readonly ClientPlan[],
   members: Iterable<MemberRows>,
   firstOfMonth: string,
-): ClientPlanAnswer[] {
+): PlanMonthFigures[] {
   const figures = plans.map((plan) => ({ plan, coveredEmployees: 0, volumeCents: 0 }));
   for (const member of members) {
     const coverage = memberCoverage(plans, member.employment, member.coverage, firstOfMonth);

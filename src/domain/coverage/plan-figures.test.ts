@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientPlan, CoverageRow, EmploymentRow } from '#domain/coverage/member-coverage';
-import { demoFormulas, type PlanKind } from '#domain/coverage/plan-formulas';
-import { planFigures } from './client-plans.ts';
+import type { ClientPlan, CoverageRow, EmploymentRow } from './member-coverage.ts';
+import { planFigures } from './plan-figures.ts';
+import { demoFormulas, type PlanKind } from './plan-formulas.ts';
 
 const rates: Record<PlanKind, number> = {
   'short-term-disability': 450_000,
