@@ -1,9 +1,11 @@
 // The changes an employer makes, through the real app (docs/product/census.md): Maria's raise
 // from a date, Lee's employment ended with his coverage at the month's end, the refusals at their
-// fields in the request's language, two ends at once of which one is kept, and nothing done to
-// another client's employee. The test clock's day is 11/22/2026.
+// fields in the request's language, two ends at once of which one is kept, John's end after which
+// he keeps his account, claims and payments and reads 'Ended', and nothing done to another
+// client's employee. The test clock's day is 11/22/2026.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoverageAnswer } from '#domain/coverage/coverage-answers';
 import type { EmployeeRecord } from '#domain/employees/employees-answers';
 import { auditEvents } from '#server/db/schema/audit-events';
 import {
@@ -17,6 +19,7 @@ import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/tes
 import { testEngines } from '#tests/support/test-database';
 
 const api = '/auth/employers/api/employees';
+const employeeApi = '/auth/employee-benefits/api';
 
 describe.each(testEngines)('changes to an employee on %s', (engine) => {
   let portal: TestApp;
@@ -101,6 +104,31 @@ describe.each(testEngines)('changes to an employee on %s', (engine) => {
       ['basic-life', '2026-11-30'],
       ['supplemental-life', null],
     ]);
+  });
+
+  it('leaves John his account, his claims and payments when his employment ends; his coverage reads Ended', async () => {
+    const john = await member('John', 'Roe');
+    // His last day 10/15: coverage ended on 10/31, before today (11/22).
+    const ended = await alex.post(`${api}/${john}/end-employment`, { lastDayWorked: '10/15/2026' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const employee = await loggedIn(portal, 'jroe2024', 'employee-benefits');
+    const coverage = (await employee.get(`${employeeApi}/coverage`)).json() as CoverageAnswer;
+    expect(coverage.plans.map((plan) => [plan.kind, plan.status, plan.endDate])).toEqual([
+      ['short-term-disability', 'ended', '2026-10-31'],
+      ['long-term-disability', 'ended', '2026-10-31'],
+      ['basic-life', 'ended', '2026-10-31'],
+      ['supplemental-life', 'ended', '2026-10-31'],
+    ]);
+    const dashboard = await employee.get(`${employeeApi}/dashboard`);
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('C1000001');
+    const claim = await employee.get(`${employeeApi}/claims/C1000001`);
+    expect(claim.statusCode).toBe(200);
+    const payments = await employee.get(`${employeeApi}/payments`);
+    expect(payments.statusCode).toBe(200);
+    expect(payments.json()).toMatchObject({
+      payments: expect.arrayContaining([expect.anything()]),
+    });
   });
 
   it("changes nothing of another client's employee: 404, as for one that does not exist", async () => {
