@@ -135,10 +135,10 @@ describe.each(testEngines)("'Upload a census file' on %s", (engine) => {
     expect(await refusal(Buffer.from('Jos\xe9,Upload', 'latin1'))).toBe(
       'This is not a CSV file: save it from your spreadsheet as CSV (UTF-8).',
     );
-    expect(await refusal(Buffer.alloc(21 * 1024 * 1024, 'a'))).toBe(
+    expect(await refusal(Buffer.alloc(50 * 1024 * 1024, 'a'))).toBe(
       'The file is larger than 20 MB. Split it into smaller files.',
     );
-    const manyRows = [header, ...Array.from({ length: 100_001 }, () => 'a,b,c,d,e,,,,,,,')].join(
+    const manyRows = [header, ...Array.from({ length: 200_000 }, () => 'a,b,c,d,e,,,,,,,')].join(
       '\n',
     );
     expect(await refusal(manyRows)).toBe(
