@@ -22,6 +22,7 @@ import {
   insertClaimsOfTest,
   memberNamed,
 } from '#tests/support/employer-kit';
+import { acmeMonthlyCents } from '#tests/support/billing-fixtures';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { loggedIn } from '#tests/support/log-in-kit';
@@ -60,7 +61,7 @@ describe.each(testEngines)("Acme's employee claims on %s", (engine) => {
       // next.
       currentBill: {
         invoiceNumber: 'INV-100000001-202611',
-        amountDueCents: 34_580,
+        amountDueCents: acmeMonthlyCents,
         dueOn: '2026-12-15',
         status: 'open',
       },
@@ -83,7 +84,7 @@ describe.each(testEngines)("Acme's employee claims on %s", (engine) => {
       ).json() as EmployerDashboard;
       expect(currentBill).toEqual({
         invoiceNumber: newest,
-        amountDueCents: 34_580,
+        amountDueCents: acmeMonthlyCents,
         dueOn: day(-1),
         status: 'past-due',
       });
