@@ -61,8 +61,13 @@ export async function readDownload(download: {
 
 export const screenshotWidths = [390, 1280] as const;
 
-/** Full-page screenshots at 390 and 1280 px wide, under test-results/screenshots/. */
+/**
+ * Full-page screenshots at 390 and 1280 px wide, under test-results/screenshots/, for a person
+ * to look at. `E2E_SCREENSHOTS=0` skips them (.ci/run does: nobody looks at CI's, and they are a
+ * tenth of the e2e run's time).
+ */
 export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   const original = page.viewportSize();
   for (const width of screenshotWidths) {
     await page.setViewportSize({ width, height: 900 });
