@@ -107,6 +107,8 @@ describe("'Upload a census file'", () => {
     expect(applying.fileName('file')).toBe('census.csv');
     act(() => applying.progress(100, 100));
     expect(screen.getByRole('progressbar', { name: 'Applying census.csv' })).toBeVisible();
+    // The check's answer stays meanwhile, its button waiting.
+    expect(screen.getByRole('button', { name: 'Apply these changes' })).toBeDisabled();
     act(() => applying.answer(200, { ...checked, applied: true }));
     const applied = await screen.findByRole('heading', {
       level: 2,
@@ -181,6 +183,18 @@ describe("'Upload a census file'", () => {
     expect(screen.queryByRole('button', { name: 'Apply these changes' })).toBeNull();
     await user.upload(fileField(), csv('other.csv'));
     expect(screen.queryByRole('heading', { level: 2, name: /would change/ })).toBeNull();
+  });
+
+  test('a failed apply keeps the check, and Apply these changes tries again', async () => {
+    await openApp(address);
+    await checkFile();
+    act(() => lastRequest().answer(200, checked));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply these changes' }));
+    act(() => lastRequest().answer(500, { error: 'INTERNAL', message: 'Something went wrong.' }));
+    expect(await findBanner()).toHaveTextContent(/something went wrong/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply these changes' }));
+    expect(lastRequest().url).toBe(`${api}/apply`);
+    expect(FakeUploadRequest.sent).toHaveLength(3);
   });
 
   test('a cancel stops the upload and says nothing changed; no answer shows the banner', async () => {

@@ -88,7 +88,8 @@ export default function CensusUploadPage() {
     if (!file) return showErrors({ file: censusUploadText.noFile });
     if (file.size > maxCensusFileBytes) return showErrors({ file: censusUploadText.tooLarge });
     const fileName = file.name;
-    setResult(null);
+    // A check's answer stays while it is applied: a failed apply can be tried again from it.
+    if (step === 'check') setResult(null);
     setCancelledName(null);
     setProgress({ step, fileName, sent: 0 });
     let cancelled = false;
