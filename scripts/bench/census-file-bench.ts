@@ -6,8 +6,8 @@
 
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { censusColumns } from '#domain/employees/census-row';
 import type { CensusUploadAnswer } from '#domain/employees/census-upload';
+import { newHiresFile } from '#tests/support/census-file-kit';
 import { type BudgetCheck, budgets } from './budgets.ts';
 import { whileAlive } from './load-client.ts';
 import { sampleResidentMemory } from './memory-sampler.ts';
@@ -33,19 +33,16 @@ export interface CensusFileResult {
   steps: CensusStepResult[];
 }
 
-/** A name of letters only for row `n`, as the name rule takes it: 0 -> 'a', 27 -> 'bb'. */
-const letters = (n: number): string =>
-  (n >= 26 ? letters(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
-
-/** `rows` new hires whose SSNs start at `firstSsn`, every column of the file filled in or empty. */
+/** `rows` new hires whose SSNs start at `firstSsn`, as a spreadsheet writes them (CRLF). */
 export function censusFile(rows: number, firstSsn: number): Buffer {
-  const lines = [censusColumns.join(',')];
-  for (let n = 0; n < rows; n++) {
-    lines.push(
-      `Bench,Hire${letters(n)},01/02/1980,${firstSsn + n},60601,,,01/15/2026,"52,000.00",40,,`,
-    );
-  }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+  const hires = {
+    firstName: 'Bench',
+    lastNamePrefix: 'Hire',
+    ssnBase: firstSsn,
+    hireDate: '01/15/2026',
+    annualEarnings: '"52,000.00"',
+  };
+  return Buffer.from(`${newHiresFile(rows, hires, '\r\n')}\r\n`);
 }
 
 function multipart(file: Buffer, boundary: string): Buffer {

@@ -5,7 +5,7 @@
 
 import { formatCents } from '#domain/shared/money';
 import { parseArgs } from 'node:util';
-import { invoiceLineCells } from '#domain/billing/billing-terms';
+import { invoiceLineCells } from '#domain/billing/invoice-lines';
 import { isMonth } from '#domain/billing/invoice';
 import { typedDate } from '#server/flows/billing/billing-documents';
 import { issueInvoices } from '#server/flows/billing/billing-run';

@@ -6,7 +6,6 @@
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { censusColumns } from '#domain/employees/census-row';
 import type { CensusUploadAnswer } from '#domain/employees/census-upload';
 import { rowsOf } from '#server/db/client';
 import { upsertClient } from '#server/db/census-repository';
@@ -19,6 +18,7 @@ import {
   type SystemDatabase,
   until,
 } from '#tests/support/benefits-system';
+import { newHiresFile } from '#tests/support/census-file-kit';
 import { HttpBrowser } from '#tests/support/http-browser';
 import { addAccount, logIn } from '#tests/support/log-in-kit';
 import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
@@ -28,19 +28,15 @@ const hr = 'haltedcensushr';
 const rows = 30_000;
 const applyPath = '/auth/employers/api/employees/upload/apply';
 
-/** A name of letters only for row `n`: 0 -> 'a', 27 -> 'bb'. */
-const letters = (n: number): string =>
-  (n >= 26 ? letters(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
-
 function censusFile(): FormData {
-  const lines = [censusColumns.join(',')];
-  for (let n = 0; n < rows; n++) {
-    lines.push(
-      `Halt,Hire${letters(n)},01/02/1980,${900_600_000 + n},60601,,,01/15/2026,52000,40,,`,
-    );
-  }
+  const text = newHiresFile(rows, {
+    firstName: 'Halt',
+    lastNamePrefix: 'Hire',
+    ssnBase: 900_600_000,
+    hireDate: '01/15/2026',
+  });
   const form = new FormData();
-  form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'census.csv');
+  form.append('file', new Blob([text], { type: 'text/csv' }), 'census.csv');
   return form;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sayEnglish } from '#domain/shared/claim-terms';
-import { invoiceLineCells } from './billing-terms.ts';
+import { invoiceLineCells } from './invoice-lines.ts';
 import {
   addMonthsTo,
   adjustableMonths,

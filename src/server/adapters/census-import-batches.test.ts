@@ -4,12 +4,13 @@
 // person of the first, refuse the whole file with each line in order, and nothing stays written.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { censusColumns, sayCensusProblem } from '#domain/employees/census-row';
+import { sayCensusProblem } from '#domain/employees/census-row';
 import { sayEnglish } from '#domain/shared/claim-terms';
 import { type DatabaseHandle, rowsOf } from '#server/db/client';
 import { upsertClient } from '#server/db/census-repository';
 import { insertPlans } from '#server/db/coverage-repository';
 import { demoPlans } from '#server/dev/demo/demo-plans';
+import { censusFileText, newHireRow, newHiresFile } from '#tests/support/census-file-kit';
 import { createTestDatabase, testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 import { censusBatchRows } from './census-file-rows.ts';
@@ -17,12 +18,13 @@ import { importCensus } from './census-import.ts';
 
 const clientId = '100000033';
 const size = 5_500;
-/** A name of letters only for row `n`: 0 -> 'a', 27 -> 'bb'. */
-const letters = (n: number): string =>
-  (n >= 26 ? letters(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
-const row = (n: number, zip = '60601') =>
-  `Batch,Member${letters(n)},01/02/1980,${900_100_000 + n},${zip},,,01/15/2020,52000,40,,`;
-const file = (rows: string[]) => [censusColumns.join(','), ...rows].join('\n');
+const hires = {
+  firstName: 'Batch',
+  lastNamePrefix: 'Member',
+  ssnBase: 900_100_000,
+  hireDate: '01/15/2020',
+};
+const row = (n: number, zip?: string) => newHireRow(n, hires, zip);
 
 describe.each(testEngines)('a census file of many batches on %s', (engine) => {
   let database: DatabaseHandle;
@@ -54,7 +56,7 @@ describe.each(testEngines)('a census file of many batches on %s', (engine) => {
     const rows = Array.from({ length: size }, (_, n) => row(n));
     rows[size - 10] = row(size - 10, '6060');
     rows[size - 1] = row(3);
-    const result = await importing(file(rows));
+    const result = await importing(censusFileText(rows));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((problem) => sayCensusProblem(sayEnglish, problem))).toEqual([
@@ -65,7 +67,7 @@ describe.each(testEngines)('a census file of many batches on %s', (engine) => {
   });
 
   it('imports every row with its member record, and nothing twice', async () => {
-    const csv = file(Array.from({ length: size }, (_, n) => row(n)));
+    const csv = newHiresFile(size, hires);
     expect(await importing(csv)).toEqual({
       ok: true,
       applied: true,

@@ -4,6 +4,7 @@
 // `currentText()`, which formats in the language shown at that moment.
 
 import type { IntlShape } from 'react-intl';
+import type { Say } from '#domain/shared/claim-terms';
 import { useLanguageStore } from './language-store.ts';
 
 export function useText(): IntlShape {
@@ -13,3 +14,9 @@ export function useText(): IntlShape {
 export function currentText(): IntlShape {
   return useLanguageStore.getState().intl;
 }
+
+/** The domain's `Say` in the page's language: for a rule that writes words (a month, a line). */
+export const sayWith =
+  (text: IntlShape): Say =>
+  (message, values) =>
+    text.formatMessage(message, values);

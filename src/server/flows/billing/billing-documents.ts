@@ -6,12 +6,8 @@
 
 import { formatCents } from '#domain/shared/money';
 import type { InvoiceLineAnswer } from '#domain/billing/billing-answers';
-import {
-  invoiceLineCells,
-  invoiceLineHeadings,
-  type InvoiceStatus,
-  invoiceStatusText,
-} from '#domain/billing/billing-terms';
+import { type InvoiceStatus, invoiceStatusText } from '#domain/billing/billing-terms';
+import { invoiceLineCells, invoiceLineHeadings } from '#domain/billing/invoice-lines';
 import type { Language } from '#domain/language/language';
 import { maskedAccount } from '#domain/shared/bank-account';
 import { defineMessages } from '#domain/shared/define-messages';

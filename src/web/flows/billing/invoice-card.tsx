@@ -5,21 +5,17 @@
 
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
-import {
-  invoiceLineCells,
-  invoiceLineHeadings,
-  invoiceStatusText,
-} from '#domain/billing/billing-terms';
+import { invoiceStatusText } from '#domain/billing/billing-terms';
+import { invoiceLineCells, invoiceLineHeadings } from '#domain/billing/invoice-lines';
 import { payBillText } from '#domain/billing/pay-bill';
 import { maskedAccount } from '#domain/shared/bank-account';
-import type { Say } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { formatDate, formatPeriod } from '#web/components/benefits/benefits-format.ts';
 import { formatCents } from '#domain/shared/money';
 import { ScrollingTable } from '#web/components/benefits/scrolling-table.tsx';
 import { useCallFailure } from '#web/components/benefits/use-benefits-data.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
-import { useText } from '#web/language/use-text.ts';
+import { sayWith, useText } from '#web/language/use-text.ts';
 import { getInvoiceDetail } from './api/invoice-detail.ts';
 import { invoicePdfUrl } from './api/invoices.ts';
 import { PayBillForm } from './pay-bill-form.tsx';
@@ -53,7 +49,7 @@ const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</
 
 function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
   const text = useText();
-  const say: Say = (message, values) => text.formatMessage(message, values);
+  const say = sayWith(text);
   return (
     <ScrollingTable
       caption={text.formatMessage(invoiceText.linesCaption, {

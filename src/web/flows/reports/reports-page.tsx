@@ -14,12 +14,12 @@ import {
   reportTableHeadingText,
   reportTitleText,
 } from '#domain/reports/reports-terms';
-import { claimStatusText, type Say } from '#domain/shared/claim-terms';
+import { claimStatusText } from '#domain/shared/claim-terms';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
-import { useText } from '#web/language/use-text.ts';
+import { sayWith, useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { absenceSummaryPdfUrl } from './api/absence-summary-pdf.ts';
 import { billingCsvUrl } from './api/billing-csv.ts';
@@ -76,12 +76,6 @@ const downloadAbout = defineMessages({
     defaultMessage: 'The two figures of this page, to print or to share.',
   },
 });
-
-/** Says the domain's messages (a month's name) in the page's language. */
-const sayWith =
-  (text: IntlShape): Say =>
-  (message, values) =>
-    text.formatMessage(message, values);
 
 /**
  * A bar per month; the year under each January, and under the first month unless a January
