@@ -1,6 +1,7 @@
 // The insurer's census: employer clients, their employees (members) and HR contacts.
 // Identity proofing reads these rows; they are loaded by the census import, never typed in.
 import {
+  boolean,
   char,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const clients = pgTable('clients', {
   /** The 9-digit client id the insurer gives each employer. */
@@ -51,6 +53,12 @@ export const members = pgTable(
     reservedUserName: text('reserved_user_name'),
     /** Date of hire, for FMLA's 12 months of employment; null when the census lacks it. */
     hireDate: date('hire_date', { mode: 'string' }),
+    /**
+     * Whether the member record has ever said 'terminated', from any day: a trigger of the
+     * database sets it as such an employment row is added (migration 0016), and rows are never
+     * taken back, so it never turns false. 'Terminated' on 'Employees' reads only these members.
+     */
+    everTerminated: boolean('ever_terminated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -74,6 +82,11 @@ export const members = pgTable(
       table.firstNameKey,
       table.id,
     ),
+    // 'Terminated' in name order: the members ever terminated, a page read as the other (a
+    // rehired member is passed over by the status in force).
+    index('members_client_terminated_name_order_idx')
+      .on(table.clientId, table.lastNameKey, table.firstNameKey, table.id)
+      .where(sql`${table.everTerminated}`),
   ],
 );
 

@@ -17,7 +17,6 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type { Payer, PlanFormula, PlanKind } from '#domain/coverage/plan-formulas';
 import type { EmploymentStatus } from '#domain/coverage/member-coverage';
 import { clients, members } from './census.ts';
@@ -70,13 +69,7 @@ export const employment = pgTable(
     annualEarningsCents: integer('annual_earnings_cents').notNull(),
     hoursPerWeek: integer('hours_per_week').notNull(),
   },
-  (table) => [
-    index('employment_member_idx').on(table.memberId, table.validFrom),
-    // The few members ever terminated, for the 'Terminated' filter of 'Employees'.
-    index('employment_terminated_idx')
-      .on(table.memberId)
-      .where(sql`${table.status} = 'terminated'`),
-  ],
+  (table) => [index('employment_member_idx').on(table.memberId, table.validFrom)],
 );
 
 /** A member's coverage under one plan from a day on. */

@@ -116,6 +116,20 @@ describe.each(testEngines)('employees on %s', (engine) => {
       ],
       coverage: [],
     });
+    // The database marks a member whose record has ever said 'terminated', from any day
+    // (migration 0016); 'Terminated' reads only those, and the status in force decides.
+    const marks = rowsOf(
+      await db.execute(
+        sql`select ${members.id} as id, ${members.everTerminated} as ever_terminated from ${members} where ${members.id} in (${lee}, ${maria}, ${johnId})`,
+      ),
+    );
+    expect(new Map(marks.map((row) => [row.id, row.ever_terminated]))).toEqual(
+      new Map([
+        [lee, true],
+        [maria, true],
+        [johnId, false],
+      ]),
+    );
     const terminated = await page('status=terminated');
     expect(terminated.employees.map((row) => [row.name, row.status])).toEqual([
       ['Lee Locked', 'terminated'],
