@@ -36,6 +36,7 @@ function grownClient(
     engine: 'postgres',
     grown: grownClientResult,
     serverStartSeconds: 2,
+    latencyLimitMs: 15,
     calls: [],
     claimsCsv: { downloads, idleBytes: 200 * mib, peakBytes: 200 * mib, riseBytes },
     certificate: [],
@@ -84,6 +85,7 @@ describe("the claims CSV's budgets", () => {
       callWarmupMs: 1_000,
       callPeakMs: 3_000,
       callHalfPeakMs: 4_000,
+      latencyRounds: 5,
       uploadRounds: 3,
       csvRuns: 1,
     });

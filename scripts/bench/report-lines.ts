@@ -45,13 +45,21 @@ export function megabytes(bytes: number): string {
   return `${(bytes / mib).toFixed(1)} MB`;
 }
 
-export function describePauses(pauses: PhasePauses): string {
+/** The slow requests of one phase or several (the rounds of a call), by what overlapped them. */
+export function describeSlowRequests(phases: readonly PhasePauses[]): string {
+  const total = (count: (pauses: PhasePauses) => number) =>
+    phases.reduce((sum, pauses) => sum + count(pauses), 0);
   const causes = pauseCauses
-    .filter((cause) => pauses.byCause[cause] > 0)
-    .map((cause) => `${cause} ${pauses.byCause[cause]}`);
+    .map((cause) => [cause, total((pauses) => pauses.byCause[cause])] as const)
+    .filter(([, n]) => n > 0)
+    .map(([cause, n]) => `${cause} ${n}`);
+  return `${total((pauses) => pauses.slowRequests)} over ${ms(phases[0]?.thresholdMs ?? Number.NaN)}${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`;
+}
+
+export function describePauses(pauses: PhasePauses): string {
   const { server, loadGenerator, cpu } = pauses;
   return [
-    `${pauses.slowRequests} over ${pauses.thresholdMs} ms${causes.length > 0 ? ` (${causes.join(', ')})` : ''}`,
+    describeSlowRequests([pauses]),
     `server GC ${server.gcCount} totalling ${ms(server.gcTotalMs)}, longest ${ms(server.gcMaxMs)} (${server.gcMaxKind})`,
     `server loop late by ${ms(server.stallMaxMs)} at most, ${ms(server.offCpuMs)} of it off CPU in all`,
     `load generator late by ${ms(loadGenerator.stallMaxMs)} at most, GC ${ms(loadGenerator.gcMaxMs)} at most`,

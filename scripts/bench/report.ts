@@ -325,7 +325,13 @@ function disturbedPhases(result: BenchResult): string[] {
       engine.registrationCalls.map((call) => ({ engine: engine.engine, ...call })),
     ),
     ...result.claims.flatMap((claims) =>
-      claims.calls.map((call) => ({ engine: claims.engine, ...call })),
+      claims.calls.flatMap((call) =>
+        call.rounds.map(({ cpu }, index) => ({
+          engine: claims.engine,
+          call: `${call.call} round ${index + 1}`,
+          cpu,
+        })),
+      ),
     ),
     ...result.mixed.map(({ engine, cpu }) => ({ engine, call: 'mixed load', cpu })),
   ]
