@@ -95,6 +95,8 @@ export type SubmitClaimAnswer = z.infer<typeof submitClaimAnswerSchema>;
 export const timelineEntrySchema = z.object({ at: z.string(), text: z.string() });
 
 export const leaveBalanceSchema = z.object({
+  /** The hours of the employee's workweek, which the weeks are counted in. */
+  workweekHours: z.number(),
   usedHours: z.number(),
   usedWeeks: z.number(),
   entitlementWeeks: z.number(),

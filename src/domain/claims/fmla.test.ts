@@ -11,8 +11,10 @@ import {
   leaveBalance,
   monthsOfEmploymentMetOn,
   weeksUsedText,
+  workweekHours,
   wouldExceed,
 } from './fmla.ts';
+import { addDays } from '#domain/shared/calendar-date';
 
 const eligibleEmployment: FmlaEmployment = {
   hireDate: '2025-05-31',
@@ -114,6 +116,7 @@ describe('the rolling 12-month balance', () => {
       day('2026-06-16'), // after the day: not yet
     ];
     expect(leaveBalance(taken, 40, '2026-06-15')).toEqual({
+      workweekHours: 40,
       usedHours: 16,
       usedWeeks: 0.4,
       remainingWeeks: 11.6,
@@ -141,6 +144,7 @@ describe('the rolling 12-month balance', () => {
     it('uses all 12 weeks, and no more leave may be taken until February 1, 2009', () => {
       expect(taken).toHaveLength(60);
       expect(leaveBalance(taken, 40, '2009-01-31')).toEqual({
+        workweekHours: 40,
         usedHours: 480,
         usedWeeks: 12,
         remainingWeeks: 0,
@@ -210,6 +214,7 @@ describe('the rolling 12-month balance', () => {
     expect(afterOneWeek.usedWeeks).toBeCloseTo(1 / 3, 6);
     expect(weeksUsedText(afterOneWeek)).toBe('0.3 of 12 weeks used');
     expect(leaveBalance(taken, 30, '2026-04-24')).toEqual({
+      workweekHours: 30,
       usedHours: 30,
       usedWeeks: 1,
       remainingWeeks: 11,
@@ -231,6 +236,7 @@ describe('the rolling 12-month balance', () => {
     const taken = continuousLeaveTaken('2026-03-02', '2026-05-22', 36);
     const balance = leaveBalance(taken, 36, '2026-05-22');
     expect(balance).toEqual({
+      workweekHours: 36,
       usedHours: 432,
       usedWeeks: 12,
       remainingWeeks: 0,
@@ -241,6 +247,37 @@ describe('the rolling 12-month balance', () => {
     expect(wouldExceed(taken, 36, '2026-05-25', 0.1)).toBe(true);
   });
 
+  it("825.205(b)(1): counts in the employee's own workweek: the statement's, else the record's", () => {
+    // The member record: 40 hours a week from 2015, 20 from March 1, 2026 (recorded late, on
+    // a second row of that day: the later recording holds).
+    const record = (validFrom: string, recordedSequence: number, hoursPerWeek: number) => ({
+      validFrom,
+      recordedSequence,
+      status: 'active' as const,
+      lastDayWorked: null,
+      annualEarningsCents: 2_600_000,
+      hoursPerWeek,
+    });
+    const employment = [
+      record('2015-03-02', 1, 40),
+      record('2026-03-01', 2, 30),
+      record('2026-03-01', 3, 20),
+    ];
+    expect(workweekHours(24, employment, '2026-04-01')).toBe(24);
+    expect(workweekHours(null, employment, '2026-04-01')).toBe(20);
+    expect(workweekHours(null, employment, '2026-02-27')).toBe(40);
+    // Nothing says: no week is assumed, not even 40 hours.
+    expect(workweekHours(null, [], '2026-04-01')).toBeNull();
+    expect(workweekHours(null, employment, '2015-03-01')).toBeNull();
+    expect(workweekHours(0, [], '2026-04-01')).toBeNull();
+    // 240 hours of a 20-hour week are the 12 weeks: 8 hours more would pass them, and would
+    // read as 12.4 weeks; against a 40-hour week they were 6 weeks and 8 hours more fitted.
+    const taken = Array.from({ length: 30 }, (_, index) => day(addDays('2026-03-02', index), 8));
+    expect(leaveBalance(taken, 20, '2026-04-01')).toMatchObject({ usedHours: 240, usedWeeks: 12 });
+    expect(wouldExceed(taken, 20, '2026-04-02', 8)).toBe(true);
+    expect(wouldExceed(taken, 40, '2026-04-02', 8)).toBe(false);
+  });
+
   it('825.205(b): refuses a week of no hours, which would make every hour infinite weeks', () => {
     expect(() => leaveBalance([], 0, '2026-04-01')).toThrow(RangeError);
     expect(() => continuousLeaveTaken('2026-04-01', '2026-04-02', -8)).toThrow(RangeError);
@@ -249,6 +286,7 @@ describe('the rolling 12-month balance', () => {
 
 describe('the balance as a person reads it', () => {
   const balanceOf = (usedWeeks: number): LeaveBalance => ({
+    workweekHours: 40,
     usedHours: usedWeeks * 40,
     usedWeeks,
     remainingWeeks: 12 - usedWeeks,

@@ -11,6 +11,8 @@ import {
   dayOfWeek,
 } from '#domain/shared/calendar-date';
 import { type Say, sayEnglish } from '#domain/shared/claim-terms';
+import type { EmploymentRow } from '#domain/coverage/member-coverage';
+import { inForceOn } from '#domain/shared/effective-dated';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 
 /** 825.110(a). */
@@ -81,10 +83,28 @@ export interface LeaveTaken {
 }
 
 export interface LeaveBalance {
+  /** The hours of the employee's workweek, which the weeks are counted in. */
+  workweekHours: number;
   usedHours: number;
   usedWeeks: number;
   remainingWeeks: number;
   entitlementWeeks: number;
+}
+
+/**
+ * The hours of the employee's own workweek, in which FMLA leave is counted (825.205(b)(1): an
+ * employee who works 20 hours a week and takes 8 hours off has used two fifths of a week): the
+ * usual weekly hours the employer's statement gives, else the hours a week of the member
+ * record in force on the first day of absence. Null when neither says; never a 40-hour week
+ * assumed.
+ */
+export function workweekHours(
+  statementHours: number | null,
+  employment: readonly EmploymentRow[],
+  firstDayOfAbsence: string,
+): number | null {
+  const hours = statementHours ?? inForceOn(employment, firstDayOfAbsence)?.hoursPerWeek ?? null;
+  return hours !== null && hours > 0 && Number.isFinite(hours) ? hours : null;
 }
 
 // Sums of fractional hours (a 36-hour week's day is 7.2 hours) drift in binary floating
@@ -124,6 +144,7 @@ export function leaveBalance(
   const usedHours = hoursInRollingYear(taken, asOf);
   const usedWeeks = roundFine(usedHours / hoursPerWeek);
   return {
+    workweekHours: hoursPerWeek,
     usedHours,
     usedWeeks,
     remainingWeeks: Math.max(0, roundFine(fmlaEntitlementWeeks - usedWeeks)),

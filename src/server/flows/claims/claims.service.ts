@@ -13,7 +13,6 @@ import {
 } from '#domain/claims/claim-status';
 import { timelineSentence, timelineText } from '#domain/claims/claim-timeline';
 import { defaultLanguage, type Language } from '#domain/language/language';
-import { addDays } from '#domain/shared/calendar-date';
 import {
   type ClaimKind,
   type ClaimStatus,
@@ -36,13 +35,12 @@ import type {
 import { benefitSchedule, benefitWeeklyEarningsCents } from '#domain/claims/disability-benefit';
 import { weeklyBenefitCents } from '#domain/coverage/plan-formulas';
 import {
-  continuousLeaveTaken,
   fmlaEligibility,
   fmlaEligibilityText,
-  type LeaveTaken,
   leaveBalance,
   wouldExceed,
   weeksUsedText,
+  workweekHours,
 } from '#domain/claims/fmla';
 import { leaveTimeErrors, leaveTimeText } from '#domain/claims/leave-time';
 import type { Clock } from '#domain/shared/clock';
@@ -53,10 +51,8 @@ import { csvText } from '#server/adapters/csv-download';
 import type { EmployeeLogin } from '#server/db/accounts-repository';
 import {
   changeClaimStatus,
-  type ClaimRow,
   findOwnedClaim,
   insertLeaveTime,
-  listLeaveTaken,
   lockMemberLeave,
   listOpenClaims,
   listOpenDocumentRequests,
@@ -65,9 +61,11 @@ import {
 } from '#server/db/claims-repository';
 
 import type { Database } from '#server/db/client';
+import { memberRecord } from '#server/db/coverage-repository';
 import { say } from '#server/language/say';
 
 import { changeNotice, type NoticeDeps } from './claim-notices.ts';
+import { memberLeaveTaken } from './leave-taken.ts';
 
 export interface ClaimsDeps extends NoticeDeps {
   db: Database;
@@ -78,9 +76,6 @@ export interface ClaimsDeps extends NoticeDeps {
 
 /** The logged-in employee, as the claims calls know them: the access check's login. */
 export type Employee = Omit<EmployeeLogin, 'kind'>;
-
-/** The usual week when the employer's statement has not said otherwise. */
-const defaultHoursPerWeek = 40;
 
 const refusalText = defineMessages({
   cannotWithdraw: {
@@ -130,24 +125,6 @@ function paymentRow(row: Omit<PaymentRow, 'status'> & { status: string }): Payme
   return { ...row, status: row.status as PaymentRow['status'] };
 }
 
-/** The leave taken of a leave claim: reported days, or the schedule's days up to today. */
-function leaveTakenOf(
-  claim: Pick<
-    ClaimRow,
-    'schedule' | 'firstDayOfAbsence' | 'expectedReturn' | 'hoursPerWeek' | 'scheduledHoursPerWeek'
-  >,
-  reported: LeaveTaken[],
-  today: string,
-): LeaveTaken[] {
-  if (claim.schedule === 'intermittent') return reported;
-  const usual = claim.scheduledHoursPerWeek ?? defaultHoursPerWeek;
-  const lastDay = [today, addDays(claim.expectedReturn, -1)].sort()[0] ?? today;
-  if (lastDay < claim.firstDayOfAbsence) return [];
-  const hoursOff =
-    claim.schedule === 'reduced' ? Math.max(usual - (claim.hoursPerWeek ?? 0), 0) : usual;
-  return continuousLeaveTaken(claim.firstDayOfAbsence, lastDay, hoursOff);
-}
-
 /**
  * A claim's page, its sentences in `language` (English for a caller that names none, as the
  * query bench of scripts/bench/explain-claims.ts); not found: not the employee's.
@@ -185,9 +162,18 @@ async function detailOf(
   const today = isoDay(deps.clock.now());
   const status = claim.status as ClaimStatus;
   const isLeave = claim.kind === 'leave';
-  const usualHours = claim.scheduledHoursPerWeek ?? defaultHoursPerWeek;
-  const taken = isLeave ? await memberLeaveTaken(deps.db, employee, today) : [];
-  const balance = isLeave ? leaveBalance(taken, usualHours, today) : null;
+  // No balance while nothing says the employee's workweek (fmla.ts, workweekHours).
+  const workweek = isLeave
+    ? workweekHours(claim.scheduledHoursPerWeek, loaded.employment, claim.firstDayOfAbsence)
+    : null;
+  const balance =
+    workweek === null
+      ? null
+      : leaveBalance(
+          await memberLeaveTaken(deps.db, employee.memberId, loaded.employment, workweek, today),
+          workweek,
+          today,
+        );
   const earnings = benefitWeeklyEarningsCents(
     claim.weeklyEarningsCents,
     loaded.employment,
@@ -262,15 +248,6 @@ async function detailOf(
 }
 
 /** Every leave the member took in their leave claims that still count (not withdrawn or denied). */
-async function memberLeaveTaken(
-  db: Database,
-  employee: Employee,
-  today: string,
-): Promise<LeaveTaken[]> {
-  const leaves = await listLeaveTaken(db, employee.memberId);
-  return leaves.flatMap(({ claim, reported }) => leaveTakenOf(claim, reported, today));
-}
-
 /**
  * 'Withdraw this request' while Submitted or In review; a conflict once the claim's status no
  * longer allows it (nothing the person sent was wrong); not found: not the employee's.
@@ -337,11 +314,16 @@ export async function reportTime(
   const refusal = leaveTimeErrors(request, detail, today);
   if (refusal) return refused(refusal.field, say(language, refusal.message));
   const day = isoDateOfTyped(request.date) ?? today;
-  const usual = detail.hoursPerWeek ?? defaultHoursPerWeek;
+  // The limit in the employee's own workweek, as the balance beside the form counts it; while
+  // nothing says the workweek there is no balance, and the time is recorded unchecked.
+  const workweek = detail.leaveBalance?.workweekHours ?? null;
   const outcome = await deps.db.transaction(async (tx) => {
     await lockMemberLeave(tx, employee.memberId);
-    const taken = await memberLeaveTaken(tx, employee, today);
-    if (wouldExceed(taken, usual, day, request.hours)) return 'over-balance';
+    if (workweek !== null) {
+      const { employment } = await memberRecord(tx, employee.memberId);
+      const taken = await memberLeaveTaken(tx, employee.memberId, employment, workweek, today);
+      if (wouldExceed(taken, workweek, day, request.hours)) return 'over-balance';
+    }
     const inserted = await insertLeaveTime(tx, {
       claimId: owned.id,
       day,

@@ -23,10 +23,11 @@ describe.each(testEngines)('leave time reported at once on %s', (engine) => {
 
   beforeAll(async () => {
     portal = await startTestApp(engine);
-    // Two hours a week: a 12-week balance of 24 hours, which ten reports of 4 hours overrun.
+    // The statement says two hours a week: a 12-week balance of 24 hours, which ten reports of
+    // 4 hours overrun.
     await portal.database.db
       .update(claims)
-      .set({ hoursPerWeek: 2 })
+      .set({ scheduledHoursPerWeek: 2 })
       .where(eq(claims.claimNumber, 'C1000002'));
   });
   afterAll(() => portal.close());

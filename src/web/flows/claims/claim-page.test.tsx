@@ -99,6 +99,7 @@ const leave: ClaimDetail = {
   canWithdraw: false,
   documentsSent: [],
   leaveBalance: {
+    workweekHours: 40,
     usedHours: 28,
     usedWeeks: 0.7,
     entitlementWeeks: 12,

@@ -82,6 +82,7 @@ const leave: ClaimDetail = {
   ],
   documentsSent: [],
   leaveBalance: {
+    workweekHours: 40,
     usedHours: 28,
     usedWeeks: 0.7,
     entitlementWeeks: 12,
