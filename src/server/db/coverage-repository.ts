@@ -124,11 +124,11 @@ export async function memberRecords(
 ): Promise<Map<string, MemberRecordRows>> {
   const employmentRows: EmploymentSelect[] = [];
   const coverageRows: CoverageSelect[] = [];
+  // One read after the other: `db` may be a transaction, one connection, on which node-postgres
+  // queues a second query sent before the first answered (and will refuse it in its version 9).
   for (const ids of chunks(memberIds, membersPerRead)) {
-    const [employed, covered] = await Promise.all([
-      employmentOfMembers(db).execute({ memberIds: ids }),
-      coveragesOfMembers(db).execute({ memberIds: ids }),
-    ]);
+    const employed = await employmentOfMembers(db).execute({ memberIds: ids });
+    const covered = await coveragesOfMembers(db).execute({ memberIds: ids });
     employmentRows.push(...employed);
     coverageRows.push(...covered);
   }
@@ -144,18 +144,17 @@ export async function clientMemberRecords(
     .select({ id: members.id })
     .from(members)
     .where(eq(members.clientId, clientId));
-  const [employmentRows, coverageRows] = await Promise.all([
-    db
-      .select()
-      .from(employment)
-      .where(inArray(employment.memberId, ofClient))
-      .orderBy(asc(employment.sequence)),
-    db
-      .select()
-      .from(coverages)
-      .where(inArray(coverages.memberId, ofClient))
-      .orderBy(asc(coverages.sequence)),
-  ]);
+  // One read after the other, as memberRecords reads: `db` may be a transaction.
+  const employmentRows = await db
+    .select()
+    .from(employment)
+    .where(inArray(employment.memberId, ofClient))
+    .orderBy(asc(employment.sequence));
+  const coverageRows = await db
+    .select()
+    .from(coverages)
+    .where(inArray(coverages.memberId, ofClient))
+    .orderBy(asc(coverages.sequence));
   return byMember([], employmentRows, coverageRows);
 }
 

@@ -39,11 +39,10 @@ export async function issueClientInvoice(
   issued: { at: Date; status?: StoredInvoiceStatus; paidAt?: Date | null; dueOn?: string },
 ): Promise<IssueOutcome> {
   return db.transaction(async (tx) => {
-    const [plans, records, billed] = await Promise.all([
-      clientPlans(tx, client.clientId),
-      clientMemberRecords(tx, client.clientId),
-      billedLines(tx, client.clientId, adjustableMonths(month)),
-    ]);
+    // One read after the other: a transaction is one connection (coverage-repository.ts).
+    const plans = await clientPlans(tx, client.clientId);
+    const records = await clientMemberRecords(tx, client.clientId);
+    const billed = await billedLines(tx, client.clientId, adjustableMonths(month));
     const figuresOf = (of: string) => planFigures(plans, records.values(), firstDayOf(of));
     const earlier: BilledMonth[] = [...billed].map(([billedMonth, lines]) => ({
       month: billedMonth,
