@@ -5,9 +5,9 @@
 // and an employee's page (employer-bench.ts), each driven at its peak from a closed loop; then
 // rounds of all of them in turn, each offered half its peak from an open loop, so that a
 // stretch of a busy machine falls on one round of several calls rather than on every round of
-// one (the budget takes the median of the rounds, budgets.ts); then the employer's claims CSV, timed against the server's memory,
-// and the memory a 10 MB PDF upload costs the server, one upload in flight and several
-// (upload-bench.ts). A server of its own, so that the grown tables change none of the figures
+// one (the budget takes the medians of the rounds, budgets.ts); then the employer's claims CSV,
+// timed against the server's memory, and the memory a 10 MB PDF upload costs the server, one
+// upload in flight and several (upload-bench.ts). A server of its own, so that the grown tables change none of the figures
 // of the other phases. The sessions are logged in by portal-browser.ts.
 
 import { availableParallelism } from 'node:os';

@@ -158,5 +158,5 @@ function formatClaimsCsv({ downloads, idleBytes, peakBytes, riseBytes }: ClaimsC
 }
 
 function roundsLine(summary: ReturnType<typeof summarizeRounds>): string {
-  return `p50 ${ms(summary.p50Ms)}, p99 ${ms(summary.p99Ms)} (${(summary.p99Ms / summary.p50Ms).toFixed(1)}× p50; p99 from ${ms(summary.lowestP99Ms)} to ${ms(summary.highestP99Ms)})`;
+  return `p50 ${ms(summary.p50Ms)}, p99 ${ms(summary.p99Ms)} (${summary.tail.toFixed(1)}× p50; p99 from ${ms(summary.lowestP99Ms)} to ${ms(summary.highestP99Ms)})`;
 }

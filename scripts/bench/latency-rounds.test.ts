@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRounds, hashTimeMs, type LatencyRound, latencyLimitMs, median } from './budgets.ts';
+import { checkRounds, hashTimeMs, type LatencyRound, latencyLimitMs } from './budgets.ts';
 import type { OpenLoopResult } from './http-load.ts';
 
 /** A round at half the peak with these p50 and p99, every answer the expected one. */
@@ -82,11 +82,5 @@ describe('the latency budget of a call that does not hash, on its rounds', () =>
       pass: false,
       value: '6.0 ms, 3.0× p50 (p99 6.0 ms to 6.0 ms), 1 other answers',
     });
-  });
-
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeNaN();
   });
 });
