@@ -1,6 +1,7 @@
 // Each case is taken from the paragraph of 29 CFR 825 its name gives.
 import { describe, expect, it } from 'vitest';
 import {
+  claimLeaveTaken,
   continuousLeaveTaken,
   employerFmlaEligibilityText,
   fmlaEligibility,
@@ -276,6 +277,37 @@ describe('the rolling 12-month balance', () => {
     expect(leaveBalance(taken, 20, '2026-04-01')).toMatchObject({ usedHours: 240, usedWeeks: 12 });
     expect(wouldExceed(taken, 20, '2026-04-02', 8)).toBe(true);
     expect(wouldExceed(taken, 40, '2026-04-02', 8)).toBe(false);
+  });
+
+  it("825.205(b)(1): a claim's leave, each scheduled workday up to today in its workweek", () => {
+    const claim = {
+      schedule: 'continuous',
+      firstDayOfAbsence: '2026-03-02', // a Monday
+      expectedReturn: '2026-03-09', // back the next Monday
+      hoursPerWeek: null,
+      scheduledHoursPerWeek: 30,
+    };
+    // Monday to Friday of a 30-hour week: five days of 6 hours, the weekend not counted.
+    const continuous = claimLeaveTaken(claim, [], '2026-03-20', [], 40);
+    expect(continuous.map((leave) => leave.hours)).toEqual([6, 6, 6, 6, 6]);
+    // Reduced to 24 hours of the 40 of the balance's workweek: 16 hours off a week, 3.2 a day.
+    const reduced = {
+      ...claim,
+      schedule: 'reduced',
+      hoursPerWeek: 24,
+      scheduledHoursPerWeek: null,
+    };
+    expect(claimLeaveTaken(reduced, [], '2026-03-04', [], 40)).toEqual([
+      { day: '2026-03-02', hours: 3.2 },
+      { day: '2026-03-03', hours: 3.2 },
+      { day: '2026-03-04', hours: 3.2 },
+    ]);
+    // Intermittent leave is what was reported; nothing is taken before the first day.
+    const reported = [day('2026-03-03', 4)];
+    expect(
+      claimLeaveTaken({ ...claim, schedule: 'intermittent' }, reported, '2026-03-20', [], 40),
+    ).toBe(reported);
+    expect(claimLeaveTaken(claim, [], '2026-03-01', [], 40)).toEqual([]);
   });
 
   it('825.205(b): refuses a week of no hours, which would make every hour infinite weeks', () => {

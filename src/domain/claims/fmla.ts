@@ -175,6 +175,41 @@ export function continuousLeaveTaken(
   return days;
 }
 
+/** What of a leave claim counts against the balance: its schedule, dates and hours. */
+export interface LeaveClaimFacts {
+  /** 'continuous', 'intermittent' or 'reduced'. */
+  schedule: string | null;
+  firstDayOfAbsence: string;
+  expectedReturn: string;
+  /** The reduced schedule's hours a week. */
+  hoursPerWeek: number | null;
+  /** The usual hours a week of the employer's statement. */
+  scheduledHoursPerWeek: number | null;
+}
+
+/**
+ * The leave taken on one claim as of today: the days reported on intermittent leave, or each
+ * scheduled workday up to today (and before the return). A day of continuous leave is a fifth
+ * of the claim's workweek (workweekHours), or of `workweek`, the one the balance is counted
+ * in, when the claim says none; on a reduced schedule, the hours not worked of that week.
+ */
+export function claimLeaveTaken(
+  claim: LeaveClaimFacts,
+  reported: LeaveTaken[],
+  today: string,
+  employment: readonly EmploymentRow[],
+  workweek: number,
+): LeaveTaken[] {
+  if (claim.schedule === 'intermittent') return reported;
+  const usual =
+    workweekHours(claim.scheduledHoursPerWeek, employment, claim.firstDayOfAbsence) ?? workweek;
+  const lastDay = [today, addDays(claim.expectedReturn, -1)].sort()[0] ?? today;
+  if (lastDay < claim.firstDayOfAbsence) return [];
+  const hoursOff =
+    claim.schedule === 'reduced' ? Math.max(usual - (claim.hoursPerWeek ?? 0), 0) : usual;
+  return continuousLeaveTaken(claim.firstDayOfAbsence, lastDay, hoursOff);
+}
+
 /**
  * Whether reporting `hours` of leave on `day` takes the balance past the 12 weeks. The balance
  * is measured back from each day of leave (825.200(b)(4)), so the day is checked, and so is
