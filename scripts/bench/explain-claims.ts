@@ -76,7 +76,7 @@ try {
   await loadDemoData(db, {
     dataKey: config.hashKey,
     sealKeys: config.dataKeys,
-    clock: systemClock,
+    clock: systemClock(),
     hasher,
   });
   const grown = await growDemoClient(db, {
@@ -93,7 +93,7 @@ try {
   if (employee?.kind !== 'employee') throw new Error('The bench account has no member');
   const deps: ClaimsDeps = {
     db,
-    clock: systemClock,
+    clock: systemClock(),
     dataKey: config.dataKeys,
     brandName: 'Benefits portal',
     claimUrl: (claimNumber) => `/auth/employee-benefits/claims/${claimNumber}`,

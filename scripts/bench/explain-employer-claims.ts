@@ -91,7 +91,7 @@ try {
   await loadDemoData(db, {
     dataKey: config.hashKey,
     sealKeys: config.dataKeys,
-    clock: systemClock,
+    clock: systemClock(),
     hasher,
   });
   // VACUUM ANALYZE, as autovacuum would (grown-client.ts). EXPLAIN_VACUUM=0 shows the plans of
@@ -109,7 +109,7 @@ try {
   const caller: EmployerCaller = { employer, address: '127.0.0.1' };
   const deps: EmployerClaimsDeps = {
     db,
-    clock: systemClock,
+    clock: systemClock(),
     dataKey: config.dataKeys,
     brandName: 'Benefits portal',
     claimUrl: (claimNumber) => `/auth/employee-benefits/claims/${claimNumber}`,

@@ -7,7 +7,7 @@
 
 import { sayCensusProblem } from '#domain/employees/census-row';
 import { sayEnglish } from '#domain/shared/claim-terms';
-import { systemClock } from '#domain/shared/clock';
+import { systemClock, todayOn } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
 import { parseConfig } from '#server/config/config';
@@ -46,14 +46,14 @@ export async function seedDatabase({
     await loadDemoData(database.db, {
       dataKey: config.hashKey,
       sealKeys: config.dataKeys,
-      clock: systemClock,
+      clock: systemClock(),
       hasher,
     });
     if (censusCsv !== undefined) {
       const imported = await importCensus(
         database.db,
         { ...benchClient, csv: censusCsv },
-        { dataKey: config.hashKey, today: systemClock.now() },
+        { dataKey: config.hashKey, today: todayOn(systemClock()) },
       );
       if (!imported.ok) {
         const [first] = imported.problems;

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 import { runCommand, usage } from './commands.ts';
+import { todayOn } from '#domain/shared/clock';
 
 describe.each(testEngines)('the billing run on %s', (engine) => {
   let portal: TestApp;
@@ -73,7 +74,7 @@ describe.each(testEngines)('the billing run on %s', (engine) => {
       const imported = await importCensus(
         portal.database.db,
         { clientId: '100000001', clientName: 'Acme Manufacturing', csv: `${header}\n${row}` },
-        { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+        { dataKey: testSecrets.DATA_KEY, today: todayOn(portal.clock) },
       );
       expect(imported.ok).toBe(true);
     };

@@ -1,6 +1,5 @@
-// `npm run portal -- claims approve|deny|ask-document|pay <claim number>`: the claims desk
-// for operators (docs/product/claims.md#the-claims-system), the same event applied straight to the
-// database.
+// `npm run portal -- claims <action> <claim number>`: the claims desk for operators
+// (docs/product/claims.md#the-claims-system), the same event applied straight to the database.
 
 import { formatCents } from '#domain/shared/money';
 import { typedDateOf } from '#domain/shared/absence-dates';
@@ -10,8 +9,10 @@ import { type DeskAction, deskActions, loadDeskEvent } from '#server/flows/claim
 import { claimPageUrl } from '#server/flows/claims/claim-notices';
 import { applyClaimsEvent } from '#server/flows/claims/claims-events.service';
 import type { CommandContext } from './command-context.ts';
+import { todayOn } from '#domain/shared/clock';
 
-const claimsUsage = 'Usage: npm run portal -- claims approve|deny|ask-document|pay <claim number>';
+const claimsUsage =
+  'Usage: npm run portal -- claims approve|deny|ask-document|ask-return-to-work|pay <claim number>';
 
 const isDeskAction = (value: string | undefined): value is DeskAction =>
   (deskActions as readonly (string | undefined)[]).includes(value);
@@ -40,7 +41,7 @@ export async function actOnClaim(args: string[], context: CommandContext): Promi
     out(`${claimNumber} is not a claim number: C and 7 digits, like C1000001.`);
     return 2;
   }
-  const event = await loadDeskEvent(db, action, claimNumber, clock.now());
+  const event = await loadDeskEvent(db, action, claimNumber, todayOn(clock));
   out(`Event ${event.id} for ${claimNumber}: ${eventSummary(event)}`);
   const outcome = await applyClaimsEvent(
     {

@@ -69,6 +69,23 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
       );
     });
 
+    it('asks for a return-to-work note, due in 30 days', async () => {
+      expect(await run('claims', 'ask-return-to-work', 'C1000001')).toBe(0);
+      expect(output[0]).toMatch(/: claim\.document-requested return-to-work on 11\/22\/2026$/);
+      const claim = await claimOf('C1000001');
+      const requests = await kit.portal.database.db
+        .select()
+        .from(documentRequests)
+        .where(eq(documentRequests.claimId, claim.id));
+      expect(requests).toContainEqual(
+        expect.objectContaining({
+          documentType: 'return-to-work',
+          requestedOn: '2026-11-22',
+          dueOn: '2026-12-22',
+        }),
+      );
+    });
+
     it('approves and denies claims the status allows, and refuses the others with 1', async () => {
       const memberId = await memberIdOf(kit.portal.database.db, 'jroe2024');
       await insertTestClaim(kit.portal.database.db, memberId, {
@@ -95,7 +112,7 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
 
     it('answers 2 and the usage to anything else', async () => {
       const usageLine =
-        'Usage: npm run portal -- claims approve|deny|ask-document|pay <claim number>';
+        'Usage: npm run portal -- claims approve|deny|ask-document|ask-return-to-work|pay <claim number>';
       for (const args of [
         [],
         ['approve'],

@@ -91,6 +91,8 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
     expect(output[0]).toContain('  invite-employer --client <9-digit client id> --first');
     expect(output[0]).toContain('  invitations [--client <9-digit client id>]');
     expect(output[0]).toContain('  revoke-invitation <regid>');
-    expect(output[0]).toContain('  claims approve|deny|ask-document|pay <claim number>');
+    expect(output[0]).toContain(
+      '  claims approve|deny|ask-document|ask-return-to-work|pay <claim number>',
+    );
   });
 });

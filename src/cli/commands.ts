@@ -30,6 +30,7 @@ import { listBeneficiaries } from './beneficiaries-command.ts';
 import type { CommandContext } from './command-context.ts';
 import { runDataKeyCommand } from './data-key-command.ts';
 import { runDocumentsCommand } from './documents-command.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export const usage = `Usage: npm run portal -- <command>
 
@@ -51,10 +52,11 @@ Commands:
       Lists the open invitations: regid, client id, name, e-mail and expiry.
   revoke-invitation <regid>
       Revokes an open invitation: its link stops working.
-  claims approve|deny|ask-document|pay <claim number>
+  claims approve|deny|ask-document|ask-return-to-work|pay <claim number>
       Acts as the claims system's examiner on a claim (C and 7 digits), like the claims desk of
       development: approves or denies it, asks the employee for a medical certification (due in
-      15 days), or issues the next weekly payment (sent today, 7.65% withheld). The event is
+      15 days) or a return-to-work note (due in 30), or issues the next weekly payment (sent
+      today, 7.65% withheld). The event is
       applied as if the claims system had sent it, with the employee's notice; one the claim's
       status does not allow changes nothing.
   billing issue --month <YYYY-MM>
@@ -156,7 +158,7 @@ async function importCensusFile(args: string[], context: CommandContext): Promis
   const result = await importCensus(
     context.db,
     { clientId: values.client, clientName: values.name, csv },
-    { dataKey: context.hashKey, today: context.clock.now(), check: values.check },
+    { dataKey: context.hashKey, today: todayOn(context.clock), check: values.check },
   );
   if (!result.ok) {
     context.out(`Nothing was imported from ${file}: ${result.problems.length} problem(s).`);
@@ -241,6 +243,7 @@ async function inviteEmployer(
     mobilePhone: value('mobile'),
   };
   const now = clock.now();
+  const today = todayOn(clock);
   let clientName: string | undefined;
   // The operator reads English: the field rules' messages in it (src/server/language/say.ts).
   const english = (message: FieldMessage) => message && say('en', message);
@@ -255,7 +258,8 @@ async function inviteEmployer(
     ['--last', english(validateName(input.lastName, 'lastName'))],
     [
       '--dob',
-      english(validateDateOfBirth(input.dateOfBirth, now)) ?? adultProblem(input.dateOfBirth, now),
+      english(validateDateOfBirth(input.dateOfBirth, today)) ??
+        adultProblem(input.dateOfBirth, today),
     ],
     ['--email', english(validateEmailAddress(input.email))],
     ['--mobile', english(validatePhoneNumber(input.mobilePhone))],
@@ -312,7 +316,7 @@ function refuseInvitation(problems: [string, string][], out: (line: string) => v
 }
 
 // Registration refuses anyone younger (AGEELIGIBILITYFAILED): such a link could never be used.
-function adultProblem(dateOfBirth: string, today: Date): string | null {
+function adultProblem(dateOfBirth: string, today: string): string | null {
   return ageOn(dateOfBirth, today) < minimumAge
     ? `The contact must be at least ${minimumAge} years old to register.`
     : null;

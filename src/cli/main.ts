@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   try {
     return await runCommand(args, {
       db: database.db,
-      clock: systemClock,
+      clock: systemClock(config.timeZone),
       hashKey: config.hashKey,
       dataKeys: config.dataKeys,
       documentStore: () => (documentStore ??= configuredDocumentStore(config)),

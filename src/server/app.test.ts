@@ -57,6 +57,7 @@ describe('pages, headers and unknown addresses', () => {
     expect(JSON.parse(json ?? '')).toMatchObject({
       brandName: 'Acme </script><b>',
       supportPhone: '1-800-555-2273',
+      timeZone: 'America/Chicago',
     });
   });
 

@@ -359,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           siteUrl: config.brand.siteUrl,
           supportPhone: config.brand.supportPhone,
           supportPhoneLabel: config.brand.supportPhoneLabel,
+          timeZone: config.timeZone,
           ...(config.recaptcha.siteKey ? { recaptchaSiteKey: config.recaptcha.siteKey } : {}),
         },
       });

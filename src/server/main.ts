@@ -40,6 +40,7 @@ const listenBacklog = 4096;
 
 async function main() {
   const config = configFromEnvironment();
+  const clock = systemClock(config.timeZone);
   const logger = pino(loggerOptions(config) as pino.LoggerOptions);
   const database = await openConfiguredDatabase(config, {
     onIdleConnectionError: (error) =>
@@ -55,7 +56,7 @@ async function main() {
     (await loadDemoData(database.db, {
       dataKey: config.hashKey,
       sealKeys: config.dataKeys,
-      clock: systemClock,
+      clock,
       hasher,
     }))
   ) {
@@ -67,7 +68,7 @@ async function main() {
   const sms = config.sms ? createTwilioSmsTransport(config.sms) : undefined;
   const dispatcher = createOutboxDispatcher({
     db: database.db,
-    clock: systemClock,
+    clock,
     // Without a mail server or SMS provider the development outbox keeps that channel's
     // messages for the mailbox page.
     transports: {
@@ -78,7 +79,7 @@ async function main() {
             url: config.claimsSystem.url,
             secret: config.claimsSystem.eventsSecret,
             dataKey: config.dataKeys,
-            now: () => systemClock.now(),
+            now: () => clock.now(),
           })
         : 'keep',
     },
@@ -115,7 +116,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    clock: systemClock,
+    clock,
     hasher,
     botCheck: createBotCheck(config),
     documentStore,
@@ -128,7 +129,7 @@ async function main() {
   });
 
   const housekeeping = setInterval(() => {
-    const now = systemClock.now();
+    const now = clock.now();
     Promise.all([
       deleteExpiredSessions(database.db, now),
       deleteStaleCounters(database.db, new Date(now.getTime() - dayMs)),

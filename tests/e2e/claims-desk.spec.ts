@@ -5,14 +5,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { button, expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
 import { logInToAccount } from '#tests/support/log-in-page';
-
-/** A calendar date (YYYY-MM-DD) as the claim pages show it. */
-const shown = (day: string) => {
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-};
-const daysAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { typedDateOf } from '#domain/shared/absence-dates';
+import { addDays } from '#domain/shared/calendar-date';
 
 const section = (page: Page, name: string) =>
   page
@@ -67,7 +61,7 @@ test('an examiner pays a claim and asks for a document at the desk; John sees bo
   await page.goto('/auth/employee-benefits/claims/C1000001');
   const payments = page.getByRole('table', { name: /Payments/ });
   const row = payments.getByRole('row', {
-    name: new RegExp(`${shown(payment.periodStart!)} to ${shown(payment.periodEnd!)}`),
+    name: new RegExp(`${typedDateOf(payment.periodStart!)} to ${typedDateOf(payment.periodEnd!)}`),
   });
   await expect(row).toContainText('$1,200.00');
   await expect(row).toContainText('$91.80');
@@ -76,6 +70,6 @@ test('an examiner pays a claim and asks for a document at the desk; John sees bo
 
   await page.goto('/auth/employee-benefits/claims/C1000002');
   await expect(section(page, 'Documents we need')).toContainText(
-    `Medical certification, due ${shown(daysAfter(request.requestedOn!, 15))}`,
+    `Medical certification, due ${typedDateOf(addDays(request.requestedOn!, 15))}`,
   );
 });

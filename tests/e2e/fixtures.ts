@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readOutbox } from '#tests/support/log-in-page';
+import { systemClock, todayOn } from '#domain/shared/clock';
+import { typedDateOf } from '#domain/shared/absence-dates';
+import { addDays } from '#domain/shared/calendar-date';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -134,9 +137,7 @@ export async function fillPersonalInfo(
 
 /** A day counted from today, as the forms take it (MM/DD/YYYY). */
 export function typedDay(offset: number): string {
-  const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
+  return typedDateOf(addDays(todayOn(systemClock()), offset));
 }
 
 /**

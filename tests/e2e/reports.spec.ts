@@ -10,6 +10,7 @@ import { billingCsvColumns, claimsCsvColumns } from '#domain/reports/reports-ter
 import { pdfPagesText } from '#tests/support/pdf-text';
 import { expectNoAxeViolations, heading, screenshotAtWidths } from './fixtures.ts';
 import { logInToAccount } from '#tests/support/log-in-page';
+import { systemClock, todayOn } from '#domain/shared/clock';
 
 const reportsAddress = '/auth/employers/reports';
 
@@ -35,7 +36,7 @@ async function download(page: Page, link: string): Promise<{ file: Download; byt
   return { file, bytes: await readFile(path) };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayOn(systemClock());
 
 test('Alex reads both charts and their tables, and downloads the three reports', async ({
   page,

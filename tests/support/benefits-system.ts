@@ -21,6 +21,7 @@ import { createPostgresDatabase } from './postgres-database.ts';
 import { addAccount } from './log-in-kit.ts';
 import { importTestCensus, memberOf } from './registration-client.ts';
 import { testSecrets } from './test-secrets.ts';
+import { systemClock, todayOn } from '#domain/shared/clock';
 
 export type SystemDatabase = Awaited<ReturnType<typeof createPostgresDatabase>> & {
   /** A plain client, to read the tables as an operator would. */
@@ -101,7 +102,7 @@ const claimsApi = '/auth/employee-benefits/api/claims';
 
 /** A disability claim with family medical leave (two claims), the absence starting today. */
 export function ownIllnessAnswers(): Required<ClaimAnswers> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayOn(systemClock());
   return {
     need: { reason: 'own-health', alsoFmla: true },
     absence: {

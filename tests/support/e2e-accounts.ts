@@ -1,5 +1,6 @@
 import { invoiceNumber } from '#domain/billing/billing-terms';
 import { addMonthsTo, monthOf } from '#domain/billing/invoice';
+import { systemClock, todayOn } from '#domain/shared/clock';
 
 /** Accounts only the end-to-end tests use, so they may lock them without spoiling the demo ones. */
 export const e2eAccounts = {
@@ -46,8 +47,8 @@ export const e2eKeyboardBillMonthsBack = 4;
 
 /** Its number on `today`: 'INV-100000001-<YYYYMM>', `monthsBack` months before this one. */
 export function e2eBillNumber(
-  today: Date = new Date(),
   monthsBack: number = e2eBillMonthsBack,
+  today: string = todayOn(systemClock()),
 ): string {
   return invoiceNumber(e2eCensus.clientId, addMonthsTo(monthOf(today), -monthsBack));
 }

@@ -5,7 +5,7 @@
 
 import { hash } from '@node-rs/argon2';
 import { addMonthsTo, monthOf } from '#domain/billing/invoice';
-import { systemClock } from '#domain/shared/clock';
+import { systemClock, todayOn } from '#domain/shared/clock';
 import { importCensus } from '#server/adapters/census-import';
 import { argon2idOptions, createPasswordHasher } from '#server/adapters/password-hasher';
 import { insertAccount } from '#server/db/accounts-repository';
@@ -33,13 +33,13 @@ async function seed(target: string) {
   await loadDemoData(database.db, {
     dataKey: testSecrets.DATA_KEY,
     sealKeys: testSecrets.DATA_KEY,
-    clock: systemClock,
+    clock: systemClock(),
     hasher,
   });
   // Through the operator's import, as a census file would come: it adds to the demo census.
   const census = await importCensus(database.db, e2eCensus, {
     dataKey: testSecrets.DATA_KEY,
-    today: systemClock.now(),
+    today: todayOn(systemClock()),
   });
   if (!census.ok) {
     throw new Error(`The end-to-end census does not import: ${JSON.stringify(census.problems)}`);
@@ -62,9 +62,9 @@ async function seed(target: string) {
   await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), e2eClaim);
   // Bills of Acme's that only the billing and the keyboard specs pay, past due (after the census
   // grew: 5).
-  const now = systemClock.now();
+  const now = systemClock().now();
   for (const monthsBack of [e2eBillMonthsBack, e2eKeyboardBillMonthsBack]) {
-    const billMonth = addMonthsTo(monthOf(now), -monthsBack);
+    const billMonth = addMonthsTo(monthOf(todayOn(systemClock())), -monthsBack);
     await issueClientInvoice(database.db, demoBilledClients.acme, billMonth, { at: now });
   }
   await database.close();

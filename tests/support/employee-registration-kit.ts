@@ -15,6 +15,7 @@ import {
 import type { Engine } from './test-database.ts';
 import { testSecrets } from './test-secrets.ts';
 import { importCensus } from '#server/adapters/census-import';
+import { todayOn } from '#domain/shared/clock';
 
 export const api = '/auth/employee-benefits/registration';
 export const strongPassword = 'Str0ng#Passw0rd';
@@ -53,7 +54,7 @@ export function employeeRegistrationKit(engine: Engine) {
     const imported = await importCensus(
       portal.database.db,
       { clientId: '100000009', clientName: 'Test Labs', csv: testCensus },
-      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+      { dataKey: testSecrets.DATA_KEY, today: todayOn(portal.clock) },
     );
     expect(imported).toMatchObject({ ok: true, added: 7 });
   });

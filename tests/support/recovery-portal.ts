@@ -19,6 +19,7 @@ import { startTestApp, type TestApp, type TestBrowser } from './test-app.ts';
 import type { Engine } from './test-database.ts';
 import { testSecrets } from './test-secrets.ts';
 import { addAccount, sendLogIn } from './log-in-kit.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export const recoveryApi = '/auth/userNameRecovery';
 export const resetApi = '/auth/employee-benefits/registration/password-reset';
@@ -81,7 +82,7 @@ export const status = (answer: { status: { code: string } }) => answer.status.co
 export async function startRecoveryPortal(engine: Engine): Promise<TestApp> {
   const portal = await startTestApp(engine);
   const { db } = portal.database;
-  const options = { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() };
+  const options = { dataKey: testSecrets.DATA_KEY, today: todayOn(portal.clock) };
   const imported = await importCensus(
     db,
     { clientId, clientName: 'Recovery Labs', csv: testCensus },

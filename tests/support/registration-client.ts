@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client';
 import { ssnHashes } from '#server/crypto/keyed-hash';
 import type { TestApp, TestBrowser } from './test-app.ts';
 import { testSecrets } from './test-secrets.ts';
+import { systemClock, todayOn } from '#domain/shared/clock';
 
 /** The columns of a census file (src/server/adapters/census-import.ts). */
 export const censusHeader =
@@ -27,7 +28,7 @@ export async function importTestCensus(
   const imported = await importCensus(
     db,
     { ...client, csv: [censusHeader, ...rows].join('\n') },
-    { dataKey: testSecrets.DATA_KEY, today: new Date() },
+    { dataKey: testSecrets.DATA_KEY, today: todayOn(systemClock()) },
   );
   expect(imported).toMatchObject({ ok: true, added: rows.length });
 }

@@ -66,7 +66,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testSecrets, ...env });
   const database = shared ?? (await createTestDatabase(engine));
-  const clock = new TestClock();
+  const clock = new TestClock(undefined, config.timeZone);
   const hasher = await createPasswordHasher(config.hashing);
   if (demoData && !shared) {
     await loadDemoData(database.db, {

@@ -39,6 +39,7 @@ import { HttpBrowser } from '#tests/support/http-browser';
 import { type PortalProcess, startPortalProcess } from '#tests/support/portal-process';
 import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy';
 import { logIn } from '#tests/support/log-in-kit';
+import { systemClock, todayOn } from '#domain/shared/clock';
 
 const eventsSecret = 'claims-events-secret-of-the-fault-tests';
 const eventsPath = '/auth/integrations/claims/events';
@@ -171,7 +172,7 @@ describe('the claims system down for longer than the outbox tries', () => {
 
   it('applies an event of the claims system posted twice, one after the other or at once, once', async () => {
     const employee = employees[1] as TestEmployee;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayOn(systemClock());
     const events: IncomingClaimsEvent[] = [
       {
         id: 'fault-review',

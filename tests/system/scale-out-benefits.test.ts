@@ -19,7 +19,7 @@ import type { DraftAnswer, SubmitClaimAnswer } from '#domain/claims/claims-answe
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { DocumentsAnswer, UploadAnswer } from '#domain/documents/documents-answers';
 import { addDays } from '#domain/shared/calendar-date';
-import { systemClock } from '#domain/shared/clock';
+import { systemClock, todayOn } from '#domain/shared/clock';
 import { signedEventHeaders } from '#server/adapters/claims-system';
 import { createPasswordHasher } from '#server/adapters/password-hasher';
 import type { DatabaseHandle } from '#server/db/client';
@@ -94,7 +94,7 @@ describe('the benefits area on two instances with one database, Redis and bucket
     await loadDemoData(database.db, {
       dataKey: testSecrets.DATA_KEY,
       sealKeys: testSecrets.DATA_KEY,
-      clock: systemClock,
+      clock: systemClock(),
       hasher,
     });
     s3 = await startS3Server();
@@ -192,7 +192,7 @@ describe('the benefits area on two instances with one database, Redis and bucket
   });
 
   it('files a claim once when its Submit reaches both instances at once', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayOn(systemClock());
     const path = `${employeeApi}/claims/submit`;
     for (let round = 1; round <= 3; round++) {
       // A session per round: each round's calls stay under its rate limit.

@@ -16,14 +16,9 @@ export function isMonth(value: string): boolean {
   return monthPattern.test(value);
 }
 
-/** The month of a calendar date (YYYY-MM-DD) or of a timestamp's UTC day. */
-export function monthOf(day: string | Date): string {
-  return (typeof day === 'string' ? day : day.toISOString()).slice(0, 7);
-}
-
-/** The calendar date (YYYY-MM-DD) of a timestamp's UTC day. */
-export function calendarDayOf(time: Date): string {
-  return time.toISOString().slice(0, 10);
+/** The month of a calendar date (YYYY-MM-DD). */
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
 }
 
 /** The month `count` months after `month` (before, when negative). */

@@ -19,9 +19,10 @@ import {
 } from './claim-wizard.ts';
 import { isoDateOfTyped, typedDateOf } from '#domain/shared/absence-dates';
 import { englishErrors } from '#domain/shared/claim-terms';
+import { calendarDayIn } from '#domain/shared/clock';
 
-// Today is June 15, 2026 in UTC.
-const now = new Date('2026-06-15T12:00:00Z');
+// Today is June 15, 2026 on the portal's calendar.
+const today = '2026-06-15';
 
 const ownHealth: NeedAnswers = { reason: 'own-health', alsoFmla: false };
 const ownHealthAndFmla: NeedAnswers = { reason: 'own-health', alsoFmla: true };
@@ -89,7 +90,7 @@ describe('step 1, what do you need', () => {
 
 describe('step 2, about your absence', () => {
   const errorsOf = (changes: Partial<AbsenceAnswers>, need: NeedAnswers = ownHealth) =>
-    absenceErrors({ ...absence, ...changes }, need, now);
+    absenceErrors({ ...absence, ...changes }, need, today);
 
   it('takes real dates as MM/DD/YYYY', () => {
     expect(errorsOf({})).toEqual({});
@@ -115,7 +116,7 @@ describe('step 2, about your absence', () => {
     });
   });
 
-  it('counts one calendar year either way of today (UTC)', () => {
+  it("counts one calendar year either way of today, the portal's day", () => {
     expect(errorsOf({ lastDayWorked: '06/15/2025' })).toEqual({});
     expect(errorsOf({ lastDayWorked: '06/14/2025' })).toEqual({
       lastDayWorked: claimFieldText.date,
@@ -124,10 +125,12 @@ describe('step 2, about your absence', () => {
     expect(errorsOf({ expectedReturn: '06/16/2027' })).toEqual({
       expectedReturn: claimFieldText.date,
     });
-    // Today is the UTC day: at 11 pm on June 14 in Chicago it is already June 15.
-    const lateEvening = new Date('2026-06-15T04:00:00Z');
+    // At 11 p.m. on June 14 in Chicago it is June 15 in UTC, and still June 14 for the person:
+    // a year back from June 14 takes June 14, 2025.
+    const lateEvening = calendarDayIn(new Date('2026-06-15T04:00:00Z'), 'America/Chicago');
     const lastDay = { ...absence, lastDayWorked: '06/14/2025' };
-    expect(absenceErrors(lastDay, ownHealth, lateEvening)).toEqual({
+    expect(absenceErrors(lastDay, ownHealth, lateEvening)).toEqual({});
+    expect(absenceErrors(lastDay, ownHealth, today)).toEqual({
       lastDayWorked: claimFieldText.date,
     });
   });
@@ -198,7 +201,7 @@ describe('step 2, about your absence', () => {
   });
 
   it('judges missing answers as empty ones', () => {
-    expect(Object.keys(absenceErrors(undefined, ownHealth, now))).toEqual([
+    expect(Object.keys(absenceErrors(undefined, ownHealth, today))).toEqual([
       'lastDayWorked',
       'firstDayOfAbsence',
       'expectedReturn',
@@ -278,20 +281,20 @@ describe('checking the steps before a step', () => {
   };
 
   it('finds nothing when every earlier step is good', () => {
-    expect(firstIncompleteStep(disability, 'review', now)).toBeNull();
-    expect(firstIncompleteStep(leaveOnly, 'review', now)).toBeNull();
-    expect(firstIncompleteStep({}, 'need', now)).toBeNull();
-    expect(stepErrors('review', {}, now)).toEqual({});
+    expect(firstIncompleteStep(disability, 'review', today)).toBeNull();
+    expect(firstIncompleteStep(leaveOnly, 'review', today)).toBeNull();
+    expect(firstIncompleteStep({}, 'need', today)).toBeNull();
+    expect(stepErrors('review', {}, today)).toEqual({});
   });
 
   it('names the first step that is not good, with its errors', () => {
     const badAbsence = { ...disability, absence: { ...absence, schedule: '' } } as const;
-    expect(firstIncompleteStep(badAbsence, 'review', now)).toEqual({
+    expect(firstIncompleteStep(badAbsence, 'review', today)).toEqual({
       step: 'absence',
       errors: { schedule: claimFieldText.schedule },
     });
-    expect(firstIncompleteStep(badAbsence, 'absence', now)).toBeNull();
-    expect(firstIncompleteStep({}, 'provider', now)).toEqual({
+    expect(firstIncompleteStep(badAbsence, 'absence', today)).toBeNull();
+    expect(firstIncompleteStep({}, 'provider', today)).toEqual({
       step: 'need',
       errors: { reason: claimFieldText.reason },
     });
@@ -299,17 +302,17 @@ describe('checking the steps before a step', () => {
 
   it('checks the payment of a disability claim and skips it for a leave', () => {
     const noMethod = { ...emptyAnswers.payment };
-    expect(firstIncompleteStep({ ...disability, payment: noMethod }, 'review', now)).toEqual({
+    expect(firstIncompleteStep({ ...disability, payment: noMethod }, 'review', today)).toEqual({
       step: 'payment',
       errors: { method: claimFieldText.paymentMethod },
     });
-    expect(firstIncompleteStep({ ...leaveOnly, payment: noMethod }, 'review', now)).toBeNull();
+    expect(firstIncompleteStep({ ...leaveOnly, payment: noMethod }, 'review', today)).toBeNull();
   });
 
   it('checks the earlier steps even for a step this person skips', () => {
     // A leave has no payment step; moving to it must not pass unchecked answers.
     const badLeave = { ...leaveOnly, absence: { ...absence, schedule: '' } } as const;
-    expect(firstIncompleteStep(badLeave, 'payment', now)).toEqual({
+    expect(firstIncompleteStep(badLeave, 'payment', today)).toEqual({
       step: 'absence',
       errors: {
         schedule: claimFieldText.schedule,

@@ -212,10 +212,10 @@ export function needErrors(need: NeedAnswers | undefined): StepProblems {
 export function absenceErrors(
   absence: AbsenceAnswers | undefined,
   need: NeedAnswers | undefined,
-  now: Date,
+  today: string,
 ): StepProblems {
   const given = absence ?? emptyAnswers.absence;
-  const errors = absenceDateProblems(given, now);
+  const errors = absenceDateProblems(given, today);
   check(errors, 'schedule', given.schedule === '' ? claimFieldText.schedule : null);
   if (given.schedule === 'intermittent') {
     check(errors, 'howOften', given.howOften.trim() ? null : claimFieldText.howOften);
@@ -277,12 +277,12 @@ export function paymentErrors(payment: PaymentAnswers | undefined): StepProblems
 }
 
 /** The errors of one step, judged with the answers of the steps before it. */
-export function stepErrors(step: WizardStep, answers: ClaimAnswers, now: Date): StepProblems {
+export function stepErrors(step: WizardStep, answers: ClaimAnswers, today: string): StepProblems {
   switch (step) {
     case 'need':
       return needErrors(answers.need);
     case 'absence':
-      return absenceErrors(answers.absence, answers.need, now);
+      return absenceErrors(answers.absence, answers.need, today);
     case 'provider':
       return providerErrors(answers.provider, answers.need);
     case 'payment':
@@ -296,14 +296,14 @@ export function stepErrors(step: WizardStep, answers: ClaimAnswers, now: Date): 
 export function firstIncompleteStep(
   answers: ClaimAnswers,
   step: WizardStep,
-  now: Date,
+  today: string,
 ): { step: WizardStep; errors: StepProblems } | null {
   // Before `step` in the wizard's order, not in this person's steps: a step they skip (payment,
   // for leave only) is not among them, and would otherwise leave nothing to check.
   const position = wizardSteps.indexOf(step);
   const earlierSteps = stepsOf(answers).filter((other) => wizardSteps.indexOf(other) < position);
   for (const earlier of earlierSteps) {
-    const errors = stepErrors(earlier, answers, now);
+    const errors = stepErrors(earlier, answers, today);
     if (Object.keys(errors).length > 0) return { step: earlier, errors };
   }
   return null;

@@ -66,6 +66,8 @@ export const documentRequestEventSchema = z.object({
   claimNumber,
   documentType: z.enum(documentTypes),
   requestedOn: isoDate,
+  /** The examiner's due date for a document other than a medical certification; else 30 days. */
+  dueOn: z.optional(isoDate),
 });
 
 /** What the claims system posts to POST /auth/integrations/claims/events. */

@@ -7,7 +7,6 @@
 
 import { isoDateOfTyped } from '#domain/shared/absence-dates';
 import type { Say } from '#domain/shared/claim-terms';
-import { localDateOf } from '#domain/shared/calendar-date';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import {
   validateDateOfBirth,
@@ -202,7 +201,7 @@ export function checkCensusRow(
   const dateOfBirth = isoDateOfTyped(value('date_of_birth'));
   if (present('date_of_birth')) {
     if (!dateOfBirth) refuse('date_of_birth', rowReasonText.notRealDate);
-    else if (validateDateOfBirth(value('date_of_birth'), localDateOf(today))) {
+    else if (validateDateOfBirth(value('date_of_birth'), today)) {
       refuse('date_of_birth', rowReasonText.notPast);
     }
   }

@@ -23,7 +23,6 @@ import {
 } from '#domain/coverage/plan-formulas';
 import { typedDateOf } from '#domain/shared/absence-dates';
 import type { Sentence } from '#domain/shared/claim-terms';
-import { localDateOf } from '#domain/shared/calendar-date';
 import { defineMessages } from '#domain/shared/define-messages';
 import {
   isoDateOf,
@@ -202,7 +201,7 @@ export function checkNewHire(
   const ssn = request.ssn.replaceAll('-', '');
   fieldRule('firstName', validateName(request.firstName, 'firstName'));
   fieldRule('lastName', validateName(request.lastName, 'lastName'));
-  fieldRule('dateOfBirth', validateDateOfBirth(request.dateOfBirth, localDateOf(today)));
+  fieldRule('dateOfBirth', validateDateOfBirth(request.dateOfBirth, today));
   fieldRule('ssn', validateSsn(ssn, 9));
   fieldRule('zipCode', validateZipCode(request.zipCode));
   fieldRule('email', request.email ? validateEmailAddress(request.email) : null);

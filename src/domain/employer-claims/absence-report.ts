@@ -80,13 +80,13 @@ export const absenceReportRequestSchema = z.object({
 });
 export type AbsenceReportRequest = z.infer<typeof absenceReportRequestSchema>;
 
-/** The form's fields that are not good, each with its message, on the day `now`. */
-export function absenceReportErrors(form: AbsenceReportForm, now: Date): StepProblems {
+/** The form's fields that are not good, each with its message, on `today` (YYYY-MM-DD). */
+export function absenceReportErrors(form: AbsenceReportForm, today: string): StepProblems {
   const errors: StepProblems = {};
   if (form.memberId === '') errors.memberId = absenceReportFieldText.employee;
   if (form.kind === '') errors.kind = absenceReportFieldText.kind;
   // The wizard's date rules: a continuous absence between the dates, as the employer saw it.
-  const dates = absenceDateProblems(form, now);
+  const dates = absenceDateProblems(form, today);
   return { ...errors, ...dates };
 }
 

@@ -58,7 +58,8 @@ export interface PersonalInfoRules {
   ssnLength: SsnLength;
   /** Employers identify their organisation by client id. */
   requireClientId: boolean;
-  today: Date;
+  /** YYYY-MM-DD: a date of birth must be before it. */
+  today: string;
 }
 
 export function personalInfoProblems(
@@ -77,10 +78,10 @@ export function personalInfoProblems(
 /** A person must be this old to register (docs/product/self-service.md: AGEELIGIBILITYFAILED). */
 export const minimumAge = 18;
 
-/** Age in whole years on `today` of someone born on MM/DD/YYYY. */
-export function ageOn(dateOfBirth: string, today: Date): number {
+/** Age in whole years on `today` (YYYY-MM-DD) of someone born on MM/DD/YYYY. */
+export function ageOn(dateOfBirth: string, today: string): number {
   const [month, day, year] = dateOfBirth.split('/').map(Number) as [number, number, number];
-  const hadBirthday =
-    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
-  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+  const [thisYear, thisMonth, thisDay] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = thisMonth > month || (thisMonth === month && thisDay >= day);
+  return thisYear - year - (hadBirthday ? 0 : 1);
 }

@@ -47,11 +47,6 @@ export function typedDateOf(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-/** Today's calendar date (UTC) as YYYY-MM-DD. */
-export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 function absenceDate(value: string, today: string): string | null {
   const iso = isoDateOfTyped(value);
   if (!iso) return null;
@@ -65,9 +60,8 @@ export interface TypedAbsenceDates {
   expectedReturn: string;
 }
 
-/** The message of each date that is not good, on the day `now`; {} when all are. */
-export function absenceDateProblems(given: TypedAbsenceDates, now: Date): StepProblems {
-  const today = isoDay(now);
+/** The message of each date that is not good on `today` (YYYY-MM-DD); {} when all are. */
+export function absenceDateProblems(given: TypedAbsenceDates, today: string): StepProblems {
   const errors: StepProblems = {};
   const lastWorked = absenceDate(given.lastDayWorked, today);
   const firstDay = absenceDate(given.firstDayOfAbsence, today);

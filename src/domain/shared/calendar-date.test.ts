@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  localDateOf,
   addDays,
   addMonths,
   calendarDate,
@@ -44,12 +43,5 @@ describe('calendar dates', () => {
     expect(dayOfWeek('2026-05-25')).toBe(1);
     expect(dayOfWeek('2008-02-01')).toBe(5);
     expect(dayOfWeek('2026-05-31')).toBe(0);
-  });
-
-  it('give a day as a Date at local midnight', () => {
-    const day = localDateOf('2026-11-22');
-    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([
-      2026, 10, 22, 0,
-    ]);
   });
 });

@@ -71,9 +71,3 @@ export function calendarDaysBetween(from: string, to: string): number {
 export function dayOfWeek(day: string): number {
   return new Date(utcMidnight(day)).getUTCDay();
 }
-
-/** A YYYY-MM-DD day as a Date at local midnight: what the rules that take a Date read as today. */
-export function localDateOf(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1);
-}

@@ -4,6 +4,7 @@
 // English, as written (`documentAskedText`, `documentReceivedTexts`); a page reads them back into
 // these messages (src/domain/claims/claim-timeline.ts).
 
+import { addDays } from './calendar-date.ts';
 import { englishOf } from './claim-terms.ts';
 import { defineMessages } from './define-messages.ts';
 
@@ -97,5 +98,36 @@ export const documentNeededText = defineMessages({
   },
 });
 
-/** A medical certification is due 15 calendar days after it is asked for (29 CFR 825.305). */
+/** A medical certification is due 15 calendar days after it is asked for (29 CFR 825.305(b)). */
 export const certificationDueDays = 15;
+
+/** Any other document is due this many calendar days after it is asked for, unless its request sets another date. */
+export const otherDocumentDueDays = 30;
+
+export interface DocumentRequestDates {
+  documentType: DocumentType;
+  /** YYYY-MM-DD. */
+  requestedOn: string;
+  /** YYYY-MM-DD: the examiner's date, for a document other than a medical certification. */
+  dueOn?: string | undefined;
+}
+
+/**
+ * When a requested document is due, or why the request's date cannot stand: a medical
+ * certification always has its 15 days (the request sets no other date); any other document
+ * has the date its request carries, on or after the request, else 30 days.
+ */
+export function documentDueOn(
+  request: DocumentRequestDates,
+):
+  | { ok: true; dueOn: string }
+  | { ok: false; reason: 'certification-date-fixed' | 'due-before-request' } {
+  const { documentType, requestedOn, dueOn } = request;
+  if (documentType === 'medical-certification') {
+    return dueOn === undefined
+      ? { ok: true, dueOn: addDays(requestedOn, certificationDueDays) }
+      : { ok: false, reason: 'certification-date-fixed' };
+  }
+  if (dueOn === undefined) return { ok: true, dueOn: addDays(requestedOn, otherDocumentDueDays) };
+  return dueOn < requestedOn ? { ok: false, reason: 'due-before-request' } : { ok: true, dueOn };
+}

@@ -121,16 +121,15 @@ export function isoDateOf(usDate: string): string {
   return `${year}-${month}-${day}`;
 }
 
-/** A real calendar date in MM/DD/YYYY with a 19xx or 20xx year, before `today`. */
-export function validateDateOfBirth(value: string, today: Date): FieldMessage {
+/** A real calendar date in MM/DD/YYYY with a 19xx or 20xx year, before `today` (YYYY-MM-DD). */
+export function validateDateOfBirth(value: string, today: string): FieldMessage {
   const match = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/.exec(value);
   if (!match) return fieldText.dateOfBirth;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDate =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return isRealDate && date.getTime() < todayUtc ? null : fieldText.dateOfBirth;
+  return isRealDate && `${match[3]}-${match[1]}-${match[2]}` < today ? null : fieldText.dateOfBirth;
 }
 
 export function userNameChecks(value: string): RuleCheck[] {

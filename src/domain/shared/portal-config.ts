@@ -1,5 +1,7 @@
 // What the server tells the browser about this installation, in the page it renders
-// (a JSON block read once at start): brand, support phone, bot-protection site key.
+// (a JSON block read once at start): brand, support phone, time zone, bot-protection site key.
+
+import { defaultPortalTimeZone } from './clock.ts';
 
 export interface PortalConfig {
   brandName: string;
@@ -9,6 +11,8 @@ export interface PortalConfig {
   supportPhone: string;
   /** The same number as a vanity label (docs/product/shell.md). */
   supportPhoneLabel: string;
+  /** The IANA zone whose calendar day is 'today' (src/domain/shared/clock.ts). */
+  timeZone: string;
   /** Absent: the bot-protection script is not loaded and the local verifier is used. */
   recaptchaSiteKey?: string;
 }
@@ -19,6 +23,7 @@ export const defaultPortalConfig: PortalConfig = {
   siteUrl: 'https://www.meridianmutual.example',
   supportPhone: '1-800-555-2273',
   supportPhoneLabel: '1-800-555-CARE',
+  timeZone: defaultPortalTimeZone,
 };
 
 export const portalConfigElementId = 'portal-config';

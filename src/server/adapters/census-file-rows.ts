@@ -17,7 +17,6 @@ import {
 } from '#domain/employees/census-row';
 import { censusUploadText, maxCensusRows } from '#domain/employees/census-upload';
 import type { ClientPlan } from '#domain/coverage/member-coverage';
-import { isoDay } from '#domain/shared/absence-dates';
 import { validateClientId } from '#domain/shared/field-rules';
 import { nameKey } from '#domain/shared/person-name';
 import type { MemberRecord } from '#server/db/census-repository';
@@ -64,7 +63,8 @@ export interface CensusFileOptions {
   clientId: string;
   /** The key of the SSN's keyed hashes. */
   dataKey: string;
-  today: Date;
+  /** YYYY-MM-DD, the portal's calendar day (src/domain/shared/clock.ts). */
+  today: string;
   plans?: readonly ClientPlan[];
 }
 
@@ -96,7 +96,6 @@ export async function* censusRowBatches(
   );
   const supplemental = plans.find((plan) => plan.formula.kind === 'supplemental-life')?.formula;
   const policy = supplemental?.kind === 'supplemental-life' ? supplemental.policy : null;
-  const day = isoDay(today);
   /** The line of each SSN seen so far: a second row of the same person is refused. */
   const seenSsns = new Map<string, number>();
   let batch: CensusRow[] = [];
@@ -108,7 +107,7 @@ export async function* censusRowBatches(
       if (count > maxCensusRows) throw refuseFile(censusUploadText.tooManyRows);
       const line = count + 1;
       const checked = checkCensusRow((column: CensusColumn) => row[column] ?? '', {
-        today: day,
+        today,
         supplemental: policy,
       });
       const rowProblems = checked.ok ? [] : checked.problems;

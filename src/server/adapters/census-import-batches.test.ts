@@ -32,7 +32,7 @@ describe.each(testEngines)('a census file of many batches on %s', (engine) => {
     importCensus(
       database.db,
       { clientId, clientName: 'Batch Works', csv },
-      { dataKey: testSecrets.DATA_KEY, today: new Date('2026-11-22T12:00:00Z') },
+      { dataKey: testSecrets.DATA_KEY, today: '2026-11-22' },
     );
   const count = async (table: 'members' | 'employment' | 'coverages') => {
     const ofClient = sql`select id from members where client_id = ${clientId}`;

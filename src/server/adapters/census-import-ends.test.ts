@@ -29,7 +29,7 @@ describe.each(testEngines)('checking and ending with a census file on %s', (engi
     importCensus(
       database.db,
       { clientId, clientName: 'End Works', csv },
-      { dataKey: testSecrets.DATA_KEY, today: new Date('2026-11-22T12:00:00Z'), check },
+      { dataKey: testSecrets.DATA_KEY, today: '2026-11-22', check },
     );
   const boId = () => memberOf(database.db, testSecrets.DATA_KEY, clientId, '900003202');
 

@@ -12,7 +12,7 @@ import {
   employeeChangeText,
   terminationRows,
 } from '#domain/employees/employee-changes';
-import { typedDateOf, isoDay } from '#domain/shared/absence-dates';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import type { ClientPlan } from '#domain/coverage/member-coverage';
 import type { Database } from '#server/db/client';
 import { upsertClient, upsertMembers } from '#server/db/census-repository';
@@ -71,10 +71,9 @@ class RowsRefused extends Error {
 export async function importCensus(
   db: Database,
   { clientId, clientName, csv }: CensusImport,
-  { dataKey, today, check = false }: { dataKey: string; today: Date; check?: boolean },
+  { dataKey, today, check = false }: { dataKey: string; today: string; check?: boolean },
 ): Promise<CensusImportResult> {
   const plans = await clientPlans(db, clientId);
-  const day = isoDay(today);
   const problems: CensusProblem[] = [];
   try {
     const counts = await db.transaction(async (tx): Promise<CensusCounts> => {
@@ -84,7 +83,7 @@ export async function importCensus(
       // A refused row is left out of its batch; the others are still written, so that every
       // end of employment is checked against the record, and then undone.
       for await (const batch of rows) {
-        const written = await importBatch(tx, batch, plans, day, problems);
+        const written = await importBatch(tx, batch, plans, today, problems);
         for (const key of ['added', 'changed', 'ended', 'unchanged'] as const) {
           counts[key] += written[key];
         }

@@ -30,7 +30,7 @@ describe.each(testEngines)('the member record from the census on %s', (engine) =
     importCensus(
       database.db,
       { clientId, clientName: 'Test Works', csv },
-      { dataKey: testSecrets.DATA_KEY, today: new Date(`${day}T12:00:00Z`) },
+      { dataKey: testSecrets.DATA_KEY, today: day },
     );
   const adaId = async () => {
     const [row] = await database.db

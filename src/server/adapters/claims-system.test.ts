@@ -32,7 +32,7 @@ describe('the claims system transport', () => {
     await database.close();
   });
 
-  const dispatcher = (clock = systemClock) =>
+  const dispatcher = (clock = systemClock()) =>
     createOutboxDispatcher({
       db: database.db,
       clock,

@@ -190,6 +190,17 @@ describe('parseConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['REDIS_URL']);
   });
 
+  it("counts today in the call centre's zone unless PORTAL_TIME_ZONE names a real one", () => {
+    expect(parseConfig(secrets).timeZone).toBe('America/Chicago');
+    expect(parseConfig({ ...secrets, PORTAL_TIME_ZONE: 'America/New_York' }).timeZone).toBe(
+      'America/New_York',
+    );
+    const problems = problemsOf(() => parseConfig({ ...secrets, PORTAL_TIME_ZONE: 'Central' }));
+    expect(problems).toEqual([
+      'PORTAL_TIME_ZONE: must be a time zone name such as America/Chicago',
+    ]);
+  });
+
   it('opens /metrics only with a token of 32 characters or more', () => {
     expect(parseConfig(secrets).metricsToken).toBeUndefined();
     const token = 'm'.repeat(32);

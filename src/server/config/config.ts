@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { AttemptPolicy } from '#domain/shared/attempt-counter';
+import { defaultPortalTimeZone, isTimeZone } from '#domain/shared/clock';
 import { e164Pattern } from '#domain/shared/phone-number';
 import { defaultPortalConfig } from '#domain/shared/portal-config';
 import type { Side } from '#domain/shared/sides';
@@ -88,6 +89,10 @@ const envSchema = z.object({
   SUPPORT_PHONE_LABEL: z.string().min(1).default(defaultPortalConfig.supportPhoneLabel),
   BRAND_NAME: z.string().min(1).default(defaultPortalConfig.brandName),
   BRAND_SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultPortalConfig.siteUrl),
+  PORTAL_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be a time zone name such as America/Chicago')
+    .default(defaultPortalTimeZone),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag.optional(),
   DEV_OUTBOX: flag.optional(),
@@ -164,6 +169,8 @@ export interface Config {
   outbox: { pollMs: number; maxAttempts: number };
   homeUrls: Record<Side, string>;
   brand: { name: string; siteUrl: string; supportPhone: string; supportPhoneLabel: string };
+  /** The IANA zone whose calendar day is 'today' in every date rule (src/domain/shared/clock.ts). */
+  timeZone: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demoData: boolean;
   devOutbox: boolean;
@@ -330,6 +337,7 @@ export function parseConfig(
       supportPhone: env.SUPPORT_PHONE,
       supportPhoneLabel: env.SUPPORT_PHONE_LABEL,
     },
+    timeZone: env.PORTAL_TIME_ZONE,
     logLevel: env.LOG_LEVEL,
     demoData,
     devOutbox,

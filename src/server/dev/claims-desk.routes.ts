@@ -22,6 +22,7 @@ import { devPage } from './dev-outbox.routes.ts';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { deskActionLabels, deskActions, loadDeskEvent } from '#server/flows/claims/desk-events';
+import { todayOn } from '#domain/shared/clock';
 
 export interface ClaimsDeskOptions {
   db: Database;
@@ -187,7 +188,7 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskOptions> = async 
     async (request) => {
       const { claimNumber, action } = request.body;
       const now = clock.now();
-      const event = await loadDeskEvent(db, action, claimNumber, now);
+      const event = await loadDeskEvent(db, action, claimNumber, todayOn(clock));
       const body = JSON.stringify(event);
       const answer = await app.inject({
         method: 'POST',

@@ -25,6 +25,7 @@ import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { parseConfig } from '#server/config/config';
 import { addAccount } from '#tests/support/log-in-kit';
+import { todayOn } from '#domain/shared/clock';
 
 /** The limits in force: the defaults of config.ts, which the test portal runs with. */
 const limits = parseConfig({ NODE_ENV: 'test', ...testSecrets }).proofing;
@@ -88,7 +89,7 @@ describe.each(testEngines)('proofing guesses throttled per census person on %s',
     const imported = await importCensus(
       db,
       { clientId, clientName: 'Throttle Labs', csv: census },
-      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+      { dataKey: testSecrets.DATA_KEY, today: todayOn(portal.clock) },
     );
     expect(imported).toMatchObject({ ok: true, added: 3 });
     for (const [who, ssn] of [

@@ -18,6 +18,7 @@ import { importCensus } from '#server/adapters/census-import';
 import { redactedLogPaths } from '#server/app';
 import { rowsOf } from '#server/db/client';
 import { listMessages } from '#server/db/outbox-repository';
+import { todayOn } from '#domain/shared/clock';
 
 const registration = '/auth/employee-benefits/registration';
 const recovery = '/auth/userNameRecovery';
@@ -94,7 +95,7 @@ describe.each(testEngines)('secrets on %s', (engine) => {
       sink,
     );
     portal = await startTestApp(engine, { logger, demoData: false });
-    const options = { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() };
+    const options = { dataKey: testSecrets.DATA_KEY, today: todayOn(portal.clock) };
     for (const [clientId, rows] of [
       [
         '100000031',

@@ -15,6 +15,7 @@ import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { type AppRoute, plausibleValues, routesOf, textFieldsOf } from '#tests/support/app-routes';
+import { todayOn } from '#domain/shared/clock';
 
 const payloads = [
   '<script>alert(1)</script>',
@@ -180,7 +181,7 @@ describe.each(testEngines)('markup in every field on %s', (engine) => {
           '\n',
         ),
       },
-      { dataKey: testSecrets.DATA_KEY, today: portal.clock.now() },
+      { dataKey: testSecrets.DATA_KEY, today: todayOn(portal.clock) },
     );
     expect(imported.ok).toBe(false);
   });

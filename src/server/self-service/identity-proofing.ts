@@ -30,6 +30,7 @@ import type { LockoutKind } from '#server/plugins/metrics';
 import { type Caller, firstProblem } from './caller.ts';
 import { flowForIdentityCheck, proofingSessionKey } from './flow-access.ts';
 import { type Refusal, type SelfServiceDeps, answer, refused } from './self-service-deps.ts';
+import { todayOn } from '#domain/shared/clock';
 
 /** Counts a failed identity check against the session and the people it came close to. */
 export async function countProofingFailure(
@@ -101,13 +102,13 @@ export function personalInfoProblem(
   return (ssnLength, language) =>
     firstProblem(
       language,
-      personalInfoProblems(request, { ssnLength, requireClientId, today: deps.clock.now() }),
+      personalInfoProblems(request, { ssnLength, requireClientId, today: todayOn(deps.clock) }),
     );
 }
 
 /** docs/product/self-service.md: on the date of birth as typed, before the census is searched. */
 export function tooYoung(deps: SelfServiceDeps, request: ValidateCustomerRequest): boolean {
-  return ageOn(request.dateOfBirth, deps.clock.now()) < minimumAge;
+  return ageOn(request.dateOfBirth, todayOn(deps.clock)) < minimumAge;
 }
 
 /** A census person the personal-information entry matched, with their account if any. */

@@ -5,10 +5,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { DraftAnswer } from '#domain/claims/claims-answers';
-import { isoDay, typedDateOf } from '#domain/shared/absence-dates';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { openApp, serverAnswers } from '#tests/support/web/flow-test-kit';
 // Loaded up front so the lazy route resolves at once.
 import '#web/flows/claims/claims-screens.tsx';
+import { portalToday } from '#web/lib/portal-day.ts';
+import { addDays } from '#domain/shared/calendar-date';
 
 export const draftPath = 'employee-benefits/api/claims/draft';
 export const submitPath = 'employee-benefits/api/claims/submit';
@@ -19,9 +21,7 @@ export const freshDraft: DraftAnswer = { step: 'need', answers: {}, idempotencyK
 
 /** MM/DD/YYYY `offset` days from today. */
 export function day(offset: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return typedDateOf(isoDay(date));
+  return typedDateOf(addDays(portalToday(), offset));
 }
 
 /** The draft server: answers a save with what it was sent, as the real one keeps it. */

@@ -6,10 +6,11 @@
 // whenever a database is made.
 
 import { randomUUID } from 'node:crypto';
-import { addMonthsTo, calendarDayOf, monthOf } from '#domain/billing/invoice';
+import { addMonthsTo, monthOf } from '#domain/billing/invoice';
 import { insertInvoicePayment } from '#server/db/billing-repository';
 import type { Database } from '#server/db/client';
 import { issueClientInvoice } from '#server/flows/billing/billing-run';
+import { addDays } from '#domain/shared/calendar-date';
 
 /** The demo clients billed; their plans and rates are the member record's (demo-plans.ts). */
 export const demoBilledClients = {
@@ -23,9 +24,9 @@ const dayOfMonth = (month: string, day: number) => `${month}-${String(day).padSt
 /** Loads the bills into a database whose census is loaded; Alex Admin paid Acme's. */
 export async function loadDemoBilling(
   db: Database,
-  { now, acmePayerAccountId }: { now: Date; acmePayerAccountId: string },
+  { today, acmePayerAccountId }: { today: string; acmePayerAccountId: string },
 ): Promise<void> {
-  const current = monthOf(now);
+  const current = monthOf(today);
   // Each month is issued on its first day; the two before this one were paid by ACH debit
   // on the 21st of their month, which the bank confirmed three days later.
   for (const month of [addMonthsTo(current, -2), addMonthsTo(current, -1)]) {
@@ -55,9 +56,8 @@ export async function loadDemoBilling(
 
   // Globex's last month is due on the 15th of this one. Before that day has passed it is not
   // yet past due, and the contract wants it so on any day: then its due date is yesterday.
-  const yesterday = calendarDayOf(new Date(now.getTime() - 24 * 60 * 60_000));
   const lastMonth = addMonthsTo(current, -1);
-  const dueOn = dayOfMonth(current, 15) < calendarDayOf(now) ? undefined : yesterday;
+  const dueOn = dayOfMonth(current, 15) < today ? undefined : addDays(today, -1);
   await issueClientInvoice(db, demoBilledClients.globex, lastMonth, {
     at: at(dayOfMonth(lastMonth, 1), 9),
     ...(dueOn ? { dueOn } : {}),

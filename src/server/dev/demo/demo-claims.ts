@@ -6,7 +6,6 @@
 
 import { eq, sql } from 'drizzle-orm';
 import { addDays } from '#domain/shared/calendar-date';
-import { isoDay } from '#domain/shared/absence-dates';
 import { claimStatusEventTexts, claimSubmittedText } from '#domain/claims/claim-status';
 import { employerStatementText } from '#domain/employer-claims/employer-statement';
 import { certificationDueDays, documentAskedText } from '#domain/shared/document-types';
@@ -33,9 +32,8 @@ const at = (day: string) => new Date(`${day}T15:00:00Z`);
 export async function loadDemoClaims(
   db: Database,
   john: { memberId: string; clientId: string },
-  now: Date,
+  today: string,
 ): Promise<void> {
-  const today = isoDay(now);
   // FMLA's 12 months (John was hired 03/02/2015, acme-manufacturing.csv) and 50 employees are
   // met; the hours wait for Acme's statement (docs/product/employer-claims.md).
   await db

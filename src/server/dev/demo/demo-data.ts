@@ -20,6 +20,7 @@ import { loadDemoBilling } from './demo-billing.ts';
 import { loadDemoBeneficiaries } from './demo-beneficiaries.ts';
 import { loadDemoClaims } from './demo-claims.ts';
 import { demoPlans } from './demo-plans.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export const demoPassword = 'Benefits#2024';
 /**
@@ -126,7 +127,7 @@ export async function loadDemoData(
       await upsertClient(tx, { clientId: client.clientId, name: client.clientName });
       await insertPlans(tx, demoPlans(client.clientId, client.plans));
       const csv = readFileSync(new URL(`./${client.file}`, import.meta.url), 'utf8');
-      const result = await importCensus(tx, { ...client, csv }, { dataKey, today: clock.now() });
+      const result = await importCensus(tx, { ...client, csv }, { dataKey, today: todayOn(clock) });
       if (!result.ok) throw new DemoDataError(result.problems);
     }
     for (const account of demoEmployeeAccounts) {
@@ -136,7 +137,7 @@ export async function loadDemoData(
         ssnHashes(dataKey, account.ssn).full,
       );
       if (account.userName === 'jroe2024' && memberId) {
-        await loadDemoClaims(tx, { memberId, clientId: account.clientId }, clock.now());
+        await loadDemoClaims(tx, { memberId, clientId: account.clientId }, todayOn(clock));
         await loadDemoBeneficiaries(
           tx,
           { memberId, clientId: account.clientId },
@@ -198,7 +199,7 @@ export async function loadDemoData(
       phone: '(312) 555-0100',
       termsVersion: 'demo',
     });
-    await loadDemoBilling(tx, { now: clock.now(), acmePayerAccountId: alexAccountId });
+    await loadDemoBilling(tx, { today: todayOn(clock), acmePayerAccountId: alexAccountId });
   });
   return true;
 }

@@ -4,7 +4,6 @@
 // rules are the domain's (src/domain/beneficiaries); the route asks for a recent second step.
 
 import { randomUUID } from 'node:crypto';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Clock } from '#domain/shared/clock';
 import {
   type BeneficiariesAnswer,
@@ -39,6 +38,7 @@ import { enqueueMessage } from '#server/db/outbox-repository';
 import { noticeLanguage } from '#server/self-service/account-notices';
 import { say } from '#server/language/say';
 import { beneficiariesChangedNotice, confirmationPdf } from './beneficiaries-documents.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export interface BeneficiariesDeps {
   db: Database;
@@ -57,7 +57,7 @@ const isLifePlan = (kind: string): kind is LifePlanKind =>
 
 /** The life plans the member is covered by today (or waits for evidence on), by kind. */
 async function lifePlansOf(deps: BeneficiariesDeps, employee: Employee) {
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const [plans, record] = await Promise.all([
     clientPlans(deps.db, employee.clientId),
     memberRecord(deps.db, employee.memberId),
@@ -117,7 +117,7 @@ export async function saveBeneficiaries(
   language: Language,
 ): Promise<Outcome<BeneficiariesAnswer>> {
   const now = deps.clock.now();
-  const [problem] = designationProblems(request.beneficiaries, isoDay(now));
+  const [problem] = designationProblems(request.beneficiaries, todayOn(deps.clock));
   if (problem) return refused(problem.field, say(language, problem.message, problem.values));
   const plans = await lifePlansOf(deps, employee);
   const chosen = plans.find((plan) => plan.kind === request.plan);

@@ -9,7 +9,6 @@ import {
   type StoredInvoiceStatus,
 } from '#domain/billing/billing-terms';
 import type { BillPayment, InvoiceDetail, InvoiceSummary } from '#domain/billing/billing-answers';
-import { calendarDayOf } from '#domain/billing/invoice';
 import { canPay, failureMessageOf } from '#domain/billing/pay-bill';
 import type { Language } from '#domain/language/language';
 import { foundOr, notFound, type Outcome, success } from '#domain/shared/outcome';
@@ -29,6 +28,7 @@ import type { Employer } from '#server/db/employers-repository';
 import { invoicePdf, receiptPdf } from './billing-documents.ts';
 import type { PaymentEventsDeps } from './payment-events.service.ts';
 import type { PaymentProvider } from '#server/adapters/payment-provider';
+import { todayOn } from '#domain/shared/clock';
 
 export interface BillingDeps extends PaymentEventsDeps {
   /** Absent: Pay now answers that the bank cannot be reached. */
@@ -53,11 +53,7 @@ export function paymentAnswer(row: NumberedPayment, language: Language): BillPay
 }
 
 function statusToday(deps: BillingDeps, invoice: InvoiceRow): InvoiceStatus {
-  return invoiceStatusOn(
-    invoice.status as StoredInvoiceStatus,
-    invoice.dueOn,
-    calendarDayOf(deps.clock.now()),
-  );
+  return invoiceStatusOn(invoice.status as StoredInvoiceStatus, invoice.dueOn, todayOn(deps.clock));
 }
 
 function summaryOf(

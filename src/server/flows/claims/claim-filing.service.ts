@@ -48,6 +48,7 @@ import { say } from '#server/language/say';
 import { receipt } from './claim-notices.ts';
 
 import { type ClaimsDeps, type Employee } from './claims.service.ts';
+import { todayOn } from '#domain/shared/clock';
 
 /**
  * Who files a claim: a logged-in employee, or a person proven in the flow of a claim filed
@@ -117,10 +118,10 @@ export async function loadDraft(deps: ClaimsDeps, filer: Filer): Promise<DraftAn
 function refusalBefore(
   answers: ClaimAnswers,
   step: WizardStep,
-  now: Date,
+  today: string,
   language: Language,
 ): Refused | null {
-  const incomplete = firstIncompleteStep(answers, step, now);
+  const incomplete = firstIncompleteStep(answers, step, today);
   const [field, message] = Object.entries(incomplete?.errors ?? {})[0] ?? [];
   if (!incomplete || !field || !message) return null;
   return refused(`answers.${incomplete.step}.${field}`, say(language, message));
@@ -138,7 +139,7 @@ export async function keepDraft(
 ): Promise<Outcome<DraftAnswer>> {
   const now = deps.clock.now();
   const answers = answersOf(filer, request.answers);
-  const refusal = refusalBefore(answers, request.step, now, language);
+  const refusal = refusalBefore(answers, request.step, todayOn(deps.clock), language);
   if (refusal) return refusal;
   // A step this person skips (payment for a leave alone) is not kept.
   const step = stepsOf(answers).includes(request.step) ? request.step : 'review';
@@ -235,7 +236,7 @@ export async function submitClaim(
       JSON.parse(openText(deps.dataKey, draftPurpose, stored.answersSealed)) as ClaimAnswers,
     ),
   };
-  const refusal = refusalBefore(answers, 'review', now, language);
+  const refusal = refusalBefore(answers, 'review', todayOn(deps.clock), language);
   if (refusal) return refusal;
   try {
     const filed = await deps.db.transaction(async (tx) => {

@@ -6,7 +6,6 @@
 
 import { formatCents } from '#domain/shared/money';
 import { typedDateOf } from '#domain/shared/absence-dates';
-import { addDays } from '#domain/shared/calendar-date';
 import { claimStatusEventTexts, nextStatus } from '#domain/claims/claim-status';
 import { timelineText } from '#domain/claims/claim-timeline';
 import {
@@ -20,8 +19,8 @@ import { defineMessages } from '#domain/shared/define-messages';
 import type { ClaimsEventAnswer, IncomingClaimsEvent } from '#domain/claims/claims-events';
 import type { Clock } from '#domain/shared/clock';
 import {
-  certificationDueDays,
   documentAskedText,
+  documentDueOn,
   documentNeededText,
 } from '#domain/shared/document-types';
 import { setClaimStatus } from '#server/db/claims-repository';
@@ -58,6 +57,13 @@ const refuse = (statusCode: 400 | 404 | 409, message: string): never => {
   const error = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 409: 'CONFLICT' }[statusCode];
   throw new RefusedEvent({ ok: false, statusCode, error, message });
 };
+
+/** What the claims system is told of a document request whose due date cannot stand. */
+const dueDateRefusals = {
+  'certification-date-fixed':
+    'A medical certification is due 15 calendar days after it is asked for: send no due date.',
+  'due-before-request': 'The due date is before the day the document was asked for.',
+} as const;
 
 const eventText = defineMessages({
   statusNow: {
@@ -136,7 +142,9 @@ export async function applyClaimsEvent(
         change = (say) => say(payment.message, payment.values);
         await insertClaimEvent(tx, { claimId: claim.id, at: now, text: englishSentence(payment) });
       } else {
-        const dueOn = addDays(event.requestedOn, certificationDueDays);
+        const due = documentDueOn(event);
+        if (!due.ok) return refuse(400, dueDateRefusals[due.reason]);
+        const { dueOn } = due;
         await insertDocumentRequest(tx, {
           claimId: claim.id,
           documentType: event.documentType,
@@ -154,8 +162,7 @@ export async function applyClaimsEvent(
           status: next && next !== status ? next : null,
           text: documentAskedText(event.documentType),
         });
-        const due = typedDateOf(dueOn);
-        change = (say) => say(documentNeededText[event.documentType], { due });
+        change = (say) => say(documentNeededText[event.documentType], { due: typedDateOf(dueOn) });
       }
       const recipient = await findNoticeRecipient(tx, claim);
       if (recipient) {

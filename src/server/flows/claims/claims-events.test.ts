@@ -60,17 +60,18 @@ describe.each(testEngines)("the claims system's events on %s", (engine) => {
     expect(first.json()).toEqual({ duplicate: false });
     const after = await claim('C1000001');
     expect(after.status).toBe('information-needed');
+    // Any document but a medical certification: 30 days when the request sets no date.
     expect(after.documentsNeeded).toContainEqual({
       documentType: 'return-to-work',
       requestedOn: '2026-11-22',
-      dueOn: '2026-12-07',
+      dueOn: '2026-12-22',
     });
     const [notice] = await listMessages(portal.database.db, {
       to: 'john.roe@example.com',
       limit: 1,
     });
     expect(notice?.text).toContain(
-      'C1000001: We need a return-to-work note from you by 12/07/2026.',
+      'C1000001: We need a return-to-work note from you by 12/22/2026.',
     );
     expect(notice?.text).not.toMatch(/surgery|Byron/i);
 
@@ -78,6 +79,52 @@ describe.each(testEngines)("the claims system's events on %s", (engine) => {
     const before = await digest();
     const again = await send(event);
     expect(again.json()).toEqual({ duplicate: true });
+    expect(await digest()).toEqual(before);
+  });
+
+  it('dates a document as its request says, and refuses a date that cannot stand', async () => {
+    const asked = {
+      type: 'claim.document-requested',
+      claimNumber: 'C1000001',
+      requestedOn: '2026-11-22',
+    } as const;
+    const proof = await send({
+      ...asked,
+      id: nextId(),
+      documentType: 'proof-of-birth',
+      dueOn: '2026-12-04',
+    });
+    expect(proof.statusCode).toBe(200);
+    expect((await claim('C1000001')).documentsNeeded).toContainEqual({
+      documentType: 'proof-of-birth',
+      requestedOn: '2026-11-22',
+      dueOn: '2026-12-04',
+    });
+
+    const digest = await tableDigest(portal.database.db);
+    const before = await digest();
+    const certification = await send({
+      ...asked,
+      id: nextId(),
+      documentType: 'medical-certification',
+      dueOn: '2026-11-29',
+    });
+    expect(certification.statusCode).toBe(400);
+    expect(certification.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message:
+        'A medical certification is due 15 calendar days after it is asked for: send no due date.',
+    });
+    const backwards = await send({
+      ...asked,
+      id: nextId(),
+      documentType: 'other',
+      dueOn: '2026-11-21',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      message: 'The due date is before the day the document was asked for.',
+    });
     expect(await digest()).toEqual(before);
   });
 

@@ -25,7 +25,7 @@ import {
 import { defineMessages } from '#domain/shared/define-messages';
 import { absenceReportedMessage } from '#domain/employer-claims/absence-report';
 import { employerStatementGivenMessage } from '#domain/employer-claims/employer-statement';
-import { isoDateOfTyped, isoDay } from '#domain/shared/absence-dates';
+import { isoDateOfTyped } from '#domain/shared/absence-dates';
 import type {
   ClaimDetail,
   DashboardAnswer,
@@ -66,6 +66,7 @@ import { say } from '#server/language/say';
 
 import { changeNotice, type NoticeDeps } from './claim-notices.ts';
 import { memberLeaveTaken } from './leave-taken.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export interface ClaimsDeps extends NoticeDeps {
   db: Database;
@@ -159,7 +160,7 @@ async function detailOf(
   const loaded = await loadClaimDetail(deps.db, claimId);
   if (!loaded) return undefined;
   const { claim, policy } = loaded;
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const status = claim.status as ClaimStatus;
   const isLeave = claim.kind === 'leave';
   // No balance while nothing says the employee's workweek (fmla.ts, workweekHours).
@@ -310,7 +311,7 @@ export async function reportTime(
   if (!detail.canReportTime) {
     return refused('date', say(language, leaveTimeText.notIntermittent));
   }
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const refusal = leaveTimeErrors(request, detail, today);
   if (refusal) return refused(refusal.field, say(language, refusal.message));
   const day = isoDateOfTyped(request.date) ?? today;

@@ -11,7 +11,7 @@ import {
   ficaDeductionsCents,
 } from './desk-events.ts';
 
-const now = new Date('2026-11-22T15:00:00Z');
+const today = '2026-11-22';
 const ids = () => {
   let count = 0;
   return () => `id-${++count}`;
@@ -23,7 +23,7 @@ const johnsDisability: DeskClaim = {
   lastPeriodEnd: '2026-11-11',
 };
 const event = (action: (typeof deskActions)[number], claim = johnsDisability) =>
-  deskEvent(action, 'C1000001', claim, { now, newId: ids() });
+  deskEvent(action, 'C1000001', claim, { today, newId: ids() });
 
 describe('the claims desk', () => {
   it('approves and denies with a status event', () => {
@@ -42,6 +42,16 @@ describe('the claims desk', () => {
       type: 'claim.document-requested',
       claimNumber: 'C1000001',
       documentType: 'medical-certification',
+      requestedOn: '2026-11-22',
+    });
+  });
+
+  it('asks for a return-to-work note with no due date: the portal gives it 30 days', () => {
+    expect(event('ask-return-to-work')).toEqual({
+      id: 'id-1',
+      type: 'claim.document-requested',
+      claimNumber: 'C1000001',
+      documentType: 'return-to-work',
       requestedOn: '2026-11-22',
     });
   });
@@ -85,11 +95,11 @@ describe('the claims desk', () => {
   it('builds a fresh id each time, and every event passes the events schema', () => {
     for (const action of deskActions) {
       const built = deskEvent(action, 'C1000001', johnsDisability, {
-        now,
+        today,
         newId: randomUUID,
       });
       const again = deskEvent(action, 'C1000001', johnsDisability, {
-        now,
+        today,
         newId: randomUUID,
       });
       expect(built.id).not.toBe(again.id);

@@ -5,7 +5,6 @@
 
 import { randomUUID } from 'node:crypto';
 import { addDays } from '#domain/shared/calendar-date';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { IncomingClaimsEvent } from '#domain/claims/claims-events';
 import {
   type DisabilityPolicy,
@@ -21,6 +20,7 @@ export const deskActionLabels = {
   approve: 'Approve',
   deny: 'Deny',
   'ask-document': 'Ask for a document',
+  'ask-return-to-work': 'Ask for a return-to-work note',
   pay: 'Issue a payment',
 } as const;
 export type DeskAction = keyof typeof deskActionLabels;
@@ -51,7 +51,8 @@ export interface DeskClaim {
 }
 
 export interface DeskContext {
-  now: Date;
+  /** YYYY-MM-DD, the portal's today. */
+  today: string;
   /** A fresh id: event ids and payment ids are never reused. */
   newId(): string;
 }
@@ -67,9 +68,8 @@ export function deskEvent(
   action: DeskAction,
   claimNumber: string,
   claim: DeskClaim,
-  { now, newId }: DeskContext,
+  { today, newId }: DeskContext,
 ): IncomingClaimsEvent {
-  const today = isoDay(now);
   const id = newId();
   switch (action) {
     case 'approve':
@@ -81,6 +81,15 @@ export function deskEvent(
         type: 'claim.document-requested',
         claimNumber,
         documentType: 'medical-certification',
+        requestedOn: today,
+      };
+    case 'ask-return-to-work':
+      // No due date: the portal gives it the 30 days of any document but a certification.
+      return {
+        id,
+        type: 'claim.document-requested',
+        claimNumber,
+        documentType: 'return-to-work',
         requestedOn: today,
       };
     case 'pay': {
@@ -116,7 +125,7 @@ export async function loadDeskEvent(
   db: Database,
   action: DeskAction,
   claimNumber: string,
-  now: Date,
+  today: string,
 ): Promise<IncomingClaimsEvent> {
   const found = await findClaimForEvent(db, claimNumber);
   const claim: DeskClaim = found
@@ -134,8 +143,8 @@ export async function loadDeskEvent(
     : {
         policy: demoDisabilityPolicy,
         weeklyEarningsCents: null,
-        firstDayOfAbsence: addDays(isoDay(now), -demoDisabilityPolicy.eliminationDays),
+        firstDayOfAbsence: addDays(today, -demoDisabilityPolicy.eliminationDays),
         lastPeriodEnd: undefined,
       };
-  return deskEvent(action, claimNumber, claim, { now, newId: randomUUID });
+  return deskEvent(action, claimNumber, claim, { today, newId: randomUUID });
 }

@@ -8,12 +8,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
 import { leaveTimeText } from '#domain/claims/leave-time';
-import { isoDay, typedDateOf } from '#domain/shared/absence-dates';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import { claims } from '#server/db/schema/claims';
 import { loggedIn } from '#tests/support/log-in-kit';
 import { startTestApp, type TestApp } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
+import { todayOn } from '#domain/shared/clock';
 
 const api = '/auth/employee-benefits/api';
 const claimPath = `${api}/claims/C1000002`;
@@ -39,7 +40,7 @@ describe.each(testEngines)("'Report time taken' in the employee's own workweek o
 
   it('825.205(b)(1): a 20-hour employee who has used his 240 hours reports no more', async () => {
     const john = await loggedIn(portal, 'jroe2024', 'employee-benefits');
-    const today = isoDay(portal.clock.now());
+    const today = todayOn(portal.clock);
     // The statement says 20 hours a week; the leave began 60 days ago, room for a day a day.
     await setLeave({ scheduledHoursPerWeek: 20, firstDayOfAbsence: addDays(today, -60) });
     const before = (await john.get(claimPath)).json() as ClaimDetail;

@@ -6,11 +6,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { coverageAnswerSchema } from '#domain/coverage/coverage-answers';
-import { isoDay } from '#domain/shared/absence-dates';
 import { notFound } from '#domain/shared/outcome';
 import { loginCallRefusals, responsesOf, sendPdfDownload } from '#server/plugins/outcome-answers';
 import { answers } from '#server/plugins/route-answers';
 import { coverageCertificate, type CoverageDeps, myCoverage } from './coverage.service.ts';
+import { todayOn } from '#domain/shared/clock';
 
 const api = '/employee-benefits/api';
 /** Each employee's own. */
@@ -26,7 +26,7 @@ export const coverageRoutes: FastifyPluginAsyncZod<CoverageDeps> = async (app, d
     async ({ caller }) =>
       caller.kind === 'employee'
         ? myCoverage(deps, caller)
-        : { asOf: isoDay(deps.clock.now()), plans: [] },
+        : { asOf: todayOn(deps.clock), plans: [] },
   );
 
   app.get(

@@ -2,7 +2,6 @@
 // as the member has it today, and the certificate of coverage listing the same. The rules are the
 // domain's (src/domain/coverage); this file loads the member record and applies them.
 
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Clock } from '#domain/shared/clock';
 import type { CoverageAnswer } from '#domain/coverage/coverage-answers';
 import { memberCoverage } from '#domain/coverage/member-coverage';
@@ -13,6 +12,7 @@ import type { Database } from '#server/db/client';
 import { clientPlans, memberOfClient, memberRecord } from '#server/db/coverage-repository';
 import type { PdfDocument } from '#server/adapters/pdf-document';
 import { certificatePdf } from './coverage-certificate.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export interface CoverageDeps {
   db: Database;
@@ -24,7 +24,7 @@ export type Employee = Omit<EmployeeLogin, 'kind'>;
 
 /** Each plan of the employee's client as he has it today, in the order of the plans' kinds. */
 export async function myCoverage(deps: CoverageDeps, employee: Employee): Promise<CoverageAnswer> {
-  const asOf = isoDay(deps.clock.now());
+  const asOf = todayOn(deps.clock);
   const [plans, record] = await Promise.all([
     clientPlans(deps.db, employee.clientId),
     memberRecord(deps.db, employee.memberId),

@@ -15,7 +15,6 @@ import {
   rehireProblem,
 } from '#domain/employees/new-hire';
 import { defaultLanguage, type Language } from '#domain/language/language';
-import { isoDay } from '#domain/shared/absence-dates';
 import { type Outcome, refused, success } from '#domain/shared/outcome';
 import { nameKey } from '#domain/shared/person-name';
 import { ssnHashes } from '#server/crypto/keyed-hash';
@@ -35,6 +34,7 @@ import { lockMember } from '#server/db/employees-repository';
 import { say } from '#server/language/say';
 import type { EmployerCaller } from '#server/plugins/route-access';
 import { employeePage, type EmployeesDeps } from './employees.service.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export interface AddEmployeeDeps extends EmployeesDeps {
   /** The key of the SSN's keyed hashes (src/server/crypto/keyed-hash.ts). */
@@ -72,7 +72,7 @@ export async function addEmployee(
   language: Language = defaultLanguage,
 ): Promise<Outcome<EmployeeRecord>> {
   const clientId = caller.employer.clientId;
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const plans = await clientPlans(deps.db, clientId);
   const checked = checkNewHire(request, plans, today);
   if (!checked.ok) {

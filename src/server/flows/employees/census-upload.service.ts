@@ -18,6 +18,7 @@ import { findClientName } from '#server/db/census-repository';
 import { say, sayIn } from '#server/language/say';
 import type { EmployerCaller } from '#server/plugins/route-access';
 import type { AddEmployeeDeps } from './add-employee.service.ts';
+import { todayOn } from '#domain/shared/clock';
 
 /** Whether bytes read as the text of a CSV file: UTF-8 with no NUL (a spreadsheet's binary has some). */
 function isCsvText(bytes: Buffer): boolean {
@@ -50,7 +51,7 @@ export async function uploadCensus(
   const result = await importCensus(
     deps.db,
     { clientId, clientName, csv: upload.bytes },
-    { dataKey: deps.dataKey, today: deps.clock.now(), check: !apply },
+    { dataKey: deps.dataKey, today: todayOn(deps.clock), check: !apply },
   );
   const sayProblem = sayIn(language);
   if (!result.ok) {

@@ -31,7 +31,6 @@ import {
 } from '#domain/employees/employees-list';
 import { nameSearchWords } from '#domain/employer-claims/claims-page';
 import { defaultLanguage, type Language } from '#domain/language/language';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Clock } from '#domain/shared/clock';
 import { pageRefusalText } from '#domain/shared/keyset-page';
 import { notFound, type Outcome, refused, success } from '#domain/shared/outcome';
@@ -51,6 +50,7 @@ import {
 } from '#server/db/employees-repository';
 import { say } from '#server/language/say';
 import type { EmployerCaller } from '#server/plugins/route-access';
+import { todayOn } from '#domain/shared/clock';
 
 export interface EmployeesDeps {
   db: Database;
@@ -82,7 +82,7 @@ export async function employeesPage(
   const asked = employeesPageOf(query);
   if (!asked.ok) return refused(asked.field, say(language, asked.message));
   const { page } = asked;
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const clientId = caller.employer.clientId;
   // Going back reads the index the other way from the cursor, then turns the rows round.
   const back = page?.direction === 'before';
@@ -142,7 +142,7 @@ export async function employeePage(
   ]);
   await audit(deps, caller, 'employer.employee.viewed', [memberId]);
   return success(
-    employeeRecord(member, plans, record.employment, record.coverage, isoDay(deps.clock.now())),
+    employeeRecord(member, plans, record.employment, record.coverage, todayOn(deps.clock)),
   );
 }
 
@@ -168,7 +168,7 @@ async function changeEmployee<Field extends string, Change>(
   },
 ): Promise<Outcome<EmployeeRecord>> {
   const clientId = caller.employer.clientId;
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome<EmployeeOnRecord>> => {
     const member = await findClientEmployee(tx, clientId, memberId);
     if (!member) return notFound();

@@ -33,6 +33,7 @@ import { say } from '#server/language/say';
 import { absenceReportedNotice } from './employer-claims-notices.ts';
 import type { EmployerClaimsDeps } from './employer-claims.service.ts';
 import type { EmployerCaller } from '#server/plugins/route-access';
+import { todayOn } from '#domain/shared/clock';
 
 /** Names offered for one search: enough to choose from, never the whole census. */
 const searchResults = 10;
@@ -84,7 +85,8 @@ export async function reportAbsence(
 ): Promise<Outcome<AbsenceReportAnswer>> {
   const { employer } = caller;
   const now = deps.clock.now();
-  const [field, message] = Object.entries(absenceReportErrors(request, now))[0] ?? [];
+  const [field, message] =
+    Object.entries(absenceReportErrors(request, todayOn(deps.clock)))[0] ?? [];
   if (field && message) return refused(field, say(language, message));
   // Another client's employee is answered like nobody: the same words as no choice at all.
   const member = await findClientMember(deps.db, employer.clientId, request.memberId);

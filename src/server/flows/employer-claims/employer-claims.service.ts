@@ -9,7 +9,6 @@ import { employerTimelineText } from '#domain/employer-claims/employer-timeline'
 import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla';
 import { defaultLanguage, type Language } from '#domain/language/language';
 import { type ClaimKind, type ClaimStatus, isOpen } from '#domain/shared/claim-terms';
-import { isoDay } from '#domain/shared/absence-dates';
 import {
   employerStatementErrors,
   employerStatementFieldText,
@@ -57,6 +56,7 @@ import { enqueueMessage } from '#server/db/outbox-repository';
 import type { DataKeys } from '#server/crypto/sealed-data';
 import { say } from '#server/language/say';
 import type { EmployerCaller } from '#server/plugins/route-access';
+import { todayOn } from '#domain/shared/clock';
 
 export interface EmployerClaimsDeps {
   db: Database;
@@ -104,7 +104,7 @@ export async function employerDashboard(
       claimNumbers: tasks.map((task) => task.claimNumber),
     });
   }
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   return {
     firstName: employer.firstName,
     clientName: employer.clientName,
@@ -268,7 +268,7 @@ export async function giveEmployerStatement(
     return notDue(claim.employerStatementAt);
   }
   const now = deps.clock.now();
-  const errors = employerStatementErrors(request, claim, isoDay(now));
+  const errors = employerStatementErrors(request, claim, todayOn(deps.clock));
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && message) return refused(field, say(language, message));
 

@@ -144,7 +144,7 @@ describe.each(testEngines)("Acme's employer statement on %s", (engine) => {
     const standIn = await startClaimsSystemStandIn(eventsSecret);
     const dispatcher = createOutboxDispatcher({
       db: portal.database.db,
-      clock: systemClock,
+      clock: systemClock(),
       transports: {
         email: 'keep',
         claims: createClaimsSystemTransport({

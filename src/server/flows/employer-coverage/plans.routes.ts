@@ -3,12 +3,12 @@
 // only, from the session's account, never from the request.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoDay } from '#domain/shared/absence-dates';
 import { plansAnswerSchema } from '#domain/employer-coverage/plans-answers';
 import { loginCallRefusals, responsesOf } from '#server/plugins/outcome-answers';
 import { employerWithClient } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
 import { type EmployerCoverageDeps, plansAndRates } from './plans.service.ts';
+import { todayOn } from '#domain/shared/clock';
 
 export const employerCoverageRoutes: FastifyPluginAsyncZod<EmployerCoverageDeps> = async (
   app,
@@ -24,7 +24,7 @@ export const employerCoverageRoutes: FastifyPluginAsyncZod<EmployerCoverageDeps>
       const employer = employerWithClient(caller);
       return employer
         ? plansAndRates(deps, employer)
-        : { month: `${isoDay(deps.clock.now()).slice(0, 7)}-01`, plans: [] };
+        : { month: `${todayOn(deps.clock).slice(0, 7)}-01`, plans: [] };
     },
   );
 };

@@ -2,13 +2,13 @@
 // this month's covered employees, volume and premium, from the member record of every member of
 // the client (src/domain/coverage/plan-figures.ts). Counts and sums, never a member.
 
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Clock } from '#domain/shared/clock';
 import { planFigures } from '#domain/coverage/plan-figures';
 import type { PlansAnswer } from '#domain/employer-coverage/plans-answers';
 import type { Database } from '#server/db/client';
 import { clientMemberRecords, clientPlans } from '#server/db/coverage-repository';
 import type { Employer } from '#server/db/employers-repository';
+import { todayOn } from '#domain/shared/clock';
 
 export interface EmployerCoverageDeps {
   db: Database;
@@ -19,7 +19,7 @@ export async function plansAndRates(
   deps: EmployerCoverageDeps,
   employer: Employer,
 ): Promise<PlansAnswer> {
-  const month = `${isoDay(deps.clock.now()).slice(0, 7)}-01`;
+  const month = `${todayOn(deps.clock).slice(0, 7)}-01`;
   const [plans, records] = await Promise.all([
     clientPlans(deps.db, employer.clientId),
     clientMemberRecords(deps.db, employer.clientId),

@@ -7,7 +7,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { isoDay } from '#domain/shared/absence-dates';
 import { monthOfDay } from '#domain/reports/report-figures';
 import { billingCsvColumns, claimsCsvColumns } from '#domain/reports/reports-terms';
 import {
@@ -29,6 +28,7 @@ import {
   listClientInvoices,
 } from '#server/db/reports-repository';
 import type { ReportsDeps } from './reports.service.ts';
+import { calendarDayIn, todayOn } from '#domain/shared/clock';
 
 /**
  * Claims read from the database at a time: a few hundred kilobytes of rows at most, while a
@@ -36,7 +36,8 @@ import type { ReportsDeps } from './reports.service.ts';
  */
 export const claimsCsvPageSize = 500;
 
-function claimCsvRow(row: ClientClaimRow): string[] {
+/** A row of the CSV; the day a claim was received is the portal's calendar day then. */
+function claimCsvRow(row: ClientClaimRow, timeZone: string): string[] {
   return [
     `${row.firstName} ${row.lastName}`,
     row.claimNumber,
@@ -45,7 +46,7 @@ function claimCsvRow(row: ClientClaimRow): string[] {
     row.lastDayWorked,
     row.firstDayOfAbsence,
     row.expectedReturn,
-    isoDay(row.createdAt),
+    calendarDayIn(row.createdAt, timeZone),
   ];
 }
 
@@ -64,7 +65,7 @@ async function* claimCsvRows(
 ): AsyncGenerator<string[]> {
   let page = firstPage;
   for (;;) {
-    for (const row of page) yield claimCsvRow(row);
+    for (const row of page) yield claimCsvRow(row, deps.clock.timeZone);
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;
     await nextTurn();
@@ -102,7 +103,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * client has one invoice a month: a few dozen rows, written at once.
  */
 export async function billingCsv(deps: ReportsDeps, employer: Employer): Promise<string> {
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const rows = await listClientInvoices(deps.db, employer.clientId);
   return csvText(
     billingCsvColumns,
@@ -112,7 +113,7 @@ export async function billingCsv(deps: ReportsDeps, employer: Employer): Promise
       dollars(row.amountDueCents),
       row.dueOn,
       invoiceStatusLabels[invoiceStatusOn(row.status as StoredInvoiceStatus, row.dueOn, today)],
-      row.paidAt ? isoDay(row.paidAt) : '',
+      row.paidAt ? calendarDayIn(row.paidAt, deps.clock.timeZone) : '',
     ]),
   );
 }

@@ -6,7 +6,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { isoDay } from '#domain/shared/absence-dates';
 import { reportsAnswerSchema } from '#domain/reports/reports-answers';
 import { type ReportDownload, reportFileName } from '#domain/reports/reports-terms';
 import { notFound } from '#domain/shared/outcome';
@@ -20,6 +19,7 @@ import { employerWithClient } from '#server/plugins/route-access';
 import { absenceSummaryPdf } from './absence-summary-pdf.ts';
 import { billingCsv, claimsCsv } from './report-downloads.service.ts';
 import { recordDownload, reportFigures, type ReportsDeps } from './reports.service.ts';
+import { todayOn } from '#domain/shared/clock';
 
 const api = '/employers/api/reports';
 const employerOnly = { access: { login: 'employer' }, answers: answers.employerOwn } as const;
@@ -43,7 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
     return employer;
   };
 
-  const fileName = (report: ReportDownload) => reportFileName(report, isoDay(deps.clock.now()));
+  const fileName = (report: ReportDownload) => reportFileName(report, todayOn(deps.clock));
 
   app.get(
     api,

@@ -3,7 +3,6 @@
 // (their client is the only one read), never a client named by the request. What is counted
 // is src/domain/reports/report-figures.ts's; the database counts it.
 
-import { isoDay } from '#domain/shared/absence-dates';
 import { monthAbsencesOf, reportMonths, statusCountsOf } from '#domain/reports/report-figures';
 import type { ReportsAnswer } from '#domain/reports/reports-answers';
 import type { ReportDownload } from '#domain/reports/reports-terms';
@@ -12,6 +11,7 @@ import { recordAuditEvent } from '#server/db/audit-repository';
 import type { Database } from '#server/db/client';
 import type { Employer } from '#server/db/employers-repository';
 import { countAbsencesByMonth, countOpenClaimsByStatus } from '#server/db/reports-repository';
+import { todayOn } from '#domain/shared/clock';
 
 export interface ReportsDeps {
   db: Database;
@@ -27,7 +27,7 @@ export interface ReportCaller {
 }
 
 export async function reportFigures(deps: ReportsDeps, employer: Employer): Promise<ReportsAnswer> {
-  const today = isoDay(deps.clock.now());
+  const today = todayOn(deps.clock);
   const months = reportMonths(today);
   const [absences, open] = await Promise.all([
     countAbsencesByMonth(deps.db, employer.clientId, months),

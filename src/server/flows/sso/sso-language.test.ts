@@ -8,6 +8,7 @@ import { api, ssoKit } from '#tests/support/sso-kit';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
 import { importCensus } from '#server/adapters/census-import';
+import { todayOn } from '#domain/shared/clock';
 
 /** People only these tests use. */
 const testCensus = [
@@ -29,7 +30,7 @@ describe.each(testEngines)(
       const imported = await importCensus(
         sso.portal.database.db,
         { clientId: '100000039', clientName: 'Test Radio', csv: testCensus },
-        { dataKey: testSecrets.DATA_KEY, today: sso.portal.clock.now() },
+        { dataKey: testSecrets.DATA_KEY, today: todayOn(sso.portal.clock) },
       );
       expect(imported).toMatchObject({ ok: true, added: 2 });
     });

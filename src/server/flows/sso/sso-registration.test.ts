@@ -19,6 +19,7 @@ import {
   ssoKit,
   status,
 } from '#tests/support/sso-kit';
+import { todayOn } from '#domain/shared/clock';
 
 /** People only these tests use. */
 const testCensus = [
@@ -43,7 +44,7 @@ describe.each(testEngines)('single-sign-on registration on %s', (engine) => {
     const imported = await importCensus(
       sso.portal.database.db,
       { clientId: '100000019', clientName: 'Test Aero', csv: testCensus },
-      { dataKey: testSecrets.DATA_KEY, today: sso.portal.clock.now() },
+      { dataKey: testSecrets.DATA_KEY, today: todayOn(sso.portal.clock) },
     );
     expect(imported).toMatchObject({ ok: true, added: 5 });
   });

@@ -12,7 +12,7 @@ import {
   PersonalInformationForm,
 } from './personal-information-form.tsx';
 
-const today = () => new Date(2026, 0, 15);
+const today = () => '2026-01-15';
 
 function renderForm(props: Partial<PersonalInformationFormProps> = {}) {
   const onSubmit = vi.fn<PersonalInformationFormProps['onSubmit']>(async () => ({}));

@@ -23,6 +23,7 @@ import { useTouchedFields } from '#web/components/fields/use-touched-fields.ts';
 import { useText } from '#web/language/use-text.ts';
 import { stepButtonText } from '#web/self-service/continue-button.tsx';
 import './personal-information.css';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 export type PersonalInfoField = 'firstName' | 'lastName' | 'dateOfBirth' | 'ssn' | 'clientId';
 
@@ -48,7 +49,7 @@ export interface PersonalInformationFormProps {
   /** Shown under Continue, e.g. the link back to login. */
   footer?: ReactNode;
   /** The day the date of birth must be before; today unless a test says otherwise. */
-  today?: () => Date;
+  today?: () => string;
 }
 
 const formText = defineMessages({
@@ -90,7 +91,7 @@ export function PersonalInformationForm({
   submitId = 'personal-info-submit',
   onSubmit,
   footer,
-  today = () => new Date(),
+  today = portalToday,
 }: PersonalInformationFormProps) {
   const text = useText();
   const [firstName, setFirstName] = useState(fixedNames?.firstName ?? '');

@@ -30,6 +30,7 @@ import { SelectField } from '#web/components/fields/select-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { postBeneficiaries } from './api/beneficiaries.ts';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 export const formText = defineMessages({
   heading: { id: 'beneficiaries.form.heading', defaultMessage: 'Change beneficiaries' },
@@ -130,7 +131,7 @@ export function BeneficiariesForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const problems = designationProblems(rows, new Date().toISOString().slice(0, 10));
+    const problems = designationProblems(rows, portalToday());
     const wholeProblem = problems.find((problem) => problem.field === 'beneficiaries');
     setWhole(wholeProblem ? text.formatMessage(wholeProblem.message, wholeProblem.values) : null);
     if (problems.length > 0) {

@@ -3,7 +3,6 @@
 
 import { type FormEvent, useState } from 'react';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Sentence } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { leaveTimeErrors } from '#domain/claims/leave-time';
@@ -14,6 +13,7 @@ import { postWithdrawClaim } from './api/withdraw-claim.ts';
 import { AskFirst } from '#web/components/benefits/ask-first.tsx';
 import { DateField } from '#web/components/benefits/benefit-fields.tsx';
 import { useFormCall } from '#web/components/benefits/use-form-call.ts';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 export const claimActionsText = defineMessages({
   reportTime: {
@@ -61,7 +61,7 @@ export function ReportTimeForm({
     const refusal = leaveTimeErrors(
       { date, hours: hours.trim() === '' ? Number.NaN : Number(hours) },
       { firstDayOfAbsence },
-      isoDay(new Date()),
+      portalToday(),
     );
     if (refusal) return showErrors({ [refusal.field]: refusal.message });
     const request = { date, hours: Number(hours) };

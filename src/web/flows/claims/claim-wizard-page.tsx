@@ -34,6 +34,7 @@ import { ReviewStep, submitId } from './review-step.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { AbsenceStep, NeedStep, PaymentStep, ProviderStep } from './wizard-steps.tsx';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 export const wizardText = defineMessages({
   heading: { id: 'claims.wizard.heading', defaultMessage: 'File a claim or family medical leave' },
@@ -165,11 +166,11 @@ export function Wizard({
     event.preventDefault();
     if (pending) return;
     if (current === 'review') return submit();
-    const now = new Date();
-    const found = stepErrors(current, answers, now);
+    const today = portalToday();
+    const found = stepErrors(current, answers, today);
     if (Object.keys(found).length > 0) return showErrors(found);
     const next = returning
-      ? (firstIncompleteStep(answers, 'review', now)?.step ?? 'review')
+      ? (firstIncompleteStep(answers, 'review', today)?.step ?? 'review')
       : steps[index + 1]!;
     if (await save(next, ids.continue)) goTo(next);
   }

@@ -11,14 +11,15 @@ import { coverageStartForHire } from '#domain/coverage/member-coverage';
 import { demoFormulas } from '#domain/coverage/plan-formulas';
 import type { EmployeeRecord } from '#domain/employees/employees-answers';
 import type { OfferedPlans } from '#domain/employees/new-hire';
-import { isoDay, typedDateOf } from '#domain/shared/absence-dates';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
 import './employees-screens.tsx';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 const api = 'employers/api/employees';
 const address = '/auth/employers/employees/add';
-const hireDate = addDays(isoDay(new Date()), -3);
+const hireDate = addDays(portalToday(), -3);
 const offered: OfferedPlans = {
   plans: [
     { formula: demoFormulas['short-term-disability'], paidBy: 'employer' },
@@ -27,7 +28,7 @@ const offered: OfferedPlans = {
   ],
 };
 const ana: EmployeeRecord = {
-  asOf: isoDay(new Date()),
+  asOf: portalToday(),
   memberId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   name: 'Ana Lopez',
   hireDate,

@@ -16,7 +16,6 @@ import {
   newHireText,
   type OfferedPlans,
 } from '#domain/employees/new-hire';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Sentence } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { CheckboxGroup, DateField } from '#web/components/benefits/benefit-fields.tsx';
@@ -28,6 +27,7 @@ import { paths } from '#web/paths.ts';
 import { postAddEmployee } from './api/add-employee.ts';
 import { getOfferedPlans } from './api/offered-plans.ts';
 import { BackToEmployees } from './employees-text.tsx';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 const pageText = defineMessages({
   loading: { id: 'employees.add.loading', defaultMessage: 'Loading your plans…' },
@@ -87,7 +87,7 @@ function NewHireForm({
   async function add(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const checked = checkNewHire(request, offered.plans, isoDay(new Date()));
+    const checked = checkNewHire(request, offered.plans, portalToday());
     if (!checked.ok) {
       return showErrors(
         Object.fromEntries(

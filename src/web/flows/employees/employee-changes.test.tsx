@@ -7,14 +7,15 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { EmployeeRecord } from '#domain/employees/employees-answers';
-import { isoDay, typedDateOf } from '#domain/shared/absence-dates';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
 import { openApp, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
 import './employees-screens.tsx';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 const memberId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const path = `employers/api/employees/${memberId}`;
-const today = isoDay(new Date());
+const today = portalToday();
 const nextWeek = addDays(today, 7);
 
 const maria: EmployeeRecord = {

@@ -13,7 +13,6 @@ import {
   type EmploymentEnd,
 } from '#domain/employees/employee-changes';
 import type { EmployeeRecord } from '#domain/employees/employees-answers';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { Sentence } from '#domain/shared/claim-terms';
 import { DateField } from '#web/components/benefits/benefit-fields.tsx';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
@@ -22,6 +21,7 @@ import { TextField } from '#web/components/fields/text-field.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { postChangeEarnings } from './api/change-earnings.ts';
 import { postEndEmployment } from './api/end-employment.ts';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 /** What the domain's checks read of the page's answer: the history stands for the rows. */
 function onRecord(record: EmployeeRecord): EmployeeOnRecord {
@@ -60,7 +60,7 @@ function ChangeEarningsForm({ record, onChanged }: ChangeProps) {
     event.preventDefault();
     if (pending) return;
     const request = { annualEarnings, effectiveDate };
-    const checked = checkEarningsChange(request, onRecord(record), isoDay(new Date()));
+    const checked = checkEarningsChange(request, onRecord(record), portalToday());
     if (!checked.ok) return showErrors({ [checked.field]: checked.message });
     const changed = await send(() => postChangeEarnings(record.memberId, request), {
       activator: 'change-earnings',
@@ -135,7 +135,7 @@ function EndEmploymentForm({ record, onChanged }: ChangeProps) {
   function ask(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const checked = checkEndEmployment({ lastDayWorked }, onRecord(record), isoDay(new Date()));
+    const checked = checkEndEmployment({ lastDayWorked }, onRecord(record), portalToday());
     if (!checked.ok) return showErrors({ [checked.field]: checked.message });
     setErrors({});
     setAsking(checked.change);

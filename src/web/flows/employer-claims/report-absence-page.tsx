@@ -20,6 +20,7 @@ import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { postAbsenceReport } from './api/report-absence.ts';
 import { EmployeePicker } from './employee-picker.tsx';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 const reportText = defineMessages({
   intro: {
@@ -106,7 +107,7 @@ export default function ReportAbsencePage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const found = absenceReportErrors(form, new Date());
+    const found = absenceReportErrors(form, portalToday());
     if (Object.keys(found).length > 0 || form.kind === '') {
       return showErrors(found);
     }

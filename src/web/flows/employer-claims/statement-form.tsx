@@ -11,7 +11,6 @@ import {
   employerStatementPageText,
   type EmployerStatementRequest,
 } from '#domain/employer-claims/employer-statement';
-import { isoDay } from '#domain/shared/absence-dates';
 import type { EmployerClaimDetail } from '#domain/employer-claims/employer-claims-answers';
 import { defineMessages } from '#domain/shared/define-messages';
 import { DateField } from '#web/components/benefits/benefit-fields.tsx';
@@ -23,6 +22,7 @@ import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import { useText } from '#web/language/use-text.ts';
 import { getEmployerClaim } from './api/employer-claim.ts';
 import { postEmployerStatement } from './api/submit-statement.ts';
+import { portalToday } from '#web/lib/portal-day.ts';
 
 const statementText = defineMessages({
   earningsHint: {
@@ -77,7 +77,7 @@ export function StatementForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const found = employerStatementErrors(values, claim, isoDay(new Date()));
+    const found = employerStatementErrors(values, claim, portalToday());
     if (Object.keys(found).length > 0) return showErrors(found);
     const given = await send(() => postEmployerStatement(claim.claimNumber, values), {
       activator: 'submit-statement',
