@@ -1,7 +1,9 @@
 // End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against
 // the built portal started by tests/support/e2e-server.ts.
 
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +14,10 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = process.env.E2E_PORT ?? '4173';
+// The portal's DATA_DIR, made here so that the server (tests/support/e2e-server.ts, which removes
+// it when it stops) and the tests' workers, which inherit this process's environment, know it:
+// tests/e2e/documents.spec.ts alters a stored document in its documents folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // localhost, not 127.0.0.1: WebAuthn takes no IP address as the relying party's id, and the
 // passkey tests need one (the server's PUBLIC_URL says the same, tests/support/e2e-server.ts).
 const baseURL = `http://localhost:${port}`;

@@ -1,7 +1,8 @@
 // `npm run portal -- documents check`: the documents' store against the database, on a folder
 // and on a bucket of a local S3 server. Objects are lost, cut short, altered and left without
 // a row the way a bad backup or an interrupted upload would leave them, through the store's
-// own calls; the check names each by id, and its exit code says what it found.
+// own calls; the check names each by id, and its exit code says what it found. With --open it
+// opens every segment of every object, and the objects of format 1 (decision 0038) alike.
 
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '#domain/documents/documents-answers';
 import { TestClock } from '#tests/support/test-clock';
@@ -17,22 +19,35 @@ import {
   type InventoriedDocumentStore,
 } from '#server/adapters/document-store';
 import { createS3DocumentStore } from '#server/adapters/s3-document-store';
+import { documents } from '#server/db/schema/documents';
 import { demoPassword } from '#server/dev/demo/demo-data';
+import { newDocumentKey } from '#server/flows/documents/document-cipher';
 import { testCommandContext } from '#tests/support/command-context';
-import { multipartBody } from '#tests/support/multipart-body';
+import { type FormFile, multipartBody } from '#tests/support/multipart-body';
 import { startS3Server, type TestS3Server } from '#tests/support/s3-server';
 import { pdfOfSize, samplePng } from '#tests/support/sample-documents';
-import { startTestApp, type TestApp } from '#tests/support/test-app';
+import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
+import { testSecrets } from '#tests/support/test-secrets';
+import { wholeObject } from '#tests/support/whole-object';
 import { runCommand } from './commands.ts';
 import { confirmItsYou, sendLogIn } from '#tests/support/log-in-kit';
 
 const documentsPath = '/auth/employee-benefits/api/documents';
-/** What the cipher adds to a document: its nonce and its tag. */
-const sealing = 28;
+/** What the cipher adds to a document under 64 KiB: a header of 8 bytes and one tag. */
+const sealing = 24;
+const kib64 = 64 * 1024;
+/** Where segment `index` of an object of format 2 starts: after the header and those before. */
+const segmentAt = (index: number) => 8 + index * (kib64 + 16);
 
 /** Clocks for the check: now, when a new object may be an upload in flight, and later on. */
 const justNow = () => new TestClock(new Date());
 const anHourLater = () => new TestClock(new Date(Date.now() + 60 * 60_000));
+
+function flipped(bytes: Buffer, at: number): Buffer {
+  const copy = Buffer.from(bytes);
+  copy[at] = (copy[at] ?? 0) ^ 1;
+  return copy;
+}
 
 /** Replaces an object through the store's calls, as a bad copy would have left it. */
 async function rewriteObject(
@@ -52,8 +67,21 @@ describe.each(kinds)('documents check on a %s', (kind) => {
   let folder: string;
   let store: InventoriedDocumentStore;
   let portal: TestApp;
+  let browser: TestBrowser;
   let output: string[];
   const ids: string[] = [];
+
+  const upload = async (files: FormFile[]) => {
+    const { body, contentType } = multipartBody(
+      { claimNumber: 'C1000002', documentType: 'medical-certification' },
+      files,
+    );
+    const answer = await browser.post(documentsPath, body, { 'content-type': contentType });
+    return (answer.json() as UploadAnswer).files.map((file) => {
+      if (file.outcome !== 'stored') throw new Error(answer.body);
+      return file.id;
+    });
+  };
 
   const check = (clock = anHourLater(), ...options: string[]) => {
     output = [];
@@ -68,26 +96,20 @@ describe.each(kinds)('documents check on a %s', (kind) => {
     folder = mkdtempSync(join(tmpdir(), 'portal-documents-'));
     store = s3 ? createS3DocumentStore(s3.settings) : createFolderDocumentStore(folder);
     portal = await startTestApp('pglite', { documentStore: store });
-    const browser = portal.browser({ address: '10.26.0.1' });
+    browser = portal.browser({ address: '10.26.0.1' });
     await browser.openPage();
     expect(
       await sendLogIn(browser, 'jroe2024', 'employee-benefits', { password: demoPassword }),
     ).toBe('AUTHENTICATION_SUCCESS');
     await browser.openPage('/auth/employee-benefits/account');
     expect(await confirmItsYou(browser, 'employee-benefits')).toBe('confirmed');
-    const { body, contentType } = multipartBody(
-      { claimNumber: 'C1000002', documentType: 'medical-certification' },
-      [
+    ids.push(
+      ...(await upload([
         { name: 'certification.pdf', bytes: pdfOfSize(40_000) },
         { name: 'page two.png', bytes: samplePng() },
         { name: 'page three.pdf', bytes: pdfOfSize(20_000) },
-      ],
+      ])),
     );
-    const upload = await browser.post(documentsPath, body, { 'content-type': contentType });
-    for (const file of (upload.json() as UploadAnswer).files) {
-      if (file.outcome !== 'stored') throw new Error(upload.body);
-      ids.push(file.id);
-    }
   });
   afterAll(async () => {
     await portal.close();
@@ -157,6 +179,58 @@ describe.each(kinds)('documents check on a %s', (kind) => {
     expect(await check(anHourLater(), '--open')).toBe(1);
     expect(output).toContain(`Object does not open whole: document ${altered}`);
     await rewriteObject(store, altered, () => original);
+  });
+
+  it('with --open, opens every segment of an object, and objects of format 1 too', async () => {
+    const db = portal.database.db;
+    const [large = ''] = await upload([{ name: 'large.pdf', bytes: pdfOfSize(3 * kib64 + 5) }]);
+    // A document stored before format 2 (decision 0038): one GCM over the whole object.
+    const older = randomUUID();
+    const [row] = await db.select().from(documents).where(eq(documents.id, large));
+    const { key, wrapped } = newDocumentKey(testSecrets.DATA_KEY);
+    const olderBytes = pdfOfSize(70_000);
+    await store.write(older, Readable.from([wholeObject(olderBytes, key, older)]));
+    await db.insert(documents).values({
+      id: older,
+      claimId: row?.claimId ?? '',
+      memberId: row?.memberId ?? '',
+      documentType: 'other',
+      fileName: 'older.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: olderBytes.length,
+      storageKey: older,
+      wrappedKey: wrapped,
+    });
+    try {
+      expect(await check(anHourLater(), '--open'), output.join('\n')).toBe(0);
+      expect(output[0]).toBe(
+        `Checked 5 documents against 5 objects in ${store.describe()}, each object opened whole.`,
+      );
+
+      // A byte of its third segment, and one of the older object, altered in place.
+      const largeBytes = await buffer(await store.read(large));
+      await rewriteObject(store, large, (bytes) => flipped(bytes, segmentAt(2) + 5));
+      await rewriteObject(store, older, (bytes) => flipped(bytes, 50_000));
+      expect(await check()).toBe(0);
+      expect(await check(anHourLater(), '--open')).toBe(1);
+      expect(output).toContain(`Object does not open whole: document ${large}`);
+      expect(output).toContain(`Object does not open whole: document ${older}`);
+      expect(output).toContain(
+        "2 documents cannot be downloaded whole: restore their objects from a copy of the documents taken after the database's.",
+      );
+
+      // Its last segment lost: its size tells, without --open.
+      await rewriteObject(store, large, () => largeBytes.subarray(0, segmentAt(3)));
+      expect(await check()).toBe(1);
+      expect(output).toContain(
+        `Cut short or altered: document ${large} (${largeBytes.length} bytes expected, ${segmentAt(3)} found)`,
+      );
+    } finally {
+      await db.delete(documents).where(inArray(documents.id, [large, older]));
+      await store.remove(large);
+      await store.remove(older);
+    }
+    expect(await check(anHourLater(), '--open')).toBe(0);
   });
 
   it('names every document whose data key opens with none of the configured keys', async () => {

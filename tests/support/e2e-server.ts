@@ -12,7 +12,8 @@ import { testSecrets } from './test-secrets.ts';
 
 async function main() {
   const port = process.env.PORT ?? '4173';
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // playwright.config.ts makes it, so that a test can reach the stored documents.
+  const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const seeded = spawnSync(

@@ -28,7 +28,7 @@ export function createS3DocumentStore(settings: S3DocumentSettings): Inventoried
     region: settings.region,
     forcePathStyle: true,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Checksums only where S3 requires them: the sealed bytes carry their own GCM tag, and
+    // Checksums only where S3 requires them: the sealed bytes carry their own GCM tags, and
     // not every S3-compatible server takes the SDK's default checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

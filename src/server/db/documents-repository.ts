@@ -110,6 +110,7 @@ export async function findMemberDocument(db: Database, memberId: string, id: str
       sizeBytes: documents.sizeBytes,
       storageKey: documents.storageKey,
       wrappedKey: documents.wrappedKey,
+      objectFormat: documents.objectFormat,
     })
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.memberId, memberId)));
@@ -130,6 +131,7 @@ export async function listDocumentsToCheck(
       storageKey: documents.storageKey,
       sizeBytes: documents.sizeBytes,
       wrappedKey: documents.wrappedKey,
+      objectFormat: documents.objectFormat,
     })
     .from(documents)
     .where(after === undefined ? undefined : gt(documents.id, after))

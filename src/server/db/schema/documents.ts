@@ -1,6 +1,16 @@
 // Documents sent for claims: what was stored and under which sealed key, and the writes under
 // way, whose objects the sweep removes when they were never listed.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from './census.ts';
 import { claims } from './claims.ts';
 
@@ -29,11 +39,18 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull(),
     /** The document's data key, sealed with the key derived from DATA_KEY. */
     wrappedKey: text('wrapped_key').notNull(),
+    /**
+     * How the object is sealed (flows/documents/document-cipher.ts, decision 0038): 1, one
+     * AES-256-GCM over the whole object, as every document uploaded before format 2 was; 2,
+     * segments of 64 KiB, each with its own tag, after a header that starts with the byte 2.
+     */
+    objectFormat: smallint('object_format').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('documents_claim_idx').on(table.claimId, table.createdAt),
     index('documents_member_idx').on(table.memberId, table.createdAt),
+    check('documents_object_format_check', sql`${table.objectFormat} in (1, 2)`),
   ],
 );
 

@@ -1,15 +1,30 @@
-// Each document is sealed with a data key of its own (docs/product/documents.md): AES-256-GCM
-// over the stream, the key itself sealed with DATA_KEY (sealed-data.ts) into the document's
-// row. The object reads `nonce (12) | ciphertext | tag (16)`; the document's id is bound in as
-// associated data, so one document's bytes cannot be passed off as another's. Rotating
-// DATA_KEY seals the data key again in the row; the object is never rewritten (decision 0025).
+// Each document is sealed with a data key of its own (docs/product/documents.md), the key itself
+// sealed with DATA_KEY (sealed-data.ts) into the document's row. Rotating DATA_KEY seals the
+// data key again in the row; the object is never rewritten (decision 0025).
+//
+// The object has one of two formats, which the row names (`documents.object_format`, decision
+// 0038): 2, what every upload writes, in segments of 64 KiB that are each checked before their
+// bytes go out (segmented-cipher.ts); 1, one GCM over the whole object, what was stored before
+// format 2 and is still read (whole-object-cipher.ts).
 
-import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
-import { pipeline, type Readable, Transform } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
 import { type DataKeys, openBytes, sealBytes, sealPurposes } from '#server/crypto/sealed-data';
+import { segmentedFormat, segmentedSealedSize } from './document-segments.ts';
+import { openSegments, segmentSealer } from './segmented-cipher.ts';
+import { wholeObjectOpener, wholeSealedSize } from './whole-object-cipher.ts';
 
-const nonceBytes = 12;
-const tagBytes = 16;
+export { ObjectNotOpened } from './document-segments.ts';
+
+/** 1: one GCM over the whole object (read only); 2: in checked segments. */
+export type ObjectFormat = 1 | 2;
+
+/** What every upload writes. */
+export const newObjectFormat: ObjectFormat = segmentedFormat;
+
+export function isObjectFormat(format: number): format is ObjectFormat {
+  return format === 1 || format === 2;
+}
 
 export interface DocumentKey {
   key: Buffer;
@@ -17,9 +32,9 @@ export interface DocumentKey {
   wrapped: string;
 }
 
-/** The object's sealed size: its nonce and tag around as many bytes as the document has. */
-export function sealedSize(sizeBytes: number): number {
-  return nonceBytes + sizeBytes + tagBytes;
+/** The object's size in bytes for a document of `sizeBytes` in `format`. */
+export function sealedSize(sizeBytes: number, format: ObjectFormat): number {
+  return format === segmentedFormat ? segmentedSealedSize(sizeBytes) : wholeSealedSize(sizeBytes);
 }
 
 export function newDocumentKey(dataKey: DataKeys): DocumentKey {
@@ -32,65 +47,90 @@ export function openDocumentKey(dataKey: DataKeys, wrapped: string): Buffer {
   return openBytes(dataKey, sealPurposes.documentKey, wrapped);
 }
 
-function sealingStream(key: Buffer, documentId: string): Transform {
-  const nonce = randomBytes(nonceBytes);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  cipher.setAAD(Buffer.from(documentId));
-  let started = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const sealed = cipher.update(chunk);
-      done(null, started ? sealed : Buffer.concat([nonce, sealed]));
-      started = true;
-    },
-    flush(done) {
-      const last = Buffer.concat([cipher.final(), cipher.getAuthTag()]);
-      done(null, started ? last : Buffer.concat([nonce, last]));
-    },
-  });
+/** The source sealed in format 2 as it streams; an error of the source ends it too. */
+export function sealedStream(source: Readable, key: Buffer, documentId: string): Readable {
+  return pipeline(source, segmentSealer(key, documentId), () => undefined);
 }
 
 /**
- * Opens as it streams, holding back the last 16 bytes, the tag, until the end. Bytes go out
- * before the tag is checked; if it fails, the stream errors and the download is cut short, so
- * an altered object never arrives whole.
+ * The stored object opened as it streams; an error of either ends the opened stream, an object
+ * that does not open with ObjectNotOpened. In format 2 no byte of a segment is given before
+ * its tag is checked; in format 1 the one tag is checked at the end.
  */
-function openingStream(key: Buffer, documentId: string): Transform {
-  let pending = Buffer.alloc(0);
-  let decipher: DecipherGCM | undefined;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending = Buffer.concat([pending, chunk]);
-      if (!decipher) {
-        if (pending.length < nonceBytes) return done();
-        decipher = createDecipheriv('aes-256-gcm', key, pending.subarray(0, nonceBytes));
-        decipher.setAAD(Buffer.from(documentId));
-        pending = pending.subarray(nonceBytes);
+export function openedStream(
+  source: Readable,
+  key: Buffer,
+  documentId: string,
+  format: ObjectFormat,
+): Readable {
+  if (format !== segmentedFormat) {
+    return pipeline(source, wholeObjectOpener(key, documentId), () => undefined);
+  }
+  return pulledStream(source, openSegments(source, key, documentId));
+}
+
+/**
+ * The object opened for a download: in format 2, resolved only once its first segment has been
+ * opened and checked, so that an object altered at its start, cut short, another document's or
+ * under another key rejects (ObjectNotOpened) before anything is answered; a later segment that
+ * fails ends the stream with ObjectNotOpened after the segments before it. In format 1, nothing
+ * can be checked before the end: as openedStream.
+ */
+export async function openedDownload(
+  source: Readable,
+  key: Buffer,
+  documentId: string,
+  format: ObjectFormat,
+): Promise<Readable> {
+  if (format !== segmentedFormat) return openedStream(source, key, documentId, format);
+  const segments = openSegments(source, key, documentId);
+  let first: IteratorResult<Buffer>;
+  try {
+    first = await segments.next();
+  } catch (error) {
+    source.destroy();
+    throw error;
+  }
+  async function* checkedFirst() {
+    if (first.done) return;
+    yield first.value;
+    yield* segments;
+  }
+  return pulledStream(source, checkedFirst());
+}
+
+/**
+ * The opened segments as a stream, a segment pulled each time the reader wants more. However it
+ * ends, the object's stream ends with it: destroyed mid-way (a download the browser left), it
+ * destroys the object's too, even while a read of it is waiting.
+ */
+function pulledStream(source: Readable, segments: AsyncIterator<Buffer>): Readable {
+  let pulling = false;
+  const pull = async (stream: Readable) => {
+    if (pulling) return;
+    pulling = true;
+    try {
+      for (;;) {
+        const next = await segments.next();
+        if (next.done) {
+          stream.push(null);
+          return;
+        }
+        if (!stream.push(next.value)) return;
       }
-      const ready = pending.length - tagBytes;
-      if (ready <= 0) return done();
-      const opened = decipher.update(pending.subarray(0, ready));
-      pending = pending.subarray(ready);
-      done(null, opened);
+    } catch (error) {
+      stream.destroy(error as Error);
+    } finally {
+      pulling = false;
+    }
+  };
+  return new Readable({
+    read() {
+      void pull(this);
     },
-    flush(done) {
-      try {
-        if (!decipher || pending.length !== tagBytes) throw new Error('The object is cut short');
-        decipher.setAuthTag(pending);
-        done(null, decipher.final());
-      } catch (error) {
-        done(error as Error);
-      }
+    destroy(error, done) {
+      source.destroy();
+      done(error);
     },
   });
-}
-
-/** The source sealed as it streams; an error of the source ends the sealed stream too. */
-export function sealedStream(source: Readable, key: Buffer, documentId: string): Readable {
-  return pipeline(source, sealingStream(key, documentId), () => undefined);
-}
-
-/** The stored object opened as it streams; an error of either ends the opened stream. */
-export function openedStream(source: Readable, key: Buffer, documentId: string): Readable {
-  return pipeline(source, openingStream(key, documentId), () => undefined);
 }

@@ -34,7 +34,7 @@ import { sealedEvent } from '#server/adapters/claims-system';
 import { storeFailureReason } from '#server/adapters/document-store';
 import { insertDocument, noteDocumentWrite } from '#server/db/documents-repository';
 import { say } from '#server/language/say';
-import { newDocumentKey, sealedStream } from './document-cipher.ts';
+import { newDocumentKey, newObjectFormat, sealedStream } from './document-cipher.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 
 /** The claim and type the files of an upload are for. */
@@ -206,6 +206,7 @@ async function storeFile(
         sizeBytes,
         storageKey: id,
         wrappedKey: wrapped,
+        objectFormat: newObjectFormat,
         createdAt: now,
       },
       documentReceivedTexts[target.documentType],

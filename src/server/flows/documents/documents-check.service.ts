@@ -16,7 +16,13 @@ import { documentIdOfObject, type InventoriedDocumentStore } from '#server/adapt
 import type { Database } from '#server/db/client';
 import { listDocumentsToCheck, storageKeysWithRows } from '#server/db/documents-repository';
 import type { DataKeys } from '#server/crypto/sealed-data';
-import { openDocumentKey, openedStream, sealedSize } from './document-cipher.ts';
+import {
+  isObjectFormat,
+  type ObjectFormat,
+  openDocumentKey,
+  openedStream,
+  sealedSize,
+} from './document-cipher.ts';
 
 /** How old an object without a row must be to be called an orphan. */
 export const orphanGraceMinutes = 15;
@@ -59,11 +65,15 @@ export function hasLoss(check: DocumentsCheck): boolean {
 interface ExpectedObject {
   id: string;
   expectedBytes: number;
+  format: ObjectFormat;
   /** The document's data key, kept only to open the object. */
   key?: Buffer;
 }
 
-/** `open` also reads every object whole through its cipher: its tag proves it unaltered. */
+/**
+ * `open` also reads every object whole through its cipher: each of its tags (every segment's,
+ * for format 2) proves it unaltered, in order and whole.
+ */
 export async function checkDocuments(
   deps: DocumentsCheckDeps,
   { open = false, batchSize = 1000 }: { open?: boolean; batchSize?: number } = {},
@@ -96,7 +106,7 @@ export async function checkDocuments(
     if (size === undefined) check.missing.push(row.id);
     else if (size !== row.expectedBytes) {
       check.wrongSize.push({ id: row.id, expectedBytes: row.expectedBytes, foundBytes: size });
-    } else if (row.key && !(await opensWhole(deps.store, storageKey, row.id, row.key))) {
+    } else if (row.key && !(await opensWhole(deps.store, storageKey, { ...row, key: row.key }))) {
       check.objectUnreadable.push(row.id);
     }
   }
@@ -129,6 +139,8 @@ async function expectedObjects(
     const batch = await listDocumentsToCheck(deps.db, { after, limit: batchSize });
     for (const row of batch) {
       check.rows++;
+      const format = row.objectFormat;
+      if (!isObjectFormat(format)) throw new Error(`A document row names object format ${format}`);
       let key: Buffer | undefined;
       try {
         key = openDocumentKey(deps.dataKeys, row.wrappedKey);
@@ -137,7 +149,8 @@ async function expectedObjects(
       }
       expected.set(row.storageKey, {
         id: row.id,
-        expectedBytes: sealedSize(row.sizeBytes),
+        expectedBytes: sealedSize(row.sizeBytes, format),
+        format,
         ...(open && key ? { key } : {}),
       });
     }
@@ -150,12 +163,11 @@ async function expectedObjects(
 async function opensWhole(
   store: InventoriedDocumentStore,
   storageKey: string,
-  id: string,
-  key: Buffer,
+  { id, key, format }: ExpectedObject & { key: Buffer },
 ): Promise<boolean> {
   const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
   try {
-    await pipeline(openedStream(await store.read(storageKey), key, id), discard);
+    await pipeline(openedStream(await store.read(storageKey), key, id, format), discard);
     return true;
   } catch {
     return false;

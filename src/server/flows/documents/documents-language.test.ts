@@ -1,13 +1,16 @@
 // The documents calls in the request's language (docs/product/languages.md): why an upload or a
-// file is refused, and a document not found, in Spanish to a browser that asks for Spanish, in
-// English to one that names no language; the refusals are counted alike in both.
+// file is refused, a document not found, and one whose stored copy is damaged, in Spanish to a
+// browser that asks for Spanish, in English to one that names no language; the refusals are
+// counted alike in both.
 
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentRefusals } from '#domain/documents/document-rules';
 import type { UploadAnswer } from '#domain/documents/documents-answers';
 import { refusalCode } from './documents.routes.ts';
 import { type FormFile, multipartBody } from '#tests/support/multipart-body';
-import { sampleExecutable } from '#tests/support/sample-documents';
+import { sampleExecutable, samplePdf } from '#tests/support/sample-documents';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { loggedIn } from '#tests/support/log-in-kit';
@@ -67,6 +70,29 @@ describe.each(testEngines)('the documents calls in two languages on %s', (engine
     );
     expect(unknownDocument.statusCode).toBe(404);
     expect(unknownDocument.json().message).toBe('No existe ese documento.');
+  });
+
+  it('says that a stored copy is damaged in Spanish when asked, else in English', async () => {
+    const stored = (await upload([{ name: 'nota.pdf', bytes: samplePdf() }], {
+      claimNumber: 'C1000002',
+      documentType: 'other',
+    }).then((answer) => answer.json())) as UploadAnswer;
+    const [file] = stored.files;
+    if (file?.outcome !== 'stored') throw new Error(JSON.stringify(file));
+    const object = join(portal.documentsFolder, file.id);
+    const bytes = readFileSync(object);
+    bytes[20] = (bytes[20] ?? 0) ^ 1;
+    writeFileSync(object, bytes);
+    const inSpanish = await john.get(`${documentsPath}/${file.id}`, spanish);
+    expect(inSpanish.statusCode).toBe(500);
+    expect(inSpanish.json()).toEqual({
+      error: 'DOCUMENT_DAMAGED',
+      message:
+        'No podemos darle este documento: nuestra copia está dañada. Envíenoslo de nuevo, por favor.',
+    });
+    expect((await john.get(`${documentsPath}/${file.id}`)).json().message).toBe(
+      'We cannot give you this document: our copy of it is damaged. Please send it to us again.',
+    );
   });
 
   it("counts a refusal by its name, whatever the request's language", () => {

@@ -19,6 +19,7 @@ import { apiErrorSchema, callRefusals, sendError } from '#server/plugins/errors'
 import { sendOutcome } from '#server/plugins/outcome-answers';
 import { employeeWithMember, loginOf } from '#server/plugins/route-access';
 import { answers } from '#server/plugins/route-answers';
+import { ObjectNotOpened } from './document-cipher.ts';
 import { receiveUpload, type UploadPart } from './document-upload.service.ts';
 import { type DocumentsDeps, listDocuments, openDocument } from './documents.service.ts';
 
@@ -139,8 +140,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         params: z.object({ id: z.string().check(z.maxLength(100)) }),
-        // 200: the file's bytes, streamed as they are opened.
-        response: { 200: z.unknown(), ...callRefusals, ...loginRefusal, 404: apiErrorSchema },
+        // 200: the file's bytes, streamed as they are opened. 500: its object is damaged.
+        response: {
+          200: z.unknown(),
+          ...callRefusals,
+          ...loginRefusal,
+          404: apiErrorSchema,
+          500: apiErrorSchema,
+        },
       },
       config: ownerOnly,
     },
@@ -156,8 +163,24 @@ export const documentsRoutes: FastifyPluginAsyncZod<
         request.params.id,
         request.language,
       );
+      if (opened.kind === 'damaged') {
+        // Nothing of it was sent; the operator's to see, by id and segment, never a name.
+        request.log.error(
+          { documentId: opened.documentId, segment: opened.segment, reason: opened.reason },
+          'document object does not open',
+        );
+        return sendError(reply, 500, 'DOCUMENT_DAMAGED', opened.message);
+      }
       if (opened.kind !== 'success') return sendOutcome(reply, opened);
       const { answer: document } = opened;
+      // A later segment that fails ends the download mid-way, after the checked segments only.
+      document.bytes.once('error', (error) => {
+        if (!(error instanceof ObjectNotOpened)) return;
+        request.log.error(
+          { documentId: request.params.id, segment: error.segment, reason: error.reason },
+          'document object does not open',
+        );
+      });
       return reply
         .type(document.contentType)
         .header('content-length', document.sizeBytes)

@@ -22,7 +22,12 @@ import {
 } from '#server/db/documents-repository';
 import type { DataKeys } from '#server/crypto/sealed-data';
 import { say } from '#server/language/say';
-import { openDocumentKey, openedStream } from './document-cipher.ts';
+import {
+  isObjectFormat,
+  ObjectNotOpened,
+  openDocumentKey,
+  openedDownload,
+} from './document-cipher.ts';
 
 export interface DocumentsDeps {
   db: Database;
@@ -68,37 +73,80 @@ const downloadText = defineMessages({
     id: 'documents.refusal.noSuchDocument',
     defaultMessage: 'There is no such document.',
   },
+  damaged: {
+    id: 'documents.refusal.damaged',
+    defaultMessage:
+      'We cannot give you this document: our copy of it is damaged. Please send it to us again.',
+  },
 });
+
+/**
+ * A stored object that does not open at its start (altered, cut short, another document's):
+ * nothing of it is sent. `segment` and the id are for the log; `message` for the person.
+ */
+export interface DamagedDocument {
+  kind: 'damaged';
+  documentId: string;
+  segment: number | undefined;
+  reason: string;
+  message: string;
+}
 
 /**
  * A document of the logged-in member, opened as it streams, with the download audited by
  * its id alone. Another person's document or an unknown id: not found, alike, said in
- * `language`.
+ * `language`. Its first segment is opened and checked before the answer: an object that fails
+ * there is `damaged`, and no download is audited.
  */
 export async function openDocument(
   deps: DocumentsDeps,
   caller: { accountId: string; member: DocumentsMember; address: string },
   id: string,
   language: Language,
-): Promise<Outcome<OpenedDocument>> {
+): Promise<Outcome<OpenedDocument> | DamagedDocument> {
   const noSuchDocument = notFound(say(language, downloadText.noSuchDocument));
   if (!documentIdSchema.safeParse({ id }).success) return noSuchDocument;
   const { member } = caller;
   const document = member && (await findMemberDocument(deps.db, member.memberId, id));
   if (!document) return noSuchDocument;
+  const format = document.objectFormat;
+  if (!isObjectFormat(format)) throw new Error(`A document row names object format ${format}`);
   const key = openDocumentKey(deps.dataKey, document.wrappedKey);
-  const sealed = await deps.store.read(document.storageKey);
-  await recordAuditEvent(deps.db, {
-    action: 'document.downloaded',
-    accountId: caller.accountId,
-    address: caller.address,
-    details: { documentId: document.id },
-    at: deps.clock.now(),
-  });
+  let bytes: Readable;
+  try {
+    bytes = await openedDownload(
+      await deps.store.read(document.storageKey),
+      key,
+      document.id,
+      format,
+    );
+  } catch (error) {
+    if (!(error instanceof ObjectNotOpened)) throw error;
+    return {
+      kind: 'damaged',
+      documentId: document.id,
+      segment: error.segment,
+      reason: error.reason,
+      message: say(language, downloadText.damaged),
+    };
+  }
+  try {
+    await recordAuditEvent(deps.db, {
+      action: 'document.downloaded',
+      accountId: caller.accountId,
+      address: caller.address,
+      details: { documentId: document.id },
+      at: deps.clock.now(),
+    });
+  } catch (error) {
+    // Not audited, not given: the object's read ends here.
+    bytes.destroy();
+    throw error;
+  }
   return success({
     fileName: document.fileName,
     contentType: document.contentType,
     sizeBytes: document.sizeBytes,
-    bytes: openedStream(sealed, key, document.id),
+    bytes,
   });
 }

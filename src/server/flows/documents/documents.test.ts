@@ -159,11 +159,14 @@ describe.each(testEngines)('documents on %s', (engine) => {
     const pdf = samplePdf();
     const id = storedId((await uploaded(john, [{ name: 'sealed.pdf', bytes: pdf }]))[0]);
     const atRest = readFileSync(join(portal.documentsFolder, id));
-    expect(atRest.length).toBe(pdf.length + 28);
+    // Format 2 (decision 0038): an 8-byte header, then one segment and its 16-byte tag.
+    expect(atRest.length).toBe(8 + pdf.length + 16);
+    expect(atRest[0]).toBe(2);
     expect(atRest.includes(Buffer.from('%PDF'))).toBe(false);
     expect(atRest.includes(pdf.subarray(20, 60))).toBe(false);
     const [row] = await portal.database.db.select().from(documents).where(eq(documents.id, id));
     expect(row?.wrappedKey).toMatch(/^v1\./);
+    expect(row?.objectFormat).toBe(2);
   });
 
   it('refuses a renamed executable, and an empty file, by their content', async () => {

@@ -6,6 +6,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DocumentsAnswer } from '#domain/documents/documents-answers';
 import { FakeUploadRequest, standInForUploads } from '#tests/support/web/fake-upload-request';
+import { Banner } from '#web/components/notifications/banner.tsx';
+import { usePortalStore } from '#web/lib/store.ts';
 import DocumentsPage from './documents-page.tsx';
 
 const listed: DocumentsAnswer = {
@@ -40,10 +42,31 @@ function openPage(path = '/employee-benefits/documents') {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
+      <Banner />
       <DocumentsPage />
     </Router>,
   );
   return { ...view, location };
+}
+
+const noteAddress = '/auth/employee-benefits/api/documents/6b1c2a9e-3b7d-4c1e-9a55-2d0c8e7f4b10';
+
+/** A download that gives `given` bytes, then fails as a connection the server cut would. */
+function cutShort(given: Uint8Array): Response {
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(given);
+        controller.error(new TypeError('terminated'));
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/pdf' } },
+  );
+}
+
+async function clickDocument(name: string) {
+  const sent = await screen.findByRole('region', { name: 'Documents you sent' });
+  await userEvent.setup().click(within(sent).getByRole('link', { name }));
 }
 
 const pdf = (name: string, size = 1000) =>
@@ -197,6 +220,74 @@ describe('the documents page', () => {
     );
     expect(screen.getByText('Choose at least one file.')).toBeVisible();
     expect(FakeUploadRequest.sent).toEqual([]);
+  });
+
+  test('saves a document sent under its name, fetched from its address', async () => {
+    usePortalStore.setState({ banner: null });
+    const fetched = answerList(listed);
+    fetched.mockResolvedValueOnce(new Response(new Uint8Array([37, 80, 68, 70]), { status: 200 }));
+    // The browser's save, which the page starts by a click on a link to the file's bytes.
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    openPage();
+    await clickDocument('note.pdf');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetched).toHaveBeenLastCalledWith(noteAddress, { credentials: 'include' });
+    expect(saved[0]?.download).toBe('note.pdf');
+    expect(saved[0]?.href).toMatch(/^blob:/);
+    expect(usePortalStore.getState().banner).toBeNull();
+  });
+
+  test("says the server's sentence when a document's copy is damaged, and saves nothing", async () => {
+    const fetched = answerList(listed);
+    const sentence =
+      'We cannot give you this document: our copy of it is damaged. Please send it to us again.';
+    fetched.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'DOCUMENT_DAMAGED', message: sentence }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    openPage();
+    await clickDocument('note.pdf');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(sentence));
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  test('says the download did not finish when it is cut short, and saves nothing', async () => {
+    const fetched = answerList(listed);
+    fetched.mockResolvedValueOnce(cutShort(new Uint8Array(1000)));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    openPage();
+    await clickDocument('note.pdf');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('The download did not finish. Please try again.'),
+    );
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  test('sends the person to the login page when a download answers 401', async () => {
+    const fetched = answerList(listed);
+    fetched.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ error: 'UNAUTHORIZED', message: 'Please log in to continue.' }),
+        {
+          status: 401,
+        },
+      ),
+    );
+    // The page, still shown here without routes, loads its list again on the way out.
+    fetched.mockResolvedValueOnce(new Response(JSON.stringify(listed), { status: 200 }));
+    const { location } = openPage();
+    await clickDocument('note.pdf');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/employee-benefits/login'));
   });
 
   test('sends a person without a login to the login page', async () => {

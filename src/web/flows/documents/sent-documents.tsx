@@ -1,4 +1,5 @@
-// 'Documents you sent': newest first, each a download (the server answers an attachment).
+// 'Documents you sent': newest first, each a download (the server answers an attachment),
+// fetched by the page so that one that fails says why (use-document-download.ts).
 
 import type { SentDocument } from '#domain/documents/documents-answers';
 import { defineMessages } from '#domain/shared/define-messages';
@@ -7,6 +8,7 @@ import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { useLanguageStore } from '#web/language/language-store.ts';
 import { useText } from '#web/language/use-text.ts';
 import { documentDownloadUrl } from '#web/content/claim-links.ts';
+import { useDocumentDownload } from './use-document-download.ts';
 
 const sentText = defineMessages({
   heading: { id: 'documents.sent.heading', defaultMessage: 'Documents you sent' },
@@ -28,6 +30,7 @@ const englishDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function SentDocuments({ documents }: { documents: SentDocument[] }) {
   const text = useText();
   const language = useLanguageStore((state) => state.language);
+  const download = useDocumentDownload();
   const receivedOn = (receivedAt: string) =>
     language === 'en' ? englishDay.format(new Date(receivedAt)) : formatDate(receivedAt);
   return (
@@ -39,7 +42,12 @@ export function SentDocuments({ documents }: { documents: SentDocument[] }) {
         <ul className="sent-documents__list">
           {documents.map((document) => (
             <li key={document.id} className="sent-documents__item">
-              <a href={documentDownloadUrl(document.id)} download={document.fileName}>
+              <a
+                id={`document-${document.id}`}
+                href={documentDownloadUrl(document.id)}
+                download={document.fileName}
+                onClick={(event) => download(event, document)}
+              >
                 {document.fileName}
               </a>
               <span className="sent-documents__facts">
