@@ -12,7 +12,7 @@ import type { CommandContext } from './command-context.ts';
 import { todayOn } from '#domain/shared/clock';
 
 const claimsUsage =
-  'Usage: npm run portal -- claims approve|deny|ask-document|ask-return-to-work|pay <claim number>';
+  'Usage: npm run portal -- claims approve|deny|ask-document|ask-return-to-work|extend|pay <claim number>';
 
 const isDeskAction = (value: string | undefined): value is DeskAction =>
   (deskActions as readonly (string | undefined)[]).includes(value);
@@ -26,6 +26,8 @@ function eventSummary(event: IncomingClaimsEvent): string {
       return `claim.document-requested ${event.documentType} on ${typedDateOf(event.requestedOn)}`;
     case 'claim.payment':
       return `claim.payment ${event.paymentId} for ${typedDateOf(event.periodStart)} to ${typedDateOf(event.periodEnd)}: gross ${formatCents(event.grossCents)}, deductions ${formatCents(event.deductionsCents)}, ${event.status} ${typedDateOf(event.payDate)}`;
+    case 'claim.decision-extended':
+      return `claim.decision-extended: ${event.reason}`;
   }
 }
 

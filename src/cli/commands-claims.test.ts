@@ -112,7 +112,7 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
 
     it('answers 2 and the usage to anything else', async () => {
       const usageLine =
-        'Usage: npm run portal -- claims approve|deny|ask-document|ask-return-to-work|pay <claim number>';
+        'Usage: npm run portal -- claims approve|deny|ask-document|ask-return-to-work|extend|pay <claim number>';
       for (const args of [
         [],
         ['approve'],

@@ -92,7 +92,7 @@ describe.each(testEngines)('operator commands on %s', (engine) => {
     expect(output[0]).toContain('  invitations [--client <9-digit client id>]');
     expect(output[0]).toContain('  revoke-invitation <regid>');
     expect(output[0]).toContain(
-      '  claims approve|deny|ask-document|ask-return-to-work|pay <claim number>',
+      '  claims approve|deny|ask-document|ask-return-to-work|extend|pay <claim number>',
     );
   });
 });

@@ -52,11 +52,12 @@ Commands:
       Lists the open invitations: regid, client id, name, e-mail and expiry.
   revoke-invitation <regid>
       Revokes an open invitation: its link stops working.
-  claims approve|deny|ask-document|ask-return-to-work|pay <claim number>
+  claims approve|deny|ask-document|ask-return-to-work|extend|pay <claim number>
       Acts as the claims system's examiner on a claim (C and 7 digits), like the claims desk of
       development: approves or denies it, asks the employee for a medical certification (due in
-      15 days) or a return-to-work note (due in 30), or issues the next weekly payment (sent
-      today, 7.65% withheld). The event is
+      15 days) or a return-to-work note (due in 30), extends the time to decide a disability
+      claim by 30 days, or issues the next weekly payment (sent today, 7.65% withheld). The
+      event is
       applied as if the claims system had sent it, with the employee's notice; one the claim's
       status does not allow changes nothing.
   billing issue --month <YYYY-MM>

@@ -56,7 +56,14 @@ export async function memberIdOf(db: Database, userName: string): Promise<string
 export async function insertTestClaim(
   db: Database,
   memberId: string,
-  claim: { claimNumber: string; kind?: 'disability' | 'leave'; status?: string; clientId?: string },
+  claim: {
+    claimNumber: string;
+    kind?: 'disability' | 'leave';
+    status?: string;
+    clientId?: string;
+    /** When it was received; now by default. */
+    createdAt?: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(claims)
@@ -74,6 +81,7 @@ export async function insertTestClaim(
       providerName: 'Dr. Ada Byron',
       providerPhone: '(312) 555-0100',
       idempotencyKey: crypto.randomUUID(),
+      ...(claim.createdAt ? { createdAt: claim.createdAt } : {}),
     })
     .returning({ id: claims.id });
   if (!row) throw new Error('The claim was not created');

@@ -29,6 +29,12 @@ export const timelineText = defineMessages({
     id: 'claims.event.paymentCancelled',
     defaultMessage: 'A payment of {amount} was cancelled.',
   },
+  decisionExtended: {
+    id: 'claims.event.decisionExtended',
+    defaultMessage: 'We need more time to decide. A decision is now due by {date}.',
+    description:
+      "An entry of a claim's status history, and the e-mail's news. {date} is MM/DD/YYYY.",
+  },
 });
 
 const writtenMessages: MessageDescriptor[] = [

@@ -25,6 +25,8 @@ export const claimSummarySchema = z.object({
   status: z.enum(claimStatuses),
   firstDayOfAbsence: isoDate,
   expectedReturn: isoDate,
+  /** While a decision is awaited, the day it is due (decision-deadline.ts). */
+  decisionDueOn: z.nullable(isoDate),
 });
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 
@@ -127,6 +129,11 @@ export const claimDetailSchema = z.extend(healthInformationSchema, {
    */
   reportedByEmployer: z.boolean(),
   canWithdraw: z.boolean(),
+  /**
+   * While a decision is awaited: by when, and the reason the claims system gave when it last
+   * extended the time (the employee's alone: an employer never reads it).
+   */
+  decision: z.nullable(z.object({ dueOn: isoDate, extensionReason: z.nullable(z.string()) })),
   timeline: z.array(timelineEntrySchema),
   /** Leave only. */
   leaveBalance: z.nullable(leaveBalanceSchema),

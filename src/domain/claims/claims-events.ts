@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { documentTypes } from '#domain/shared/document-types';
 import { requestText } from '#domain/shared/request-text';
 import { claimStatusEvents } from './claim-status.ts';
+import { extensionReasonMaxLength } from './decision-deadline.ts';
 import { claimNumberPattern, paymentStatuses } from '#domain/shared/claim-terms';
 
 /** Headers of a signed event. */
@@ -70,11 +71,20 @@ export const documentRequestEventSchema = z.object({
   dueOn: z.optional(isoDate),
 });
 
+/** More time to decide a disability claim, with the reason its notice gives (decision-deadline.ts). */
+export const decisionExtendedEventSchema = z.object({
+  id: eventId,
+  type: z.literal('claim.decision-extended'),
+  claimNumber,
+  reason: requestText(extensionReasonMaxLength, { min: 1 }),
+});
+
 /** What the claims system posts to POST /auth/integrations/claims/events. */
 export const incomingClaimsEventSchema = z.discriminatedUnion('type', [
   statusEventSchema,
   paymentEventSchema,
   documentRequestEventSchema,
+  decisionExtendedEventSchema,
 ]);
 export type IncomingClaimsEvent = z.infer<typeof incomingClaimsEventSchema>;
 

@@ -48,6 +48,8 @@ export async function listOpenClaims(db: Database, memberId: string) {
       schedule: claims.schedule,
       firstDayOfAbsence: claims.firstDayOfAbsence,
       expectedReturn: claims.expectedReturn,
+      decisionExtensions: claims.decisionExtensions,
+      createdAt: claims.createdAt,
     })
     .from(claims)
     .where(and(eq(claims.memberId, memberId), inArray(claims.status, openStatuses)))

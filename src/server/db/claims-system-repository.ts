@@ -2,7 +2,7 @@
 // claim found by its number alone, the event ids applied, payments, document requests, timeline
 // entries and who is told. The service applies an event with these in one transaction.
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { defaultLanguage } from '#domain/language/language';
 import { disabilityPolicyOf, memberRecord, shortTermPlanOf } from './coverage-repository.ts';
 import type { Database } from './client.ts';
@@ -16,6 +16,7 @@ import {
   claimsSystemEvents,
   documentRequests,
 } from './schema/claims.ts';
+import { awaitingDecision } from '#domain/claims/decision-deadline';
 
 /** A claim as the claims system's events find it: by number alone, with its policy. */
 export async function findClaimForEvent(db: Database, claimNumber: string) {
@@ -30,6 +31,8 @@ export async function findClaimForEvent(db: Database, claimNumber: string) {
       expectedReturn: claims.expectedReturn,
       weeklyEarningsCents: claims.weeklyEarningsCents,
       contactEmail: claims.contactEmail,
+      decisionExtensions: claims.decisionExtensions,
+      createdAt: claims.createdAt,
       shortTermFormula: plans.formula,
     })
     .from(claims)
@@ -44,6 +47,46 @@ export async function findClaimForEvent(db: Database, claimNumber: string) {
     /** The member's employment rows: what the desk pays on before a statement. */
     employment: (await memberRecord(db, claim.memberId)).employment,
   };
+}
+
+/**
+ * One more extension of the time to decide, with its reason, if the claim still has `from`
+ * extensions: false when another event changed it meanwhile.
+ */
+export async function extendDecision(
+  db: Database,
+  change: { claimId: string; from: number; reason: string },
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(claims)
+    .set({
+      decisionExtensions: change.from + 1,
+      decisionExtensionReason: change.reason,
+      updatedAt: at,
+    })
+    .where(and(eq(claims.id, change.claimId), eq(claims.decisionExtensions, change.from)))
+    .returning({ id: claims.id });
+  return updated.length > 0;
+}
+
+/**
+ * The claims waiting for a decision, the longest waiting first: what the claims desk lists
+ * (at most `limit`; the desk is a development tool, not an examiner's work queue at scale).
+ */
+export async function listClaimsAwaitingDecision(db: Database, limit: number) {
+  return db
+    .select({
+      claimNumber: claims.claimNumber,
+      kind: claims.kind,
+      status: claims.status,
+      createdAt: claims.createdAt,
+      decisionExtensions: claims.decisionExtensions,
+    })
+    .from(claims)
+    .where(inArray(claims.status, [...awaitingDecision]))
+    .orderBy(asc(claims.createdAt), asc(claims.claimNumber))
+    .limit(limit);
 }
 
 /** The last payment period of a claim, for the next one the claims desk issues. */

@@ -41,7 +41,14 @@ describe('the claims desk', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Claims desk</h1>');
     expect(page.body).toContain('<label for="claim-number">Claim number</label>');
-    for (const label of ['Approve', 'Deny', 'Ask for a document', 'Issue a payment']) {
+    for (const label of [
+      'Approve',
+      'Deny',
+      'Ask for a document',
+      'Ask for a return-to-work note',
+      'Extend the decision',
+      'Issue a payment',
+    ]) {
       expect(page.body).toContain(`>${label}</button>`);
     }
     expect(page.body).toContain(`<meta name="_csrf" content="${examiner.csrfToken}">`);
@@ -52,6 +59,54 @@ describe('the claims desk', () => {
     expect(script.body).toContain('meta[name="_csrf"]');
     const style = await examiner.get(`${deskPath}.css`);
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('lists the decisions due, overdue first, and extends one by 30 days', async () => {
+    const memberId = await memberIdOf(portal.database.db, 'jroe2024');
+    // The test clock reads 11/22/2026. A leave received 11/09 had its notice due 11/16: overdue.
+    // A disability claim received 11/20 is due 01/04/2027.
+    await insertTestClaim(portal.database.db, memberId, {
+      claimNumber: 'C1000401',
+      kind: 'disability',
+      status: 'submitted',
+      createdAt: new Date('2026-11-20T15:00:00Z'),
+    });
+    await insertTestClaim(portal.database.db, memberId, {
+      claimNumber: 'C1000402',
+      kind: 'leave',
+      status: 'in-review',
+      createdAt: new Date('2026-11-09T15:00:00Z'),
+    });
+    const rows = async () => {
+      const page = await examiner.get(deskPath, { accept: 'text/html' });
+      const table = /<h2 id="decisions-heading">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(page.body);
+      return [...(table?.[1] ?? '').matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
+        (row[1] ?? '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    };
+    const listed = await rows();
+    const leave = listed.indexOf('C1000402 Family medical leave In review 11/16/2026 Overdue');
+    const disability = listed.indexOf('C1000401 Short-term disability Submitted 01/04/2027');
+    expect(leave).toBeGreaterThanOrEqual(0);
+    expect(disability).toBeGreaterThan(leave);
+
+    const extended = await act('C1000401', 'extend');
+    expect(extended.json()).toMatchObject({
+      posted: {
+        type: 'claim.decision-extended',
+        claimNumber: 'C1000401',
+        reason: 'We are waiting for records from your provider.',
+      },
+      answer: { statusCode: 200 },
+    });
+    expect((await claim('C1000401')).decision).toEqual({
+      dueOn: '2027-02-03',
+      extensionReason: 'We are waiting for records from your provider.',
+    });
+    expect(await rows()).toContain('C1000401 Short-term disability Submitted 02/03/2027');
   });
 
   it('approves a submitted claim, and says when the status does not allow it', async () => {

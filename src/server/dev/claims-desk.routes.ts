@@ -11,9 +11,14 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { claimNumberPattern } from '#domain/shared/claim-terms';
+import {
+  type ClaimKind,
+  claimKindLabels,
+  claimNumberPattern,
+  type ClaimStatus,
+  claimStatusLabels,
+} from '#domain/shared/claim-terms';
 import { claimsEventAnswerSchema, incomingClaimsEventSchema } from '#domain/claims/claims-events';
-import type { Clock } from '#domain/shared/clock';
 import { signedEventHeaders } from '#server/adapters/claims-system';
 import type { Database } from '#server/db/client';
 import { claimsEventsPath } from '#server/flows/claims/claims-events.routes';
@@ -22,7 +27,10 @@ import { devPage } from './dev-outbox.routes.ts';
 import { apiErrorSchema, callRefusals } from '#server/plugins/errors';
 import { answers } from '#server/plugins/route-answers';
 import { deskActionLabels, deskActions, loadDeskEvent } from '#server/flows/claims/desk-events';
-import { todayOn } from '#domain/shared/clock';
+import { type Clock, todayOn } from '#domain/shared/clock';
+import { claimDecisionDueOn, isOverdue } from '#domain/claims/decision-deadline';
+import { listClaimsAwaitingDecision } from '#server/db/claims-system-repository';
+import { typedDateOf } from '#domain/shared/absence-dates';
 
 export interface ClaimsDeskOptions {
   db: Database;
@@ -51,7 +59,47 @@ const deskAnswerSchema = z.object({
 /** A page, a script or a style sheet, as text. */
 const text = { response: { 200: z.string() } };
 
-function deskPage(basePath: string, csrfToken: string): string {
+/** How many claims waiting for a decision the desk lists. */
+const decisionsListed = 50;
+
+interface DecisionDue {
+  claimNumber: string;
+  kind: string;
+  status: string;
+  dueOn: string;
+  overdue: boolean;
+}
+
+/** The claims waiting for a decision, soonest due first, so that overdue ones lead. */
+async function decisionsDue(db: Database, clock: Clock): Promise<DecisionDue[]> {
+  const today = todayOn(clock);
+  const waiting = await listClaimsAwaitingDecision(db, decisionsListed);
+  return waiting
+    .map((claim) => {
+      const dueOn = claimDecisionDueOn(claim, clock.timeZone) ?? today;
+      return { ...claim, dueOn, overdue: isOverdue(dueOn, today) };
+    })
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.claimNumber.localeCompare(b.claimNumber));
+}
+
+/** The table of decisions due; claim numbers, kinds and statuses are codes, nothing to escape. */
+function decisionsTable(rows: DecisionDue[]): string {
+  if (rows.length === 0) return '<p>No claim is waiting for a decision.</p>';
+  const body = rows
+    .map(
+      (row) =>
+        `<tr${row.overdue ? ' class="overdue"' : ''}><td>${row.claimNumber}</td><td>${claimKindLabels[row.kind as ClaimKind] ?? row.kind}</td><td>${claimStatusLabels[row.status as ClaimStatus] ?? row.status}</td><td>${typedDateOf(row.dueOn)}${row.overdue ? ' <strong>Overdue</strong>' : ''}</td></tr>`,
+    )
+    .join('\n');
+  return `<table>
+<thead><tr><th scope="col">Claim number</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Decision due by</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>`;
+}
+
+function deskPage(basePath: string, csrfToken: string, decisions: DecisionDue[]): string {
   const buttons = Object.entries(deskActionLabels)
     .map(([action, label]) => `<button type="submit" value="${action}">${label}</button>`)
     .join('\n');
@@ -78,6 +126,11 @@ ${buttons}
 <div id="outcome" role="status">
 <p>Nothing yet.</p>
 </div>
+</section>
+<section aria-labelledby="decisions-heading">
+<h2 id="decisions-heading">Decisions due</h2>
+<p>Claims waiting for a decision, soonest due first: overdue ones lead. 'Extend the decision' gives a disability claim 30 more days, twice at most.</p>
+${decisionsTable(decisions)}
 </section>`,
   });
 }
@@ -148,7 +201,9 @@ button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:#0b
 button:disabled{background:#4a5a6a}
 button:focus-visible,input:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
 h2{font-size:1.2rem;margin:0 0 .5rem}h3{font-size:1rem;margin:1rem 0 .25rem}
-pre{font-family:ui-monospace,monospace;word-break:break-word;background:#f4f6f8;padding:.5rem;border-radius:4px}`;
+pre{font-family:ui-monospace,monospace;word-break:break-word;background:#f4f6f8;padding:.5rem;border-radius:4px}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #d5dce3}
+tr.overdue strong{color:#b00020}`;
 
 export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskOptions> = async (
   app,
@@ -164,7 +219,7 @@ export const claimsDeskRoutes: FastifyPluginAsyncZod<ClaimsDeskOptions> = async 
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(deskPage(basePath, session.csrfToken));
+        .send(deskPage(basePath, session.csrfToken, await decisionsDue(db, clock)));
     },
   );
 

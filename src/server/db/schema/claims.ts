@@ -97,6 +97,13 @@ export const claims = pgTable(
     employerStatementAt: timestamp('employer_statement_at', { withTimezone: true }),
     /** The employer account that reported this absence for the employee; null: they filed. */
     reportedByAccountId: uuid('reported_by_account_id').references(() => accounts.id),
+    /**
+     * How often the claims system extended the time to decide (src/domain/claims/decision-deadline.ts)
+     * and why, the last time: the employee reads it on the claim's page, the employer never.
+     */
+    decisionExtensions: integer('decision_extensions').notNull().default(0),
+    decisionExtensionReason: text('decision_extension_reason'),
+    /** The day the claim was received is this instant's day in PORTAL_TIME_ZONE. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,7 @@ import {
 } from '#domain/shared/document-types';
 import { setClaimStatus } from '#server/db/claims-repository';
 import {
+  extendDecision,
   findClaimForEvent,
   findNoticeRecipient,
   insertClaimEvent,
@@ -35,6 +36,7 @@ import {
 import type { Database } from '#server/db/client';
 import { enqueueMessage } from '#server/db/outbox-repository';
 import { changeNotice, type NoticeDeps } from './claim-notices.ts';
+import { decisionClockOf, decisionDueOn, extensionRefusal } from '#domain/claims/decision-deadline';
 
 export interface ClaimsEventsDeps extends NoticeDeps {
   db: Database;
@@ -63,6 +65,13 @@ const dueDateRefusals = {
   'certification-date-fixed':
     'A medical certification is due 15 calendar days after it is asked for: send no due date.',
   'due-before-request': 'The due date is before the day the document was asked for.',
+} as const;
+
+/** What the claims system is told of an extension the claim does not allow. */
+const extensionRefusals = {
+  'not-disability': 'Only the decision on a disability claim can be extended.',
+  decided: 'The claim is decided: there is no decision left to extend.',
+  'no-more-extensions': 'The decision was extended twice already: it cannot be extended again.',
 } as const;
 
 const eventText = defineMessages({
@@ -141,7 +150,7 @@ export async function applyClaimsEvent(
         };
         change = (say) => say(payment.message, payment.values);
         await insertClaimEvent(tx, { claimId: claim.id, at: now, text: englishSentence(payment) });
-      } else {
+      } else if (event.type === 'claim.document-requested') {
         const due = documentDueOn(event);
         if (!due.ok) return refuse(400, dueDateRefusals[due.reason]);
         const { dueOn } = due;
@@ -163,6 +172,20 @@ export async function applyClaimsEvent(
           text: documentAskedText(event.documentType),
         });
         change = (say) => say(documentNeededText[event.documentType], { due: typedDateOf(dueOn) });
+      } else {
+        const decision = decisionClockOf(claim, deps.clock.timeZone);
+        const refusal = extensionRefusal(decision);
+        if (refusal) return refuse(409, extensionRefusals[refusal]);
+        const extended = { claimId: claim.id, from: decision.extensions, reason: event.reason };
+        if (!(await extendDecision(tx, extended, now))) {
+          refuse(409, 'The claim changed meanwhile. Please send the event again.');
+        }
+        const date = typedDateOf(
+          decisionDueOn({ ...decision, extensions: decision.extensions + 1 }),
+        );
+        const entry = { message: timelineText.decisionExtended, values: { date } };
+        await insertClaimEvent(tx, { claimId: claim.id, at: now, text: englishSentence(entry) });
+        change = (say) => say(entry.message, entry.values);
       }
       const recipient = await findNoticeRecipient(tx, claim);
       if (recipient) {

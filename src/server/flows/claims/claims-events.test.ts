@@ -8,6 +8,7 @@ import { parseConfig } from '#server/config/config';
 import { listMessages } from '#server/db/outbox-repository';
 import { demoPassword } from '#server/dev/demo/demo-data';
 import { tableDigest } from '#tests/support/app-routes';
+import { insertTestClaim, memberIdOf } from '#tests/support/claim-fixtures';
 import { startTestApp, type TestApp, type TestBrowser } from '#tests/support/test-app';
 import { testEngines } from '#tests/support/test-database';
 import { testSecrets } from '#tests/support/test-secrets';
@@ -124,6 +125,78 @@ describe.each(testEngines)("the claims system's events on %s", (engine) => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({
       message: 'The due date is before the day the document was asked for.',
+    });
+    expect(await digest()).toEqual(before);
+  });
+
+  it('2560.503-1(f)(3): extends a disability decision twice by 30 days, with its reason', async () => {
+    const memberId = await memberIdOf(portal.database.db, 'jroe2024');
+    // Received at 9 p.m. on 11/22/2026 in Chicago: due 45 days later, 01/06/2027.
+    const received = new Date('2026-11-23T03:00:00Z');
+    const claimNumber = 'C1000301';
+    await insertTestClaim(portal.database.db, memberId, {
+      claimNumber,
+      kind: 'disability',
+      status: 'in-review',
+      createdAt: received,
+    });
+    await insertTestClaim(portal.database.db, memberId, {
+      claimNumber: 'C1000302',
+      kind: 'leave',
+      status: 'in-review',
+      createdAt: received,
+    });
+    expect((await claim(claimNumber)).decision).toEqual({
+      dueOn: '2027-01-06',
+      extensionReason: null,
+    });
+    // 825.300(b)(1): the leave's notice, five business days after Sunday 11/22: Friday 11/27.
+    expect((await claim('C1000302')).decision).toEqual({
+      dueOn: '2026-11-27',
+      extensionReason: null,
+    });
+    const extend = (number: string, reason: string) =>
+      send({ id: nextId(), type: 'claim.decision-extended', claimNumber: number, reason });
+
+    const first = await extend(claimNumber, 'We are waiting for records from your provider.');
+    expect(first.statusCode).toBe(200);
+    expect((await claim(claimNumber)).decision).toEqual({
+      dueOn: '2027-02-05',
+      extensionReason: 'We are waiting for records from your provider.',
+    });
+    const [notice] = await listMessages(portal.database.db, {
+      to: 'john.roe@example.com',
+      limit: 1,
+    });
+    expect(notice?.text).toContain(
+      `${claimNumber}: We need more time to decide. A decision is now due by 02/05/2027.`,
+    );
+    // The reason may speak of health: the page says it, the e-mail never.
+    expect(notice?.text).not.toContain('records from your provider');
+
+    expect((await extend(claimNumber, 'An independent review is under way.')).statusCode).toBe(200);
+    const twice = await claim(claimNumber);
+    expect(twice.decision).toEqual({
+      dueOn: '2027-03-07',
+      extensionReason: 'An independent review is under way.',
+    });
+    expect(twice.timeline.map((entry) => entry.text)).toEqual(
+      expect.arrayContaining([
+        'We need more time to decide. A decision is now due by 02/05/2027.',
+        'We need more time to decide. A decision is now due by 03/07/2027.',
+      ]),
+    );
+
+    const digest = await tableDigest(portal.database.db);
+    const before = await digest();
+    const third = await extend(claimNumber, 'Once more.');
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      message: 'The decision was extended twice already: it cannot be extended again.',
+    });
+    const leave = await extend('C1000302', 'Not for leave.');
+    expect(leave.json()).toMatchObject({
+      message: 'Only the decision on a disability claim can be extended.',
     });
     expect(await digest()).toEqual(before);
   });

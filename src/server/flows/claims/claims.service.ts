@@ -67,6 +67,7 @@ import { say } from '#server/language/say';
 import { changeNotice, type NoticeDeps } from './claim-notices.ts';
 import { memberLeaveTaken } from './leave-taken.ts';
 import { todayOn } from '#domain/shared/clock';
+import { claimDecisionDueOn } from '#domain/claims/decision-deadline';
 
 export interface ClaimsDeps extends NoticeDeps {
   db: Database;
@@ -108,6 +109,7 @@ export async function dashboard(deps: ClaimsDeps, employee: Employee): Promise<D
       status: claim.status as ClaimStatus,
       firstDayOfAbsence: claim.firstDayOfAbsence,
       expectedReturn: claim.expectedReturn,
+      decisionDueOn: claimDecisionDueOn(claim, deps.clock.timeZone),
     })),
     thingsToDo: [
       ...requests.map((request) => ({
@@ -162,6 +164,7 @@ async function detailOf(
   const { claim, policy } = loaded;
   const today = todayOn(deps.clock);
   const status = claim.status as ClaimStatus;
+  const decisionDue = claimDecisionDueOn(claim, deps.clock.timeZone);
   const isLeave = claim.kind === 'leave';
   // No balance while nothing says the employee's workweek (fmla.ts, workweekHours).
   const workweek = isLeave
@@ -214,6 +217,10 @@ async function detailOf(
     relatedClaimNumber: loaded.relatedClaimNumber,
     reportedByEmployer: claim.reportedByAccountId !== null,
     canWithdraw: canWithdraw(status),
+    decision:
+      decisionDue === null
+        ? null
+        : { dueOn: decisionDue, extensionReason: claim.decisionExtensionReason },
     timeline: loaded.timeline.map((entry) => ({
       at: entry.at.toISOString(),
       text: timelineEntryText(entry.text, sayIt),

@@ -21,6 +21,7 @@ export const deskActionLabels = {
   deny: 'Deny',
   'ask-document': 'Ask for a document',
   'ask-return-to-work': 'Ask for a return-to-work note',
+  extend: 'Extend the decision',
   pay: 'Issue a payment',
 } as const;
 export type DeskAction = keyof typeof deskActionLabels;
@@ -40,6 +41,9 @@ const ficaBasisPoints = 765;
 export function ficaDeductionsCents(grossCents: number): number {
   return Math.round((grossCents * ficaBasisPoints) / 10_000);
 }
+
+/** The reason the desk gives for more time: the usual one, records not yet received. */
+export const deskExtensionReason = 'We are waiting for records from your provider.';
 
 /** What the desk knows of a claim for a payment. */
 export interface DeskClaim {
@@ -92,6 +96,8 @@ export function deskEvent(
         documentType: 'return-to-work',
         requestedOn: today,
       };
+    case 'extend':
+      return { id, type: 'claim.decision-extended', claimNumber, reason: deskExtensionReason };
     case 'pay': {
       const periodStart = claim.lastPeriodEnd
         ? addDays(claim.lastPeriodEnd, 1)

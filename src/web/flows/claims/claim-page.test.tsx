@@ -1,123 +1,23 @@
-// A claim's page: its details, status history, documents, for leave the balance and the time
-// report, for disability the payments and the estimate, withdraw, and a claim not found.
+// A claim's page: its details, when a decision is due, status history, documents, for leave the
+// balance and the time report, for disability the payments and the estimate, withdraw.
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ClaimDetail } from '#domain/claims/claims-answers';
 import {
-  currentPath,
-  later,
-  openApp,
-  resetBrowserSession,
-  serverAnswers,
-} from '#tests/support/web/flow-test-kit';
+  claimAddress,
+  claimPath,
+  detail,
+  disability,
+  leave,
+  openClaim,
+  section,
+} from '#tests/support/web/claim-page-kit';
+import { later, resetBrowserSession, serverAnswers } from '#tests/support/web/flow-test-kit';
 import { claimActionsText } from './claim-actions.tsx';
-import { claimPageText } from './claim-page.tsx';
 import { leaveTimeText } from '#domain/claims/leave-time';
 import './claims-screens.tsx';
-
-const claimPath = (number: string) => `employee-benefits/api/claims/${number}`;
-const claimAddress = (number: string) => `/auth/employee-benefits/claims/${number}`;
-
-const disability: ClaimDetail = {
-  claimNumber: 'C1000001',
-  kind: 'disability',
-  status: 'in-review',
-  reason: 'own-health',
-  lastDayWorked: '2026-10-09',
-  firstDayOfAbsence: '2026-10-10',
-  expectedReturn: '2026-12-31',
-  schedule: 'continuous',
-  howOften: null,
-  howLong: null,
-  hoursPerWeek: null,
-  familyMemberName: null,
-  relationship: null,
-  providerName: 'Dr. Ada Byron',
-  providerPhone: '(312) 555-0147',
-  workRelated: false,
-  conditionCategory: 'surgery',
-  paymentMethod: 'direct-deposit',
-  accountLast4: '6789',
-  relatedClaimNumber: 'C1000002',
-  reportedByEmployer: false,
-  canWithdraw: true,
-  timeline: [
-    { at: '2026-10-11T14:02:00.000Z', text: 'Submitted' },
-    { at: '2026-10-13T09:30:00.000Z', text: 'In review' },
-  ],
-  documentsNeeded: [
-    { documentType: 'medical-certification', requestedOn: '2026-10-13', dueOn: '2026-10-28' },
-    { documentType: 'medical-certification', requestedOn: '2026-10-20', dueOn: '2026-11-04' },
-  ],
-  documentsSent: [
-    {
-      id: 'd1',
-      documentType: 'return-to-work',
-      fileName: 'note.pdf',
-      receivedAt: '2026-10-14T10:00:00.000Z',
-    },
-  ],
-  leaveBalance: null,
-  fmlaEligibility: null,
-  timeReported: [],
-  canReportTime: false,
-  payments: [
-    {
-      id: 'p1',
-      claimNumber: 'C1000001',
-      periodStart: '2026-10-17',
-      periodEnd: '2026-10-23',
-      grossCents: 150000,
-      deductionsCents: 11475,
-      netCents: 138525,
-      payDate: '2026-10-26',
-      status: 'sent',
-    },
-  ],
-  estimate: {
-    weeklyBenefitCents: 150000,
-    weeks: [{ periodStart: '2026-10-17', periodEnd: '2026-10-23', grossCents: 150000 }],
-  },
-};
-
-const leave: ClaimDetail = {
-  ...disability,
-  claimNumber: 'C1000002',
-  kind: 'leave',
-  status: 'information-needed',
-  schedule: 'intermittent',
-  howOften: '2 days a month',
-  howLong: '1 day',
-  workRelated: null,
-  conditionCategory: null,
-  paymentMethod: null,
-  accountLast4: null,
-  relatedClaimNumber: null,
-  canWithdraw: false,
-  documentsSent: [],
-  leaveBalance: {
-    workweekHours: 40,
-    usedHours: 28,
-    usedWeeks: 0.7,
-    entitlementWeeks: 12,
-    text: '0.7 of 12 weeks used',
-  },
-  fmlaEligibility:
-    'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
-  timeReported: [{ date: '2026-11-02', hours: 8 }],
-  canReportTime: true,
-  payments: [],
-  estimate: null,
-};
-
-const section = (name: string) => screen.getByRole('region', { name });
-const detail = (label: string) =>
-  within(section('Details')).getByText(label).closest('div')?.querySelector('dd')?.textContent;
-
-const openClaim = (claim: ClaimDetail) => openApp(claimAddress(claim.claimNumber));
 
 beforeEach(() => {
   resetBrowserSession();
@@ -132,6 +32,10 @@ describe("a disability claim's page", () => {
       screen.getByRole('heading', { level: 1, name: 'Short-term disability C1000001' }),
     ).toBeVisible();
     expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: In review');
+    // Extended once: the new date and the reason the claims system gave.
+    expect(screen.getByText(/^Decision due by/)).toHaveTextContent(
+      'Decision due by 11/24/2026 We need more time to decide: We are waiting for records from your provider.',
+    );
     expect(detail('First day of absence')).toBe('10/10/2026');
     expect(detail('Expected return to work')).toBe('12/31/2026');
     expect(detail('Schedule')).toBe('Continuous');
@@ -228,6 +132,7 @@ describe("a disability claim's page", () => {
       ...disability,
       status: 'withdrawn',
       canWithdraw: false,
+      decision: null,
       timeline: [...disability.timeline, { at: '2026-11-24T10:00:00.000Z', text: 'Withdrawn' }],
     });
 
@@ -235,6 +140,8 @@ describe("a disability claim's page", () => {
       'Your request was withdrawn. Its status is now Withdrawn.',
     );
     expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Withdrawn');
+    // Nothing is left to decide.
+    expect(screen.queryByText(/^Decision due by/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw this request' })).toBeNull();
     expect(server.callsTo(`${claimPath('C1000001')}/withdraw`)).toHaveLength(1);
   });
@@ -255,6 +162,7 @@ describe("a leave's page", () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Family medical leave C1000002' }),
     ).toBeVisible();
+    expect(screen.getByText(/^Decision due by/)).toHaveTextContent('Decision due by 10/12/2026');
     expect(within(section('Leave balance')).getByText('0.7 of 12 weeks used')).toBeVisible();
     expect(
       within(section('Leave balance')).getByText(
@@ -342,59 +250,5 @@ describe("a leave's page", () => {
     );
     expect(within(form).getByLabelText('Hours')).toHaveFocus();
     expect(server.callsTo(`${claimPath('C1000002')}/time`)).toHaveLength(1);
-  });
-});
-
-describe('an absence the employer reported', () => {
-  test('says so, and shows what the employee has not given yet as such', async () => {
-    const reported: ClaimDetail = {
-      ...leave,
-      claimNumber: 'C1000009',
-      status: 'submitted',
-      schedule: 'continuous',
-      reason: null,
-      providerName: null,
-      providerPhone: null,
-      familyMemberName: null,
-      relationship: null,
-      howOften: null,
-      howLong: null,
-      reportedByEmployer: true,
-      documentsNeeded: [],
-      timeReported: [],
-      canReportTime: false,
-      timeline: [{ at: '2026-11-20T15:00:00.000Z', text: 'The employer reported this absence' }],
-    };
-    serverAnswers({ [`GET ${claimPath('C1000009')}`]: reported });
-    const { container } = await openClaim(reported);
-
-    expect(screen.getByText(claimPageText.reportedByEmployer.defaultMessage)).toBeVisible();
-    expect(detail('Reason')).toBe(claimPageText.notGivenYet.defaultMessage);
-    expect(detail('Provider name')).toBe(claimPageText.notGivenYet.defaultMessage);
-    expect(detail('Provider phone')).toBe(claimPageText.notGivenYet.defaultMessage);
-    expect((await axe.run(container)).violations).toEqual([]);
-  });
-});
-
-describe('a claim that is not found', () => {
-  test('says so, with the way back to the account', async () => {
-    serverAnswers({});
-    await openApp(claimAddress('C9999999'));
-
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'We could not find this claim.' }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute(
-      'href',
-      '/auth/employee-benefits/account',
-    );
-  });
-
-  test('without an employee login: to the login page', async () => {
-    serverAnswers({ [`GET ${claimPath('C1000001')}`]: { httpStatus: 401 } });
-    window.history.replaceState(null, '', claimAddress('C1000001'));
-    await openApp(claimAddress('C1000001'));
-
-    await waitFor(() => expect(currentPath()).toBe('/auth/employee-benefits/login'));
   });
 });

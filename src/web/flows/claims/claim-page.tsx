@@ -29,6 +29,7 @@ import { answerLabels, claimWords, yesNoText } from './claim-words.ts';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
+import { decisionText } from '#domain/claims/decision-deadline';
 
 export const claimPageText = defineMessages({
   notFound: { id: 'claims.claim.notFound', defaultMessage: 'We could not find this claim.' },
@@ -143,6 +144,19 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
       <p ref={notice} className="benefits-notice" role="status" tabIndex={-1}>
         {said && text.formatMessage(said.message, said.values)}
       </p>
+      {claim.decision && (
+        <p className="benefits-decision">
+          {text.formatMessage(decisionText.dueBy, { date: formatDate(claim.decision.dueOn) })}
+          {claim.decision.extensionReason && (
+            <>
+              {' '}
+              {text.formatMessage(decisionText.extended, {
+                reason: claim.decision.extensionReason,
+              })}
+            </>
+          )}
+        </p>
+      )}
       {claim.reportedByEmployer && <p>{text.formatMessage(claimPageText.reportedByEmployer)}</p>}
       <PageSection id="details" title={text.formatMessage(claimPageText.details)}>
         <SummaryList className="benefits-summary" rows={detailRows(claim, text)} />

@@ -27,6 +27,7 @@ const dashboard: DashboardAnswer = {
       claimNumber: 'C1000002',
       kind: 'leave',
       status: 'information-needed',
+      decisionDueOn: '2026-10-12',
       firstDayOfAbsence: '2026-10-05',
       expectedReturn: '2027-01-04',
     },
@@ -76,6 +77,7 @@ const leave: ClaimDetail = {
   relatedClaimNumber: null,
   reportedByEmployer: false,
   canWithdraw: true,
+  decision: { dueOn: '2026-10-12', extensionReason: null },
   timeline: [{ at: '2026-10-05T14:02:00.000Z', text: 'We received your request' }],
   documentsNeeded: [
     { documentType: 'medical-certification', requestedOn: '2026-10-13', dueOn: '2026-10-28' },
@@ -121,7 +123,7 @@ describe('the claims screens in Spanish', () => {
     ).toHaveAttribute('href', '/auth/employee-benefits/claims/new');
     expect(screen.getByRole('link', { name: 'Cargar documentos' })).toBeVisible();
     expect(within(section('Reclamos y licencias')).getByRole('listitem')).toHaveTextContent(
-      'C1000002Licencia médica familiardel 10/05/2026 al 01/04/2027Estado: Se necesita información',
+      'C1000002Licencia médica familiardel 10/05/2026 al 01/04/2027Estado: Se necesita informaciónDecisión a más tardar el 10/12/2026',
     );
     const todo = within(section('Tareas pendientes')).getAllByRole('listitem');
     expect(todo[0]).toHaveTextContent(
@@ -197,6 +199,7 @@ describe('the claims screens in Spanish', () => {
       screen.getByRole('heading', { level: 1, name: 'Licencia médica familiar C1000002' }),
     ).toBeVisible();
     expect(screen.getByText(/^Estado:/)).toHaveTextContent('Estado: En revisión');
+    expect(screen.getByText(/^Decisión/)).toHaveTextContent('Decisión a más tardar el 10/12/2026');
     const details = section('Detalles');
     expect(within(details).getByText('Motivo').nextSibling).toHaveTextContent(
       'Tiempo libre para cuidar a un familiar',

@@ -25,6 +25,7 @@ const johnRoe: DashboardAnswer = {
       status: 'information-needed',
       firstDayOfAbsence: '2026-10-05',
       expectedReturn: '2027-01-04',
+      decisionDueOn: '2026-10-12',
     },
     {
       claimNumber: 'C1000001',
@@ -32,6 +33,7 @@ const johnRoe: DashboardAnswer = {
       status: 'approved',
       firstDayOfAbsence: '2026-10-10',
       expectedReturn: '2026-12-31',
+      decisionDueOn: null,
     },
   ],
   thingsToDo: [
@@ -84,13 +86,13 @@ describe('the employee dashboard', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
-  test('lists each open claim: number, kind, dates, status', async () => {
+  test('lists each open claim: number, kind, dates, status, and when a decision is due', async () => {
     serverAnswers({ [`GET ${dashboardPath}`]: johnRoe });
     await openApp(accountAddress);
 
     const claims = within(section('Claims and leave')).getAllByRole('listitem');
     expect(claims.map((claim) => claim.textContent)).toEqual([
-      'C1000002Family medical leave10/05/2026 to 01/04/2027Status: Information needed',
+      'C1000002Family medical leave10/05/2026 to 01/04/2027Status: Information neededDecision due by 10/12/2026',
       'C1000001Short-term disability10/10/2026 to 12/31/2026Status: Approved',
     ]);
     expect(within(claims[0]!).getByRole('link', { name: 'C1000002' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import { formatCents } from '#domain/shared/money';
 import { PageSection, ListOrEmpty } from '#web/components/benefits/page-section.tsx';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { claimWords } from './claim-words.ts';
+import { decisionText } from '#domain/claims/decision-deadline';
 
 const dashboardText = defineMessages({
   welcome: { id: 'claims.dashboard.welcome', defaultMessage: 'Welcome, {firstName}' },
@@ -132,6 +133,13 @@ function Dashboard({ dashboard }: { dashboard: DashboardAnswer }) {
                   strong: (words) => <strong>{words}</strong>,
                 })}
               </span>
+              {claim.decisionDueOn && (
+                <span>
+                  {text.formatMessage(decisionText.dueBy, {
+                    date: formatDate(claim.decisionDueOn),
+                  })}
+                </span>
+              )}
             </li>
           )}
         </ListOrEmpty>
