@@ -33,6 +33,16 @@ export const e2eClaim = {
 } as const;
 
 /**
+ * A disability claim of John's denied three days before the run, that only the appeal spec
+ * appeals (tests/e2e/appeal.spec.ts).
+ */
+export const e2eDeniedClaim = {
+  claimNumber: 'C7000102',
+  kind: 'disability',
+  status: 'denied',
+} as const;
+
+/**
  * A bill of Acme's that only the billing spec pays (tests/e2e/billing.spec.ts): the month six
  * before this one, so it is past due, and the demo's bills are left to the other specs.
  */

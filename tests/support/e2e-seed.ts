@@ -19,9 +19,11 @@ import {
   e2eBillMonthsBack,
   e2eCensus,
   e2eClaim,
+  e2eDeniedClaim,
   e2eKeyboardBillMonthsBack,
 } from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
+import { claimEvents } from '#server/db/schema/claims';
 
 async function seed(target: string) {
   const database = await openDatabase(
@@ -60,6 +62,15 @@ async function seed(target: string) {
   }
   // A claim of John's of the tests' own, so the documents spec needs no demo claim.
   await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), e2eClaim);
+  // And one denied three days ago, for the appeal spec.
+  const deniedAt = new Date(systemClock().now().getTime() - 3 * 86_400_000);
+  const deniedId = await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), {
+    ...e2eDeniedClaim,
+    createdAt: new Date(deniedAt.getTime() - 20 * 86_400_000),
+  });
+  await database.db
+    .insert(claimEvents)
+    .values({ claimId: deniedId, at: deniedAt, status: 'denied', text: 'Denied' });
   // Bills of Acme's that only the billing and the keyboard specs pay, past due (after the census
   // grew: 5).
   const now = systemClock().now();

@@ -18,19 +18,21 @@ const columns = [
   'deny',
   'close',
   'withdraw',
+  'appeal',
 ] as const;
 type Cell = ClaimStatus | '-';
 // The table reads best aligned, one status a line.
 // prettier-ignore
 const expected: Record<ClaimStatus, Cell[]> = {
-  //                    start-review request-information   information-received approve     deny      close     withdraw
-  submitted:            ['in-review', 'information-needed', '-',                 'approved', 'denied', '-',      'withdrawn'],
-  'in-review':          ['-',         'information-needed', '-',                 'approved', 'denied', '-',      'withdrawn'],
-  'information-needed': ['-',         'information-needed', 'in-review',         'approved', 'denied', 'closed', '-'],
-  approved:             ['-',         'information-needed', '-',                 '-',        '-',      'closed', '-'],
-  denied:               ['-',         '-',                  '-',                 '-',        '-',      'closed', '-'],
-  closed:               ['-',         '-',                  '-',                 '-',        '-',      '-',      '-'],
-  withdrawn:            ['-',         '-',                  '-',                 '-',        '-',      '-',      '-'],
+  //                    start-review request-information   information-received approve     deny      close     withdraw     appeal
+  submitted:            ['in-review', 'information-needed', '-',                 'approved', 'denied', '-',      'withdrawn', '-'],
+  'in-review':          ['-',         'information-needed', '-',                 'approved', 'denied', '-',      'withdrawn', '-'],
+  'information-needed': ['-',         'information-needed', 'in-review',         'approved', 'denied', 'closed', '-',         '-'],
+  approved:             ['-',         'information-needed', '-',                 '-',        '-',      'closed', '-',         '-'],
+  denied:               ['-',         '-',                  '-',                 '-',        '-',      'closed', '-',         'appeal-in-review'],
+  'appeal-in-review':   ['-',         '-',                  '-',                 'approved', 'denied', '-',      '-',         '-'],
+  closed:               ['-',         '-',                  '-',                 '-',        '-',      '-',      '-',         '-'],
+  withdrawn:            ['-',         '-',                  '-',                 '-',        '-',      '-',      '-',         '-'],
 };
 
 const pairs = claimStatuses.flatMap((status) =>
@@ -45,7 +47,7 @@ describe('the table itself', () => {
     expect(Object.keys(expected).sort()).toEqual([...claimStatuses].sort());
     expect([...claimStatusEvents].sort()).toEqual([...columns].sort());
     for (const row of Object.values(expected)) expect(row).toHaveLength(columns.length);
-    expect(pairs).toHaveLength(49);
+    expect(pairs).toHaveLength(64);
   });
 });
 
@@ -90,6 +92,7 @@ describe('the timeline', () => {
       deny: 'Denied',
       close: 'Closed',
       withdraw: 'You withdrew this request',
+      appeal: 'You appealed the decision',
     });
     expect(claimSubmittedText).toBe('We received your request');
   });

@@ -13,6 +13,7 @@ export const claimStatusEvents = [
   'deny',
   'close',
   'withdraw',
+  'appeal',
 ] as const;
 export type ClaimStatusEvent = (typeof claimStatusEvents)[number];
 
@@ -32,11 +33,14 @@ const transitions: Record<ClaimStatusEvent, Partial<Record<ClaimStatus, ClaimSta
     submitted: 'approved',
     'in-review': 'approved',
     'information-needed': 'approved',
+    'appeal-in-review': 'approved',
   },
+  // An appeal denied is denied again, for good: a claim is appealed once (appeal.ts).
   deny: {
     submitted: 'denied',
     'in-review': 'denied',
     'information-needed': 'denied',
+    'appeal-in-review': 'denied',
   },
   // Closed: an approved claim that ended, a denial that stands, or a request for information
   // nobody answered. A claim not yet decided is not closed; it is approved, denied or withdrawn.
@@ -48,6 +52,8 @@ const transitions: Record<ClaimStatusEvent, Partial<Record<ClaimStatus, ClaimSta
   // Only before a decision or a request, while nothing asks anything of the employee
   // (docs/product/claims.md: 'Withdraw this request' while 'Submitted' or 'In review').
   withdraw: { submitted: 'withdrawn', 'in-review': 'withdrawn' },
+  // The employee's 'Appeal this decision', within its 180 days (appeal.ts).
+  appeal: { denied: 'appeal-in-review' },
 };
 
 /** The status an event leads to, or null when the status does not allow it. */
@@ -93,6 +99,7 @@ export const claimStatusEventText = defineMessages({
     description: "An entry of a claim's status history: the claim was closed.",
   },
   withdraw: { id: 'claims.event.withdraw', defaultMessage: 'You withdrew this request' },
+  appeal: { id: 'claims.event.appeal', defaultMessage: 'You appealed the decision' },
 });
 
 /** Their English, as the timeline keeps it and the e-mail notices say it. */

@@ -134,6 +134,8 @@ export const claimDetailSchema = z.extend(healthInformationSchema, {
    * extended the time (the employee's alone: an employer never reads it).
    */
   decision: z.nullable(z.object({ dueOn: isoDate, extensionReason: z.nullable(z.string()) })),
+  /** A denied disability claim never appealed: whether it still may be, and until when. */
+  appeal: z.nullable(z.object({ open: z.boolean(), lastDay: isoDate })),
   timeline: z.array(timelineEntrySchema),
   /** Leave only. */
   leaveBalance: z.nullable(leaveBalanceSchema),

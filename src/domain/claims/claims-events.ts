@@ -98,6 +98,8 @@ export type ClaimsEventAnswer = z.infer<typeof claimsEventAnswerSchema>;
 export type OutgoingClaimsEvent =
   | { id: string; type: 'claim.submitted'; at: string; claim: Record<string, unknown> }
   | { id: string; type: 'claim.withdrawn'; at: string; claimNumber: string }
+  /** The employee's appeal of a denial, in their words (src/domain/claims/appeal.ts). */
+  | { id: string; type: 'claim.appealed'; at: string; claimNumber: string; reason: string }
   | {
       id: string;
       type: 'document.received';

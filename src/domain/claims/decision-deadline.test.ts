@@ -5,6 +5,7 @@ import {
   addBusinessDays,
   awaitsDecision,
   claimDecisionDueOn,
+  decisionClockOf,
   decisionDueOn,
   extensionRefusal,
   isOverdue,
@@ -78,6 +79,7 @@ describe("a kept claim's due date", () => {
     // 9 p.m. on 11/22/2026 in Chicago: the claim was received on the 22nd there.
     createdAt: new Date('2026-11-23T03:00:00Z'),
     decisionExtensions: 0,
+    appealReceivedAt: null,
   };
 
   it("counts from the day received in the portal's zone", () => {
@@ -86,6 +88,18 @@ describe("a kept claim's due date", () => {
     expect(claimDecisionDueOn({ ...kept, decisionExtensions: 1 }, 'America/Chicago')).toBe(
       '2027-02-05',
     );
+  });
+
+  it('2560.503-1(i)(3)(i): an appeal received 05/10/2027 is decided by 06/24/2027', () => {
+    const appealed = {
+      ...kept,
+      status: 'appeal-in-review',
+      decisionExtensions: 2,
+      // 8 p.m. on 05/10/2027 in Chicago (CDT), already the 11th in UTC.
+      appealReceivedAt: new Date('2027-05-11T01:00:00Z'),
+    };
+    expect(claimDecisionDueOn(appealed, 'America/Chicago')).toBe('2027-06-24');
+    expect(extensionRefusal({ ...decisionClockOf(appealed, 'America/Chicago') })).toBe('appeal');
   });
 
   it('has none once the claim is decided, closed or withdrawn', () => {

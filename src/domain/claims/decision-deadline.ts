@@ -7,6 +7,7 @@
 import type { ClaimKind, ClaimStatus } from '#domain/shared/claim-terms';
 import { addDays, dayOfWeek } from '#domain/shared/calendar-date';
 import { calendarDayIn } from '#domain/shared/clock';
+import { appealDecisionDueOn } from './appeal.ts';
 import { defineMessages } from '#domain/shared/define-messages';
 
 /** 2560.503-1(f)(3): a disability claim is decided within 45 days of receipt. */
@@ -61,6 +62,8 @@ export interface KeptClaim {
   status: string;
   createdAt: Date;
   decisionExtensions: number;
+  /** When its denial was appealed, if it was: the appeal's decision is due from that day. */
+  appealReceivedAt: Date | null;
 }
 
 export function decisionClockOf(
@@ -75,20 +78,27 @@ export function decisionClockOf(
   };
 }
 
-/** The day the decision is due while the claim awaits one; null once it is decided or ended. */
+/**
+ * The day the decision is due while the claim awaits one, or its appeal does (appeal.ts); null
+ * once it is decided or ended.
+ */
 export function claimDecisionDueOn(claim: KeptClaim, timeZone: string): string | null {
+  if (claim.status === 'appeal-in-review' && claim.appealReceivedAt) {
+    return appealDecisionDueOn(calendarDayIn(claim.appealReceivedAt, timeZone));
+  }
   return awaitsDecision(claim.status as ClaimStatus)
     ? decisionDueOn(decisionClockOf(claim, timeZone))
     : null;
 }
 
-export type ExtensionRefusal = 'not-disability' | 'decided' | 'no-more-extensions';
+export type ExtensionRefusal = 'not-disability' | 'appeal' | 'decided' | 'no-more-extensions';
 
 /** Why the decision on a claim cannot be extended, or null when it can. */
 export function extensionRefusal(
   claim: DecisionClock & { status: ClaimStatus },
 ): ExtensionRefusal | null {
   if (claim.kind !== 'disability') return 'not-disability';
+  if (claim.status === 'appeal-in-review') return 'appeal';
   if (!awaitsDecision(claim.status)) return 'decided';
   return claim.extensions >= maxDecisionExtensions ? 'no-more-extensions' : null;
 }

@@ -76,6 +76,10 @@ export const claimStatusText = defineMessages({
   },
   approved: { id: 'benefits.claimStatus.approved', defaultMessage: 'Approved' },
   denied: { id: 'benefits.claimStatus.denied', defaultMessage: 'Denied' },
+  'appeal-in-review': {
+    id: 'benefits.claimStatus.appealInReview',
+    defaultMessage: 'Appeal in review',
+  },
   closed: { id: 'benefits.claimStatus.closed', defaultMessage: 'Closed' },
   withdrawn: { id: 'benefits.claimStatus.withdrawn', defaultMessage: 'Withdrawn' },
 });

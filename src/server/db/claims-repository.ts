@@ -17,6 +17,7 @@ import {
   leaveTime,
 } from './schema/claims.ts';
 import { documents } from '#server/db/schema/documents';
+import { type ClaimStatus, openClaimStatuses } from '#domain/shared/claim-terms';
 
 /** A claim by its number when it belongs to this account's member; undefined otherwise. */
 export async function findOwnedClaim(
@@ -32,11 +33,31 @@ export async function findOwnedClaim(
   return row;
 }
 
+/**
+ * What an appeal is judged on: the employee's claim (undefined when it is not theirs), whether
+ * it was appealed, and its status history, where its denials are.
+ */
+export async function findAppealFacts(db: Database, accountId: string, claimNumber: string) {
+  const owned = await findOwnedClaim(db, accountId, claimNumber);
+  if (!owned) return undefined;
+  const [row] = await db
+    .select({ appealReceivedAt: claims.appealReceivedAt })
+    .from(claims)
+    .where(eq(claims.id, owned.id));
+  const history = await db
+    .select({ at: claimEvents.at, status: claimEvents.status })
+    .from(claimEvents)
+    .where(eq(claimEvents.claimId, owned.id))
+    .orderBy(asc(claimEvents.at));
+  return { ...owned, appealReceivedAt: row?.appealReceivedAt ?? null, history };
+}
+
 /** What the service reads of a claim: its row with the client's disability policy. */
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
 
-const openStatuses = ['submitted', 'in-review', 'information-needed', 'approved'];
+/** The dashboard's claims: the open ones, and those whose appeal waits for its decision. */
+const dashboardStatuses: ClaimStatus[] = [...openClaimStatuses, 'appeal-in-review'];
 
 /** The member's open claims and leave, newest first (the dashboard's 'Claims and leave'). */
 export async function listOpenClaims(db: Database, memberId: string) {
@@ -49,10 +70,11 @@ export async function listOpenClaims(db: Database, memberId: string) {
       firstDayOfAbsence: claims.firstDayOfAbsence,
       expectedReturn: claims.expectedReturn,
       decisionExtensions: claims.decisionExtensions,
+      appealReceivedAt: claims.appealReceivedAt,
       createdAt: claims.createdAt,
     })
     .from(claims)
-    .where(and(eq(claims.memberId, memberId), inArray(claims.status, openStatuses)))
+    .where(and(eq(claims.memberId, memberId), inArray(claims.status, dashboardStatuses)))
     .orderBy(desc(claims.createdAt), desc(claims.claimNumber));
 }
 
@@ -156,7 +178,7 @@ export async function loadClaimDetail(db: Database, claimId: string) {
   const related = alias(claims, 'related');
   const [timeline, payments, requests, sent, leave, relatedRow] = await Promise.all([
     db
-      .select({ at: claimEvents.at, text: claimEvents.text })
+      .select({ at: claimEvents.at, text: claimEvents.text, status: claimEvents.status })
       .from(claimEvents)
       .where(eq(claimEvents.claimId, claimId))
       .orderBy(asc(claimEvents.at)),
@@ -227,10 +249,15 @@ export async function changeClaimStatus(
     text: string;
     /** The notice to the employee, an event to the claims system: sent once this commits. */
     messages: OutgoingMessage[];
+    /** What else the change records on the claim: an appeal, when it was received. */
+    columns?: Pick<NewClaim, 'appealReceivedAt'>;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await setClaimStatus(tx, change))) return false;
+    if (change.columns) {
+      await tx.update(claims).set(change.columns).where(eq(claims.id, change.claimId));
+    }
     await tx
       .insert(claimEvents)
       .values({ claimId: change.claimId, at: change.at, status: change.to, text: change.text });

@@ -32,6 +32,7 @@ export async function findClaimForEvent(db: Database, claimNumber: string) {
       weeklyEarningsCents: claims.weeklyEarningsCents,
       contactEmail: claims.contactEmail,
       decisionExtensions: claims.decisionExtensions,
+      appealReceivedAt: claims.appealReceivedAt,
       createdAt: claims.createdAt,
       shortTermFormula: plans.formula,
     })
@@ -71,7 +72,8 @@ export async function extendDecision(
 }
 
 /**
- * The claims waiting for a decision, the longest waiting first: what the claims desk lists
+ * The claims waiting for a decision or for the decision on their appeal, the longest waiting
+ * first: what the claims desk lists
  * (at most `limit`; the desk is a development tool, not an examiner's work queue at scale).
  */
 export async function listClaimsAwaitingDecision(db: Database, limit: number) {
@@ -82,9 +84,10 @@ export async function listClaimsAwaitingDecision(db: Database, limit: number) {
       status: claims.status,
       createdAt: claims.createdAt,
       decisionExtensions: claims.decisionExtensions,
+      appealReceivedAt: claims.appealReceivedAt,
     })
     .from(claims)
-    .where(inArray(claims.status, [...awaitingDecision]))
+    .where(inArray(claims.status, [...awaitingDecision, 'appeal-in-review']))
     .orderBy(asc(claims.createdAt), asc(claims.claimNumber))
     .limit(limit);
 }

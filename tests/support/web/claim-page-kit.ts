@@ -35,6 +35,7 @@ export const disability: ClaimDetail = {
     dueOn: '2026-11-24',
     extensionReason: 'We are waiting for records from your provider.',
   },
+  appeal: null,
   timeline: [
     { at: '2026-10-11T14:02:00.000Z', text: 'Submitted' },
     { at: '2026-10-13T09:30:00.000Z', text: 'In review' },
@@ -89,6 +90,7 @@ export const leave: ClaimDetail = {
   relatedClaimNumber: null,
   canWithdraw: false,
   decision: { dueOn: '2026-10-12', extensionReason: null },
+  appeal: null,
   documentsSent: [],
   leaveBalance: {
     workweekHours: 40,

@@ -103,6 +103,8 @@ export const claims = pgTable(
      */
     decisionExtensions: integer('decision_extensions').notNull().default(0),
     decisionExtensionReason: text('decision_extension_reason'),
+    /** When the employee appealed its denial (src/domain/claims/appeal.ts): once, or never. */
+    appealReceivedAt: timestamp('appeal_received_at', { withTimezone: true }),
     /** The day the claim was received is this instant's day in PORTAL_TIME_ZONE. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

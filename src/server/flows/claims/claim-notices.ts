@@ -96,3 +96,18 @@ export function changeNotice(
     say(noticeText.seeIt, { url: deps.claimUrl(claimNumber) }),
   ]);
 }
+
+/**
+ * The notice of a change the employee made on the claim's page, in the page's language (the
+ * account's too, once logged in: docs/product/languages.md); none when the account has no address.
+ */
+export function employeeNotice(
+  deps: Pick<NoticeDeps, 'brandName' | 'claimUrl'>,
+  employee: { firstName: string; email: string | null },
+  language: EmailRecipient['language'],
+  claimNumber: string,
+  change: (say: Say) => string,
+): OutgoingMessage[] {
+  const { email } = employee;
+  return email ? [changeNotice(deps, { ...employee, email, language }, claimNumber, change)] : [];
+}

@@ -70,6 +70,7 @@ const dueDateRefusals = {
 /** What the claims system is told of an extension the claim does not allow. */
 const extensionRefusals = {
   'not-disability': 'Only the decision on a disability claim can be extended.',
+  appeal: 'Only the first decision on a claim can be extended, not the decision on its appeal.',
   decided: 'The claim is decided: there is no decision left to extend.',
   'no-more-extensions': 'The decision was extended twice already: it cannot be extended again.',
 } as const;

@@ -29,6 +29,8 @@ import {
   reportTime,
   withdrawClaim,
 } from './claims.service.ts';
+import { appealClaim } from './claim-appeal.service.ts';
+import { appealRequestSchema } from '#domain/claims/appeal';
 
 const api = '/employee-benefits/api';
 const withNotFound = [...loginCallRefusals, 404] as const;
@@ -136,6 +138,25 @@ export const claimsRoutes: FastifyPluginAsyncZod<ClaimsDeps> = async (app, deps)
         reply,
         caller.kind === 'employee'
           ? await withdrawClaim(deps, caller, params.claimNumber, language)
+          : notFound(),
+      ),
+  );
+
+  app.post(
+    `${api}/claims/:claimNumber/appeal`,
+    {
+      schema: {
+        params: claimParams,
+        body: appealRequestSchema,
+        response: responsesOf(claimDetailSchema, [...withNotFound, 409]),
+      },
+      config: claimOwnerOnly,
+    },
+    async ({ caller, params, body, language }, reply) =>
+      sendOutcome(
+        reply,
+        caller.kind === 'employee'
+          ? await appealClaim(deps, caller, params.claimNumber, body, language)
           : notFound(),
       ),
   );

@@ -64,10 +64,11 @@ import type { Database } from '#server/db/client';
 import { memberRecord } from '#server/db/coverage-repository';
 import { say } from '#server/language/say';
 
-import { changeNotice, type NoticeDeps } from './claim-notices.ts';
+import { employeeNotice, type NoticeDeps } from './claim-notices.ts';
 import { memberLeaveTaken } from './leave-taken.ts';
 import { todayOn } from '#domain/shared/clock';
 import { claimDecisionDueOn } from '#domain/claims/decision-deadline';
+import { appealStanding, deniedOnOf } from '#domain/claims/appeal';
 
 export interface ClaimsDeps extends NoticeDeps {
   db: Database;
@@ -221,6 +222,15 @@ async function detailOf(
       decisionDue === null
         ? null
         : { dueOn: decisionDue, extensionReason: claim.decisionExtensionReason },
+    appeal: appealStanding(
+      {
+        kind: claim.kind as ClaimKind,
+        status,
+        deniedOn: deniedOnOf(loaded.timeline, deps.clock.timeZone),
+        appealed: claim.appealReceivedAt !== null,
+      },
+      today,
+    ),
     timeline: loaded.timeline.map((entry) => ({
       at: entry.at.toISOString(),
       text: timelineEntryText(entry.text, sayIt),
@@ -255,7 +265,6 @@ async function detailOf(
   };
 }
 
-/** Every leave the member took in their leave claims that still count (not withdrawn or denied). */
 /**
  * 'Withdraw this request' while Submitted or In review; a conflict once the claim's status no
  * longer allows it (nothing the person sent was wrong); not found: not the employee's.
@@ -283,17 +292,13 @@ export async function withdrawClaim(
     text: claimStatusEventTexts.withdraw,
     messages: [
       claimsSystemEvent(deps, { type: 'claim.withdrawn', claimNumber }, now),
-      ...(employee.email
-        ? [
-            changeNotice(
-              deps,
-              // The page's language: the account's too, once logged in (docs/product/languages.md).
-              { ...employee, email: employee.email, language },
-              claimNumber,
-              (say) => `${say(claimStatusEventText.withdraw)}.`,
-            ),
-          ]
-        : []),
+      ...employeeNotice(
+        deps,
+        employee,
+        language,
+        claimNumber,
+        (say) => `${say(claimStatusEventText.withdraw)}.`,
+      ),
     ],
   });
   if (!changed) return tooLate;

@@ -182,7 +182,8 @@ export function useFirstErrorFocus(): [RefObject<HTMLFormElement | null>, () => 
   const form = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (shown > 0) form.current?.querySelector<HTMLElement>('.field--invalid input')?.focus();
+    const control = '.field--invalid input, .field--invalid textarea, .field--invalid select';
+    if (shown > 0) form.current?.querySelector<HTMLElement>(control)?.focus();
   }, [shown]);
   return [form, () => setShown((count) => count + 1)];
 }

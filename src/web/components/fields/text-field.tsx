@@ -1,7 +1,8 @@
 // A labelled input with its field message: the one way forms in this app render a field.
 
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError, type FieldProblem } from './field-error.tsx';
+import type { FieldProblem } from './field-error.tsx';
+import { FieldFrame } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -28,29 +29,25 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy =
-    [input['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      describedBy={input['aria-describedby']}
+    >
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       )}
-      <input
-        {...input}
-        id={id}
-        ref={inputRef}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

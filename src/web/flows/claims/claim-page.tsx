@@ -30,6 +30,8 @@ import { PageSection } from '#web/components/benefits/page-section.tsx';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { LoadingNotice, useBenefitsData } from '#web/components/benefits/use-benefits-data.tsx';
 import { decisionText } from '#domain/claims/decision-deadline';
+import { AppealSection } from './claim-appeal.tsx';
+import { appealText } from '#domain/claims/appeal';
 
 export const claimPageText = defineMessages({
   notFound: { id: 'claims.claim.notFound', defaultMessage: 'We could not find this claim.' },
@@ -174,6 +176,14 @@ function Claim({ claim, onChange }: { claim: ClaimDetail; onChange(claim: ClaimD
           }}
         />
       )}
+      <AppealSection
+        claim={claim}
+        onAppealed={(changed) => {
+          tell(changed, { message: appealText.received });
+          // The form is gone: focus goes to what happened.
+          requestAnimationFrame(() => notice.current?.focus());
+        }}
+      />
       <PageSection id="status-history" title={text.formatMessage(claimPageText.statusHistory)}>
         <ol className="benefits-timeline">
           {claim.timeline.map((entry) => (

@@ -78,6 +78,7 @@ const leave: ClaimDetail = {
   reportedByEmployer: false,
   canWithdraw: true,
   decision: { dueOn: '2026-10-12', extensionReason: null },
+  appeal: null,
   timeline: [{ at: '2026-10-05T14:02:00.000Z', text: 'We received your request' }],
   documentsNeeded: [
     { documentType: 'medical-certification', requestedOn: '2026-10-13', dueOn: '2026-10-28' },
