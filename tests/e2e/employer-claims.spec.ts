@@ -99,7 +99,9 @@ test('Alex opens C1000002, sends the employer statement, and sees it done', asyn
   await screenshotAtWidths(page, 'employer-claim-statement-due');
 
   const statement = section(page, 'Employer statement');
-  await statement.getByLabel('Hours worked in the last 12 months').fill('1,900');
+  await statement
+    .getByLabel(/^Hours worked in the 12 months before \d{2}\/\d{2}\/\d{4}$/)
+    .fill('1,900');
   await statement.getByLabel('Weekly earnings').fill('1,250.00');
   await statement.getByLabel('Work schedule').fill('90');
   await statement.getByLabel('Last day worked').fill(typedDay(-13));

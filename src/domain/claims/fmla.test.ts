@@ -3,107 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   claimLeaveTaken,
   continuousLeaveTaken,
-  employerFmlaEligibilityText,
-  fmlaEligibility,
-  fmlaEligibilityText,
-  type FmlaEmployment,
   type LeaveBalance,
   type LeaveTaken,
   leaveBalance,
-  monthsOfEmploymentMetOn,
   weeksUsedText,
   workweekHours,
   wouldExceed,
 } from './fmla.ts';
 import { addDays } from '#domain/shared/calendar-date';
-
-const eligibleEmployment: FmlaEmployment = {
-  hireDate: '2025-05-31',
-  hoursWorkedLast12Months: 1250,
-  employeesWithin75Miles: 50,
-};
-const leaveStart = '2026-05-31';
-
-describe('FMLA eligibility', () => {
-  it('825.110(a): 12 months, 1,250 hours and 50 employees within 75 miles make it', () => {
-    expect(fmlaEligibility(eligibleEmployment, leaveStart)).toEqual({ state: 'eligible' });
-  });
-
-  it('825.110(b): hired 11 months and 30 days before the leave is not 12 months', () => {
-    const hired = { ...eligibleEmployment, hireDate: '2025-06-01' };
-    expect(fmlaEligibility(hired, leaveStart)).toEqual({
-      state: 'not-eligible',
-      reasons: ['months'],
-    });
-  });
-
-  it('825.110(b): a hire on February 29 has its 12 months on February 28', () => {
-    expect(monthsOfEmploymentMetOn('2024-02-29')).toBe('2025-02-28');
-    const hired = { ...eligibleEmployment, hireDate: '2024-02-29' };
-    expect(fmlaEligibility(hired, '2025-02-28')).toEqual({ state: 'eligible' });
-    expect(fmlaEligibility(hired, '2025-02-27').state).toBe('not-eligible');
-  });
-
-  it('825.110(c)(1): 1,249 hours in the 12 months before the leave are not enough', () => {
-    const employment = { ...eligibleEmployment, hoursWorkedLast12Months: 1249 };
-    expect(fmlaEligibility(employment, leaveStart)).toEqual({
-      state: 'not-eligible',
-      reasons: ['hours'],
-    });
-  });
-
-  it('825.110(a)(3): 49 employees within 75 miles are not enough', () => {
-    const employment = { ...eligibleEmployment, employeesWithin75Miles: 49 };
-    expect(fmlaEligibility(employment, leaveStart)).toEqual({
-      state: 'not-eligible',
-      reasons: ['worksite'],
-    });
-  });
-
-  it('825.110(a): every requirement that fails is named', () => {
-    const employment = {
-      hireDate: '2026-01-05',
-      hoursWorkedLast12Months: 800,
-      employeesWithin75Miles: 12,
-    };
-    expect(fmlaEligibility(employment, leaveStart)).toEqual({
-      state: 'not-eligible',
-      reasons: ['months', 'hours', 'worksite'],
-    });
-  });
-
-  it('825.110(d): is decided on the day the leave starts, not the day it is asked', () => {
-    const employment = { ...eligibleEmployment, hireDate: '2025-07-01' };
-    expect(fmlaEligibility(employment, '2026-06-30').state).toBe('not-eligible');
-    expect(fmlaEligibility(employment, '2026-07-01').state).toBe('eligible');
-    expect(monthsOfEmploymentMetOn('2025-07-01')).toBe('2026-07-01');
-  });
-
-  it('825.110(a): waits while something is unknown and nothing has failed', () => {
-    const unknown = { hireDate: null, hoursWorkedLast12Months: null, employeesWithin75Miles: null };
-    expect(fmlaEligibility(unknown, leaveStart)).toEqual({
-      state: 'pending',
-      missing: ['hireDate', 'hours', 'worksite'],
-    });
-    const noStatementYet = { ...eligibleEmployment, hoursWorkedLast12Months: null };
-    expect(fmlaEligibility(noStatementYet, leaveStart)).toEqual({
-      state: 'pending',
-      missing: ['hours'],
-    });
-  });
-
-  it('825.110(a): a requirement known to fail decides even while another is unknown', () => {
-    const employment = {
-      hireDate: null,
-      hoursWorkedLast12Months: 1000,
-      employeesWithin75Miles: null,
-    };
-    expect(fmlaEligibility(employment, leaveStart)).toEqual({
-      state: 'not-eligible',
-      reasons: ['hours'],
-    });
-  });
-});
 
 const day = (date: string, hours = 8): LeaveTaken => ({ day: date, hours });
 
@@ -336,38 +243,5 @@ describe('the balance as a person reads it', () => {
   it('825.200(a): never shows none used once time is taken, nor all used while some is left', () => {
     expect(weeksUsedText(balanceOf(0.025))).toBe('0.1 of 12 weeks used');
     expect(weeksUsedText(balanceOf(11.96))).toBe('11.9 of 12 weeks used');
-  });
-});
-
-describe('the eligibility a person reads', () => {
-  it('says eligible, pending, or each reason it is not', () => {
-    expect(fmlaEligibilityText({ state: 'eligible' })).toBe(
-      'You are eligible for family medical leave (FMLA).',
-    );
-    expect(fmlaEligibilityText({ state: 'pending', missing: ['hours'] })).toBe(
-      'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
-    );
-    expect(fmlaEligibilityText({ state: 'not-eligible', reasons: ['months', 'worksite'] })).toBe(
-      'You are not eligible for family medical leave (FMLA): you will not have worked for your employer for 12 months when the leave starts; your employer has fewer than 50 employees within 75 miles of where you work.',
-    );
-  });
-});
-
-describe('the eligibility an employer reads', () => {
-  it("says eligible, what the employer's statement settles, or each reason it is not", () => {
-    expect(employerFmlaEligibilityText({ state: 'eligible' })).toBe(
-      'The employee is eligible for family medical leave (FMLA).',
-    );
-    expect(employerFmlaEligibilityText({ state: 'pending', missing: ['hours'] })).toBe(
-      "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA).",
-    );
-    expect(employerFmlaEligibilityText({ state: 'pending', missing: ['worksite'] })).toBe(
-      "We are confirming the employee's eligibility for family medical leave (FMLA).",
-    );
-    expect(
-      employerFmlaEligibilityText({ state: 'not-eligible', reasons: ['hours', 'months'] }),
-    ).toBe(
-      'The employee is not eligible for family medical leave (FMLA): the employee worked fewer than 1,250 hours in the 12 months before the leave; the employee will not have worked for you for 12 months when the leave starts.',
-    );
   });
 });

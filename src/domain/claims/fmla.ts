@@ -13,65 +13,7 @@ import {
 import { type Say, sayEnglish } from '#domain/shared/claim-terms';
 import type { EmploymentRow } from '#domain/coverage/member-coverage';
 import { inForceOn } from '#domain/shared/effective-dated';
-import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
-
-/** 825.110(a). */
-export const fmlaRequirements = {
-  monthsOfEmployment: 12,
-  hoursWorked: 1250,
-  employeesWithin75Miles: 50,
-} as const;
-
-export interface FmlaEmployment {
-  /** YYYY-MM-DD from the census; null unknown. */
-  hireDate: string | null;
-  /** From the employer's statement (docs/product/employer-claims.md); null until it comes. */
-  hoursWorkedLast12Months: number | null;
-  /** Null unknown. */
-  employeesWithin75Miles: number | null;
-}
-
-export type FmlaIneligibility = 'months' | 'hours' | 'worksite';
-
-export type FmlaEligibility =
-  | { state: 'eligible' }
-  | { state: 'not-eligible'; reasons: FmlaIneligibility[] }
-  /** Nothing failed but something is unknown. */
-  | { state: 'pending'; missing: ('hireDate' | 'hours' | 'worksite')[] };
-
-/**
- * The first day the employee has 12 months of employment. The months need not be consecutive
- * (825.110(b)), but the census gives only a hire date, so this is its anniversary; an earlier
- * stint with the employer can only make the employee eligible sooner, which the employer's
- * statement would have to tell us. Also the day from which leave that started too early
- * becomes FMLA leave (825.110(d)).
- */
-export function monthsOfEmploymentMetOn(hireDate: string): string {
-  return addMonths(hireDate, fmlaRequirements.monthsOfEmployment);
-}
-
-/**
- * Eligibility on the day leave starts (825.110(d)). A requirement known to fail decides, even
- * while another is unknown: waiting for the employer's hours would not change the answer.
- */
-export function fmlaEligibility(employment: FmlaEmployment, leaveStart: string): FmlaEligibility {
-  const reasons: FmlaIneligibility[] = [];
-  const missing: ('hireDate' | 'hours' | 'worksite')[] = [];
-  const { hireDate, hoursWorkedLast12Months: hours, employeesWithin75Miles: nearby } = employment;
-
-  if (hireDate === null) missing.push('hireDate');
-  else if (calendarDaysBetween(monthsOfEmploymentMetOn(hireDate), leaveStart) < 0) {
-    reasons.push('months');
-  }
-  if (hours === null) missing.push('hours');
-  else if (hours < fmlaRequirements.hoursWorked) reasons.push('hours');
-  if (nearby === null) missing.push('worksite');
-  else if (nearby < fmlaRequirements.employeesWithin75Miles) reasons.push('worksite');
-
-  if (reasons.length > 0) return { state: 'not-eligible', reasons };
-  if (missing.length > 0) return { state: 'pending', missing };
-  return { state: 'eligible' };
-}
+import { defineMessages } from '#domain/shared/define-messages';
 
 /** 825.200(a). */
 export const fmlaEntitlementWeeks = 12;
@@ -238,38 +180,6 @@ const fmlaText = defineMessages({
     defaultMessage: '{used} of {entitlement} weeks used',
     description: "A leave's balance: '3.5 of 12 weeks used'.",
   },
-  eligible: {
-    id: 'claims.fmla.eligible',
-    defaultMessage: 'You are eligible for family medical leave (FMLA).',
-  },
-  notEligible: {
-    id: 'claims.fmla.notEligible',
-    defaultMessage: 'You are not eligible for family medical leave (FMLA): {reasons}.',
-    description: '{reasons}: one or more of the reasons below, joined by semicolons.',
-  },
-  pending: {
-    id: 'claims.fmla.pending',
-    defaultMessage:
-      'We are confirming your eligibility for family medical leave (FMLA) with your employer.',
-  },
-  employerEligible: {
-    id: 'claims.fmla.employerEligible',
-    defaultMessage: 'The employee is eligible for family medical leave (FMLA).',
-  },
-  employerNotEligible: {
-    id: 'claims.fmla.employerNotEligible',
-    defaultMessage: 'The employee is not eligible for family medical leave (FMLA): {reasons}.',
-    description: '{reasons}: one or more of the reasons below, joined by semicolons.',
-  },
-  employerHoursNeeded: {
-    id: 'claims.fmla.employerHoursNeeded',
-    defaultMessage:
-      "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA).",
-  },
-  employerPending: {
-    id: 'claims.fmla.employerPending',
-    defaultMessage: "We are confirming the employee's eligibility for family medical leave (FMLA).",
-  },
 });
 
 /**
@@ -286,84 +196,4 @@ export function weeksUsedText(balance: LeaveBalance, say: Say = sayEnglish): str
     tenths = entitlementWeeks * 10 - 1;
   }
   return say(fmlaText.weeksUsed, { used: tenths / 10, entitlement: entitlementWeeks });
-}
-
-const ineligibilityText = defineMessages({
-  months: {
-    id: 'claims.fmla.ineligible.months',
-    defaultMessage:
-      'you will not have worked for your employer for 12 months when the leave starts',
-    description: 'A reason the employee is not eligible, after a colon: starts in lower case.',
-  },
-  hours: {
-    id: 'claims.fmla.ineligible.hours',
-    defaultMessage: 'you worked fewer than 1,250 hours in the 12 months before the leave',
-  },
-  worksite: {
-    id: 'claims.fmla.ineligible.worksite',
-    defaultMessage: 'your employer has fewer than 50 employees within 75 miles of where you work',
-  },
-});
-
-/** The reasons, said one after the other. */
-function reasonsOf(
-  reasons: FmlaIneligibility[],
-  say: Say,
-  texts: Record<FmlaIneligibility, MessageDescriptor>,
-) {
-  return reasons.map((reason) => say(texts[reason])).join('; ');
-}
-
-/** What a person reads of their eligibility on a leave's page. */
-export function fmlaEligibilityText(eligibility: FmlaEligibility, say: Say = sayEnglish): string {
-  switch (eligibility.state) {
-    case 'eligible':
-      return say(fmlaText.eligible);
-    case 'not-eligible':
-      return say(fmlaText.notEligible, {
-        reasons: reasonsOf(eligibility.reasons, say, ineligibilityText),
-      });
-    case 'pending':
-      return say(fmlaText.pending);
-  }
-}
-
-const employerIneligibilityText = defineMessages({
-  months: {
-    id: 'claims.fmla.employerIneligible.months',
-    defaultMessage: 'the employee will not have worked for you for 12 months when the leave starts',
-    description: 'A reason the employee is not eligible, told to the employer, after a colon.',
-  },
-  hours: {
-    id: 'claims.fmla.employerIneligible.hours',
-    defaultMessage: 'the employee worked fewer than 1,250 hours in the 12 months before the leave',
-  },
-  worksite: {
-    id: 'claims.fmla.employerIneligible.worksite',
-    defaultMessage: 'fewer than 50 employees work within 75 miles of where the employee works',
-  },
-});
-
-/**
- * What an employer reads of an employee's eligibility (docs/product/employer-claims.md): the same
- * decision as the employee's, told to the employer, and what the employer's statement would settle.
- */
-export function employerFmlaEligibilityText(
-  eligibility: FmlaEligibility,
-  say: Say = sayEnglish,
-): string {
-  switch (eligibility.state) {
-    case 'eligible':
-      return say(fmlaText.employerEligible);
-    case 'not-eligible':
-      return say(fmlaText.employerNotEligible, {
-        reasons: reasonsOf(eligibility.reasons, say, employerIneligibilityText),
-      });
-    case 'pending':
-      return say(
-        eligibility.missing.includes('hours')
-          ? fmlaText.employerHoursNeeded
-          : fmlaText.employerPending,
-      );
-  }
 }

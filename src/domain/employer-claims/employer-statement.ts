@@ -19,7 +19,9 @@ import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-nu
 export const employerStatementLabelText = defineMessages({
   hoursWorked12Months: {
     id: 'employer-claims.statement.label.hoursWorked12Months',
-    defaultMessage: 'Hours worked in the last 12 months',
+    defaultMessage: 'Hours worked in the 12 months before {date}',
+    description:
+      '{date}: the first day of absence, MM/DD/YYYY; the hours that count for FMLA (825.110(a)(2)).',
   },
   weeklyEarnings: {
     id: 'employer-claims.statement.label.weeklyEarnings',
@@ -56,7 +58,7 @@ export const employerStatementFieldText = {
     hoursWorked12Months: {
       id: 'employer-claims.statement.field.hoursWorked12Months',
       defaultMessage:
-        'Please enter the hours worked in the last 12 months as a whole number from 0 to 8,784.',
+        'Please enter the hours worked in the 12 months before the first day of absence as a whole number from 0 to 8,784.',
     },
     weeklyEarnings: {
       id: 'employer-claims.statement.field.weeklyEarnings',

@@ -8,7 +8,7 @@ import { enqueueMessage, type OutgoingMessage } from './outbox-repository.ts';
 import { disabilityPolicyOf, memberRecord, shortTermPlanOf } from './coverage-repository.ts';
 import { accounts } from './schema/accounts.ts';
 import { plans } from './schema/coverage.ts';
-import { clients, members } from './schema/census.ts';
+import { members } from './schema/census.ts';
 import {
   claimEvents,
   claimPayments,
@@ -167,10 +167,8 @@ export async function loadClaimDetail(db: Database, claimId: string) {
       claim: claims,
       shortTermFormula: plans.formula,
       hireDate: members.hireDate,
-      employeesWithin75Miles: clients.employeesWithin75Miles,
     })
     .from(claims)
-    .innerJoin(clients, eq(clients.clientId, claims.clientId))
     .innerJoin(members, eq(members.id, claims.memberId))
     .leftJoin(plans, shortTermPlanOf(claims.clientId))
     .where(eq(claims.id, claimId));

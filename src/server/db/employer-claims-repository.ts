@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
 import { invoices } from './schema/billing.ts';
 import { employeeName, nameMatches } from './census-repository.ts';
-import { clients, members } from './schema/census.ts';
+import { members } from './schema/census.ts';
 import { claimEvents, claims, clientClaimCounts, openClaim } from './schema/claims.ts';
 
 /**
@@ -140,11 +140,10 @@ export async function findClientClaim(db: Database, clientId: string, claimNumbe
       employerLastDayWorked: claims.employerLastDayWorked,
       employerStatementAt: claims.employerStatementAt,
       hireDate: members.hireDate,
-      employeesWithin75Miles: clients.employeesWithin75Miles,
+      employeesWithin75Miles: claims.employeesWithin75Miles,
     })
     .from(claims)
     .innerJoin(members, eq(members.id, claims.memberId))
-    .innerJoin(clients, eq(clients.clientId, claims.clientId))
     .where(and(eq(claims.clientId, clientId), eq(claims.claimNumber, claimNumber)));
   return row;
 }

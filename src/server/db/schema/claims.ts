@@ -103,6 +103,12 @@ export const claims = pgTable(
      */
     decisionExtensions: integer('decision_extensions').notNull().default(0),
     decisionExtensionReason: text('decision_extension_reason'),
+    /**
+     * The client's employees within 75 miles as counted when this claim was filed, the notice
+     * FMLA eligibility is judged on (825.110(e); src/domain/claims/fmla-eligibility.ts). The
+     * database copies it from the client as the row is inserted, by any path.
+     */
+    employeesWithin75Miles: integer('employees_within_75_miles'),
     /** When the employee appealed its denial (src/domain/claims/appeal.ts): once, or never. */
     appealReceivedAt: timestamp('appeal_received_at', { withTimezone: true }),
     /** The day the claim was received is this instant's day in PORTAL_TIME_ZONE. */

@@ -34,14 +34,8 @@ import type {
 } from '#domain/claims/claims-answers';
 import { benefitSchedule, benefitWeeklyEarningsCents } from '#domain/claims/disability-benefit';
 import { weeklyBenefitCents } from '#domain/coverage/plan-formulas';
-import {
-  fmlaEligibility,
-  fmlaEligibilityText,
-  leaveBalance,
-  wouldExceed,
-  weeksUsedText,
-  workweekHours,
-} from '#domain/claims/fmla';
+import { fmlaEligibility, fmlaEligibilityText } from '#domain/claims/fmla-eligibility';
+import { leaveBalance, wouldExceed, weeksUsedText, workweekHours } from '#domain/claims/fmla';
 import { leaveTimeErrors, leaveTimeText } from '#domain/claims/leave-time';
 import type { Clock } from '#domain/shared/clock';
 import type { DocumentType } from '#domain/shared/document-types';
@@ -251,9 +245,9 @@ async function detailOf(
             {
               hireDate: loaded.hireDate,
               hoursWorkedLast12Months: claim.hoursWorked12Months,
-              employeesWithin75Miles: loaded.employeesWithin75Miles,
+              employeesWithin75Miles: claim.employeesWithin75Miles,
             },
-            claim.firstDayOfAbsence,
+            claim,
           ),
           sayIt,
         )

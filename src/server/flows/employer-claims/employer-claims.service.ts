@@ -6,7 +6,7 @@
 // changes a claim's status: the statement adds its figures and a timeline entry, no more.
 
 import { employerTimelineText } from '#domain/employer-claims/employer-timeline';
-import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla';
+import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla-eligibility';
 import { defaultLanguage, type Language } from '#domain/language/language';
 import { type ClaimKind, type ClaimStatus, isOpen } from '#domain/shared/claim-terms';
 import {
@@ -198,7 +198,7 @@ function detailOf(
                 hoursWorkedLast12Months: claim.hoursWorked12Months,
                 employeesWithin75Miles: claim.employeesWithin75Miles,
               },
-              claim.firstDayOfAbsence,
+              claim,
             ),
             (message, values) => say(language, message, values),
           )

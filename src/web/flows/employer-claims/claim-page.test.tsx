@@ -63,7 +63,10 @@ const detail = (region: string, label: string) =>
 
 async function fillStatement(user: ReturnType<typeof userEvent.setup>, lastDay = '11092026') {
   const form = section('Employer statement');
-  await user.type(within(form).getByLabelText('Hours worked in the last 12 months'), '1,900');
+  await user.type(
+    within(form).getByLabelText('Hours worked in the 12 months before 11/10/2026'),
+    '1,900',
+  );
   await user.type(within(form).getByLabelText('Weekly earnings'), '1,250.00');
   await user.type(within(form).getByLabelText('Work schedule'), '37.5');
   await user.type(within(form).getByLabelText('Last day worked'), lastDay);
@@ -99,7 +102,7 @@ describe("an employee's claim, as the employer reads it", () => {
     const form = section('Employer statement');
 
     await user.click(within(form).getByRole('button', { name: 'Submit statement' }));
-    const hours = within(form).getByLabelText('Hours worked in the last 12 months');
+    const hours = within(form).getByLabelText('Hours worked in the 12 months before 11/10/2026');
     expect(hours).toHaveFocus();
     expect(hours).toHaveAccessibleDescription(employerStatementMessages.hoursWorked12Months);
     expect(within(form).getByLabelText('Weekly earnings')).toHaveAccessibleDescription(

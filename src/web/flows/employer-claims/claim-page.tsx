@@ -116,7 +116,7 @@ function Statement({
       title={text.formatMessage(employerStatementPageText.heading)}
     >
       {claim.statement ? (
-        <GivenStatement statement={claim.statement} />
+        <GivenStatement statement={claim.statement} firstDayOfAbsence={claim.firstDayOfAbsence} />
       ) : claim.statementDue ? (
         <>
           <p>{text.formatMessage(statementPurpose[claim.kind])}</p>

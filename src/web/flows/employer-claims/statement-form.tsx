@@ -96,7 +96,9 @@ export function StatementForm({
 
   const field = (name: EmployerStatementField, hint?: string) => ({
     id: `statement-${name}`,
-    label: text.formatMessage(employerStatementLabelText[name]),
+    label: text.formatMessage(employerStatementLabelText[name], {
+      date: formatDate(claim.firstDayOfAbsence),
+    }),
     error: errors[name],
     ...(hint ? { hint } : {}),
   });
@@ -153,12 +155,16 @@ const hoursFormat = new Intl.NumberFormat('en-US');
 /** The statement as it was sent. */
 export function GivenStatement({
   statement,
+  firstDayOfAbsence,
 }: {
   statement: NonNullable<EmployerClaimDetail['statement']>;
+  firstDayOfAbsence: string;
 }) {
   const text = useText();
   const label = (field: EmployerStatementField) =>
-    text.formatMessage(employerStatementLabelText[field]);
+    text.formatMessage(employerStatementLabelText[field], {
+      date: formatDate(firstDayOfAbsence),
+    });
   return (
     <>
       <p>{text.formatMessage(statementText.sentOn, { date: formatDate(statement.givenAt) })}</p>
