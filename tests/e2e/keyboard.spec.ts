@@ -55,6 +55,7 @@ test('John files a leave to bond with a new child by keyboard alone', async ({ p
   await typeInto(page, page.getByLabel('First day of absence'), typedDay(90));
   await typeInto(page, page.getByLabel('Expected return to work'), typedDay(120));
   await chooseRadio(page, page.getByLabel('Continuous'), page.getByLabel('Continuous'));
+  await typeInto(page, page.getByLabel('Date of birth or placement'), typedDay(85));
   await press(page, 'Continue');
 
   await expect(page.getByRole('heading', { name: 'Your provider' })).toBeVisible();

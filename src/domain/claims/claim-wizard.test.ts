@@ -196,8 +196,30 @@ describe('step 2, about your absence', () => {
     expect(errorsOf({ ...member, familyMemberName: '4 Smith' }, familyCare)).toEqual({
       familyMemberName: claimFieldText.familyMemberName,
     });
-    expect(errorsOf({}, bonding)).toEqual({});
     expect(errorsOf({}, ownHealthAndFmla)).toEqual({});
+  });
+
+  it('825.120(a)(2): asks bonding leave the date of birth or placement, and ends it within 12 months', () => {
+    expect(englishErrors(errorsOf({}, bonding))).toEqual({
+      childArrivalDate:
+        'Please enter the date of birth or placement as MM/DD/YYYY within one year of today.',
+    });
+    // Born 06/01/2026: the leave from 06/08 back on 07/20/2026 is well inside its 12 months.
+    expect(errorsOf({ childArrivalDate: '06/01/2026' }, bonding)).toEqual({});
+    // A placement may come after the leave starts (825.121(a)(1)), within a year of today.
+    expect(errorsOf({ childArrivalDate: '07/01/2026' }, bonding)).toEqual({});
+    expect(errorsOf({ childArrivalDate: '06/16/2027' }, bonding)).toEqual({
+      childArrivalDate: claimFieldText.childArrivalDate,
+    });
+    // Born 07/20/2025: its 12 months end on 07/19/2026, the last day of a leave back on 07/20.
+    expect(errorsOf({ childArrivalDate: '07/20/2025' }, bonding)).toEqual({});
+    // Born 07/19/2025: its 12 months end on 07/18/2026, before the leave's last day.
+    expect(englishErrors(errorsOf({ childArrivalDate: '07/19/2025' }, bonding))).toEqual({
+      childArrivalDate:
+        'Leave to bond with a child must end within 12 months of the birth or placement.',
+    });
+    // Asked of bonding only.
+    expect(errorsOf({ childArrivalDate: '' }, familyCare).childArrivalDate).toBeUndefined();
   });
 
   it('judges missing answers as empty ones', () => {

@@ -14,6 +14,8 @@ import { requestText } from '#domain/shared/request-text';
 import {
   absenceDateProblems,
   absenceDateText,
+  absenceDateWindowMonths,
+  isoDateOfTyped,
   type StepProblems,
 } from '#domain/shared/absence-dates';
 import {
@@ -25,6 +27,8 @@ import {
   paymentMethods,
   relationships,
 } from '#domain/shared/claim-terms';
+import { bondingLeaveEndsInTime } from './fmla.ts';
+import { addMonths } from '#domain/shared/calendar-date';
 
 export const wizardSteps = ['need', 'absence', 'provider', 'payment', 'review'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
@@ -84,6 +88,16 @@ export const claimFieldText = {
       id: 'claims.field.relationship',
       defaultMessage: 'Please choose the relationship.',
     },
+    childArrivalDate: {
+      id: 'claims.field.childArrivalDate',
+      defaultMessage:
+        'Please enter the date of birth or placement as MM/DD/YYYY within one year of today.',
+    },
+    bondingWindow: {
+      id: 'claims.field.bondingWindow',
+      defaultMessage:
+        'Leave to bond with a child must end within 12 months of the birth or placement.',
+    },
     providerName: {
       id: 'claims.field.providerName',
       defaultMessage: "Please enter the provider's name.",
@@ -138,6 +152,8 @@ export const absenceAnswersSchema = z.object({
   hoursPerWeek: text(5),
   familyMemberName: text(claimLimits.nameMax),
   relationship: choice(relationships),
+  /** Bonding only: the date of birth or placement, MM/DD/YYYY; absent in drafts kept before. */
+  childArrivalDate: z.optional(text(10)),
 });
 /** Step 3. */
 export const providerAnswersSchema = z.object({
@@ -179,6 +195,7 @@ export const emptyAnswers = {
     hoursPerWeek: '',
     familyMemberName: '',
     relationship: '',
+    childArrivalDate: '',
   },
   provider: { providerName: '', providerPhone: '', workRelated: '', conditionCategory: '' },
   payment: { method: '', routingNumber: '', accountNumber: '', confirmAccountNumber: '' },
@@ -238,7 +255,27 @@ export function absenceErrors(
     );
     check(errors, 'relationship', given.relationship ? null : claimFieldText.relationship);
   }
+  if (need?.reason === 'bonding') {
+    check(errors, 'childArrivalDate', childArrivalProblem(given, today));
+  }
   return errors;
+}
+
+/**
+ * Bonding leave's date of birth or placement: a real date within a year of today, before or
+ * after (a placement's leave may begin before it, 825.121(a)(1)), and the leave ending within
+ * the 12 months that follow it (825.120(a)(2)).
+ */
+function childArrivalProblem(given: AbsenceAnswers, today: string): MessageDescriptor | null {
+  const arrival = isoDateOfTyped(given.childArrivalDate ?? '');
+  const window = absenceDateWindowMonths;
+  if (!arrival || arrival < addMonths(today, -window) || arrival > addMonths(today, window)) {
+    return claimFieldText.childArrivalDate;
+  }
+  const expectedReturn = isoDateOfTyped(given.expectedReturn);
+  return expectedReturn && !bondingLeaveEndsInTime(arrival, expectedReturn)
+    ? claimFieldText.bondingWindow
+    : null;
 }
 
 export function providerErrors(

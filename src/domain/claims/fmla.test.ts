@@ -1,6 +1,7 @@
 // Each case is taken from the paragraph of 29 CFR 825 its name gives.
 import { describe, expect, it } from 'vitest';
 import {
+  bondingLeaveEndsInTime,
   claimLeaveTaken,
   continuousLeaveTaken,
   type LeaveBalance,
@@ -243,5 +244,16 @@ describe('the balance as a person reads it', () => {
   it('825.200(a): never shows none used once time is taken, nor all used while some is left', () => {
     expect(weeksUsedText(balanceOf(0.025))).toBe('0.1 of 12 weeks used');
     expect(weeksUsedText(balanceOf(11.96))).toBe('11.9 of 12 weeks used');
+  });
+});
+
+describe('leave to bond with a child', () => {
+  it('825.120(a)(2): ends within the 12 months that begin on the birth or placement', () => {
+    // Born 03/10/2026: the 12 months run through 03/09/2027, so the return may be 03/10/2027.
+    expect(bondingLeaveEndsInTime('2026-03-10', '2027-03-10')).toBe(true);
+    expect(bondingLeaveEndsInTime('2026-03-10', '2027-03-11')).toBe(false);
+    // Born 02/29/2028: a year later is 02/28/2029.
+    expect(bondingLeaveEndsInTime('2028-02-29', '2029-02-28')).toBe(true);
+    expect(bondingLeaveEndsInTime('2028-02-29', '2029-03-01')).toBe(false);
   });
 });

@@ -18,6 +18,15 @@ import { defineMessages } from '#domain/shared/define-messages';
 /** 825.200(a). */
 export const fmlaEntitlementWeeks = 12;
 
+/**
+ * 825.120(a)(2): leave to bond with a child expires at the end of the 12 months that begin on the
+ * day of the birth or placement, so its last day is the day before the same date a year later.
+ * Whether a leave, back at work on `expectedReturn`, ends within them.
+ */
+export function bondingLeaveEndsInTime(arrivalDate: string, expectedReturn: string): boolean {
+  return expectedReturn <= addMonths(arrivalDate, 12);
+}
+
 /** YYYY-MM-DD, and the hours of leave that day. */
 export interface LeaveTaken {
   day: string;

@@ -27,6 +27,8 @@ export const healthInformationSchema = z.object({
   /** Whose care the leave is for. */
   familyMemberName: z.nullable(z.string()),
   relationship: z.nullable(z.enum(relationships)),
+  /** A new child's date of birth or placement: why the leave is taken, and a family detail. */
+  childArrivalDate: z.nullable(isoDate),
   /** How often and how long the episodes of an intermittent leave come: the condition's course. */
   howOften: z.nullable(z.string()),
   howLong: z.nullable(z.string()),

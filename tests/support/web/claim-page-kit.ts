@@ -22,6 +22,7 @@ export const disability: ClaimDetail = {
   hoursPerWeek: null,
   familyMemberName: null,
   relationship: null,
+  childArrivalDate: null,
   providerName: 'Dr. Ada Byron',
   providerPhone: '(312) 555-0147',
   workRelated: false,

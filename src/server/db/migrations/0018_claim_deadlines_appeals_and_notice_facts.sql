@@ -8,6 +8,9 @@
 -- is inserted, however it is inserted (the wizard, a public claim, the employer's report, the
 -- demo), so a later change of the client's count changes no claim's eligibility. Claims already
 -- kept take the count of today, the nearest there is.
+--
+-- Bonding leave keeps the child's date of birth or placement, which its 12 months run from.
+ALTER TABLE "claims" ADD COLUMN "child_arrival_date" date;--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "decision_extensions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "decision_extension_reason" text;--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "employees_within_75_miles" integer;--> statement-breakpoint

@@ -66,6 +66,8 @@ export const claims = pgTable(
     hoursPerWeek: numeric('hours_per_week', { mode: 'number' }),
     familyMemberName: text('family_member_name'),
     relationship: text('relationship'),
+    /** Bonding leave: the date of birth or placement, which its 12 months run from. */
+    childArrivalDate: date('child_arrival_date', { mode: 'string' }),
     /**
      * Health details: the employee's own views only, never an employer, e-mail or event. Null
      * while not given: an employer reporting an absence does not know them.

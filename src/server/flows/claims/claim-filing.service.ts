@@ -183,6 +183,8 @@ function claimsOf(
     hoursPerWeek: absence.schedule === 'reduced' ? Number(absence.hoursPerWeek) : null,
     familyMemberName: need.reason === 'family-care' ? absence.familyMemberName.trim() : null,
     relationship: need.reason === 'family-care' ? absence.relationship || null : null,
+    childArrivalDate:
+      need.reason === 'bonding' ? isoDateOfTyped(absence.childArrivalDate ?? '') : null,
     providerName: provider.providerName.trim(),
     providerPhone: provider.providerPhone,
     workRelated: kind === 'disability' ? provider.workRelated === 'yes' : null,

@@ -202,6 +202,7 @@ async function detailOf(
     howLong: claim.howLong,
     hoursPerWeek: claim.hoursPerWeek,
     familyMemberName: claim.familyMemberName,
+    childArrivalDate: claim.childArrivalDate,
     relationship: claim.relationship as ClaimDetail['relationship'],
     providerName: claim.providerName,
     providerPhone: claim.providerPhone,

@@ -88,6 +88,10 @@ function detailRows(claim: ClaimDetail, text: IntlShape): SummaryRow[] {
     claim.howLong !== null && [say(answerLabels.howLong), claim.howLong],
     claim.hoursPerWeek !== null && [say(answerLabels.hoursPerWeek), String(claim.hoursPerWeek)],
     claim.familyMemberName !== null && [say(answerLabels.familyMemberName), claim.familyMemberName],
+    claim.childArrivalDate !== null && [
+      say(answerLabels.childArrivalDate),
+      formatDate(claim.childArrivalDate),
+    ],
     claim.relationship !== null && [
       say(answerLabels.relationship),
       say(relationshipText[claim.relationship]),

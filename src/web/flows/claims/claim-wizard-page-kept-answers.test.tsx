@@ -101,6 +101,7 @@ describe('File a claim or family medical leave', () => {
     await user.click(radio('Time off to bond with a new child'));
     await user.click(continueButton());
     await stepHeading('About your absence');
+    await user.type(screen.getByLabelText('Date of birth or placement'), day(-5));
     await fillAbsence(user);
     await user.type(screen.getByLabelText('Provider name'), 'Dr. Ada Byron');
     await user.type(screen.getByLabelText('Provider phone'), '3125550147');

@@ -184,6 +184,21 @@ describe('File a claim or family medical leave', () => {
     expect(radio('Spouse')).toHaveAccessibleDescription(claimFieldMessages.relationship);
   });
 
+  test('bonding asks the date of birth or placement, its message tied to its field', async () => {
+    const user = userEvent.setup();
+    draftServer();
+    await openWizard();
+    await user.click(radio('Time off to bond with a new child'));
+    await user.click(continueButton());
+    await stepHeading('About your absence');
+
+    expect(screen.queryByLabelText("Family member's name")).toBeNull();
+    await user.click(continueButton());
+    expect(screen.getByLabelText('Date of birth or placement')).toHaveAccessibleDescription(
+      `MM/DD/YYYY ${claimFieldMessages.childArrivalDate}`,
+    );
+  });
+
   test('the provider step: the phone masked as typed; the disability questions only for a disability claim', async () => {
     const user = userEvent.setup();
     draftServer();

@@ -26,6 +26,11 @@ export const answerLabels = defineMessages({
     defaultMessage: "Family member's name",
   },
   relationship: { id: 'claims.label.relationship', defaultMessage: 'Relationship' },
+  childArrivalDate: {
+    id: 'claims.label.childArrivalDate',
+    defaultMessage: 'Date of birth or placement',
+    description: 'Of the child a bonding leave is for: born, adopted or placed in foster care.',
+  },
   providerName: { id: 'claims.label.providerName', defaultMessage: 'Provider name' },
   providerPhone: { id: 'claims.label.providerPhone', defaultMessage: 'Provider phone' },
   workRelated: { id: 'claims.label.workRelated', defaultMessage: 'Is this related to your work?' },

@@ -68,6 +68,7 @@ const leave: ClaimDetail = {
   hoursPerWeek: null,
   familyMemberName: 'Ana Roe',
   relationship: 'parent',
+  childArrivalDate: null,
   providerName: 'Dr. Ada Byron',
   providerPhone: '(312) 555-0147',
   workRelated: null,

@@ -74,6 +74,9 @@ export function reviewRows(
         ...(absence.schedule === 'reduced'
           ? [[say(answerLabels.hoursPerWeek), absence.hoursPerWeek] as Row]
           : []),
+        ...(need.reason === 'bonding'
+          ? [[say(answerLabels.childArrivalDate), absence.childArrivalDate ?? ''] as Row]
+          : []),
         ...(need.reason === 'family-care'
           ? ([
               [say(answerLabels.familyMemberName), absence.familyMemberName],

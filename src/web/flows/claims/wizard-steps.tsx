@@ -147,6 +147,15 @@ export function AbsenceStep({
           onChange={(event) => onChange({ hoursPerWeek: event.target.value })}
         />
       )}
+      {need.reason === 'bonding' && (
+        <DateField
+          id="childArrivalDate"
+          label={text.formatMessage(answerLabels.childArrivalDate)}
+          value={answers.childArrivalDate ?? ''}
+          error={errors.childArrivalDate}
+          onValueChange={(childArrivalDate) => onChange({ childArrivalDate })}
+        />
+      )}
       {need.reason === 'family-care' && (
         <>
           <TextField
