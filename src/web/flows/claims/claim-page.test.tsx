@@ -80,6 +80,24 @@ describe("a disability claim's page", () => {
     expect(download).toHaveAttribute('download', 'note.pdf');
   });
 
+  test("a document sent whose copy is damaged: the server's sentence, nothing saved", async () => {
+    const user = userEvent.setup();
+    const sentence =
+      'We cannot give you this document: our copy of it is damaged. Please send it to us again.';
+    serverAnswers({
+      [`GET ${claimPath('C1000001')}`]: disability,
+      'GET employee-benefits/api/documents/d1': {
+        httpStatus: 500,
+        body: { error: 'DOCUMENT_DAMAGED', message: sentence },
+      },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await openClaim(disability);
+    await user.click(within(section('Documents you sent')).getByRole('link', { name: 'note.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(click).not.toHaveBeenCalled();
+  });
+
   test('the payments table and the estimate, labelled as one', async () => {
     serverAnswers({ [`GET ${claimPath('C1000001')}`]: disability });
     await openClaim(disability);

@@ -18,6 +18,7 @@ import { formForDocument, formsText, formTitles } from '#domain/forms/forms-cata
 import { ReportTimeForm } from './claim-actions.tsx';
 import { claimWords } from './claim-words.ts';
 import { PaymentsTable, paymentsTableText } from './payments-table.tsx';
+import { useDocumentDownload } from '#web/components/documents/use-document-download.ts';
 
 const sectionsText = defineMessages({
   documentsNeeded: { id: 'claims.claim.documentsNeeded', defaultMessage: 'Documents we need' },
@@ -94,6 +95,7 @@ function FormLink({ claim, index }: { claim: ClaimDetail; index: number }) {
 
 export function Documents({ claim }: { claim: ClaimDetail }) {
   const text = useText();
+  const download = useDocumentDownload();
   return (
     <>
       <PageSection id="documents-needed" title={text.formatMessage(sectionsText.documentsNeeded)}>
@@ -129,7 +131,12 @@ export function Documents({ claim }: { claim: ClaimDetail }) {
                 fileName: document.fileName,
                 receivedOn: formatDate(document.receivedAt),
                 link: (words) => (
-                  <a href={documentDownloadUrl(document.id)} download={document.fileName}>
+                  <a
+                    id={`document-${document.id}`}
+                    href={documentDownloadUrl(document.id)}
+                    download={document.fileName}
+                    onClick={(event) => download(event, document)}
+                  >
                     {words}
                   </a>
                 ),

@@ -27,7 +27,11 @@ const listed: DocumentsAnswer = {
 };
 
 function answerList(...answers: (DocumentsAnswer | number)[]) {
-  const spy = vi.spyOn(globalThis, 'fetch');
+  // A call no answer was given for gets 404, as the real server's unknown path does, never the
+  // network of the machine the tests run on.
+  const spy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response('{"error":"not found"}', { status: 404 }));
   for (const answer of answers) {
     spy.mockResolvedValueOnce(
       typeof answer === 'number'

@@ -1,5 +1,6 @@
 // 'Documents you sent': newest first, each a download (the server answers an attachment),
-// fetched by the page so that one that fails says why (use-document-download.ts).
+// fetched by the page so that one that fails says why
+// (src/web/components/documents/use-document-download.ts).
 
 import type { SentDocument } from '#domain/documents/documents-answers';
 import { defineMessages } from '#domain/shared/define-messages';
@@ -8,7 +9,7 @@ import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { useLanguageStore } from '#web/language/language-store.ts';
 import { useText } from '#web/language/use-text.ts';
 import { documentDownloadUrl } from '#web/content/claim-links.ts';
-import { useDocumentDownload } from './use-document-download.ts';
+import { useDocumentDownload } from '#web/components/documents/use-document-download.ts';
 
 const sentText = defineMessages({
   heading: { id: 'documents.sent.heading', defaultMessage: 'Documents you sent' },

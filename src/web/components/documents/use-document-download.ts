@@ -1,4 +1,5 @@
-// The download of a document sent (docs/product/documents.md): a plain click fetches the file
+// The download of a document sent (docs/product/documents.md), on the documents page and on a
+// claim's page alike: a plain click fetches the file
 // and saves it under its name; what went wrong instead is said in the page's banner, the
 // server's own sentence when it answered one ('We cannot give you this document: ...'). A
 // click with a modifier (a new tab, a new window) is left to the browser and the link.
@@ -11,7 +12,7 @@ import { signInNeed, statusOf, useSignIn } from '#web/components/benefits/use-be
 import { currentText } from '#web/language/use-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePortalStore } from '#web/lib/store.ts';
-import { downloadDocument } from './api/download-document.ts';
+import { downloadDocument } from './download-document.ts';
 
 const downloadText = defineMessages({
   cutShort: {
@@ -19,6 +20,9 @@ const downloadText = defineMessages({
     defaultMessage: 'The download did not finish. Please try again.',
   },
 });
+
+/** What a download needs of a document sent: its id, and the name to save it under. */
+type DownloadedDocument = Pick<SentDocument, 'id' | 'fileName'>;
 
 /** Saves the bytes under the file's name, as a followed link to an attachment would. */
 function save(file: Blob, fileName: string) {
@@ -49,7 +53,7 @@ export function useDocumentDownload() {
   const hideBanner = usePortalStore((state) => state.hideBanner);
 
   const download = useCallback(
-    async (sent: SentDocument, activator: string) => {
+    async (sent: DownloadedDocument, activator: string) => {
       hideBanner();
       let file: Blob | undefined;
       try {
@@ -68,7 +72,7 @@ export function useDocumentDownload() {
   );
 
   return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, sent: SentDocument) => {
+    (event: MouseEvent<HTMLAnchorElement>, sent: DownloadedDocument) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
         return;
       }
