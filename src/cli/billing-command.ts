@@ -7,7 +7,7 @@ import { formatCents } from '#domain/shared/money';
 import { parseArgs } from 'node:util';
 import { invoiceLineCells } from '#domain/billing/invoice-lines';
 import { isMonth } from '#domain/billing/invoice';
-import { typedDate } from '#server/flows/billing/billing-documents';
+import { typedDateOf } from '#domain/shared/absence-dates';
 import { issueInvoices } from '#server/flows/billing/billing-run';
 import type { CommandContext } from './command-context.ts';
 
@@ -46,7 +46,7 @@ export async function runBilling(
       out(`${invoice.invoiceNumber} of ${client} was issued before: left as it is.`);
     else {
       out(
-        `Issued ${invoice.invoiceNumber} to ${client}: ${formatCents(invoice.amountDueCents)} due ${typedDate(invoice.dueOn)}.`,
+        `Issued ${invoice.invoiceNumber} to ${client}: ${formatCents(invoice.amountDueCents)} due ${typedDateOf(invoice.dueOn)}.`,
       );
       for (const line of invoice.lines) {
         const cells = invoiceLineCells(line);

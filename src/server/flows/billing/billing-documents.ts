@@ -19,6 +19,7 @@ import {
   pdfText,
 } from '#server/adapters/pdf-document';
 import { sayIn } from '#server/language/say';
+import { typedDateOf } from '#domain/shared/absence-dates';
 
 const pdfWords = defineMessages({
   invoiceTitle: { id: 'billing.pdf.invoiceTitle', defaultMessage: 'Invoice {invoiceNumber}' },
@@ -57,13 +58,6 @@ const pdfWords = defineMessages({
   thanks: { id: 'billing.pdf.thanks', defaultMessage: 'Thank you for your payment.' },
 });
 
-/** A calendar date or a timestamp's UTC day as MM/DD/YYYY, as the pages write dates. */
-export function typedDate(isoDateOrTime: string | Date): string {
-  const iso = typeof isoDateOrTime === 'string' ? isoDateOrTime : isoDateOrTime.toISOString();
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${month}/${day}/${year}`;
-}
-
 export interface InvoiceDocument {
   brandName: string;
   clientId: string;
@@ -71,7 +65,8 @@ export interface InvoiceDocument {
   invoiceNumber: string;
   periodStart: string;
   periodEnd: string;
-  issuedAt: Date;
+  /** YYYY-MM-DD: the portal's day it was issued. */
+  issuedOn: string;
   dueOn: string;
   amountDueCents: number;
   status: InvoiceStatus;
@@ -124,12 +119,12 @@ export function invoicePdf(invoice: InvoiceDocument): PdfDocument {
     [
       say(pdfWords.period),
       say(pdfWords.periodDates, {
-        start: typedDate(invoice.periodStart),
-        end: typedDate(invoice.periodEnd),
+        start: typedDateOf(invoice.periodStart),
+        end: typedDateOf(invoice.periodEnd),
       }),
     ],
-    [say(pdfWords.issued), typedDate(invoice.issuedAt)],
-    [say(pdfWords.dueDate), typedDate(invoice.dueOn)],
+    [say(pdfWords.issued), typedDateOf(invoice.issuedOn)],
+    [say(pdfWords.dueDate), typedDateOf(invoice.dueOn)],
     [say(pdfWords.status), say(invoiceStatusText[invoice.status])],
   ]);
   document.fontSize(9);
@@ -152,7 +147,7 @@ export function invoicePdf(invoice: InvoiceDocument): PdfDocument {
   row(document, [say(pdfWords.amountDue), '', '', '', formatCents(invoice.amountDueCents)], 'bold');
   document.moveDown().font('regular').fontSize(10);
   document.text(
-    say(pdfWords.payOnline, { url: invoice.billingUrl, dueOn: typedDate(invoice.dueOn) }),
+    say(pdfWords.payOnline, { url: invoice.billingUrl, dueOn: typedDateOf(invoice.dueOn) }),
   );
   document.end();
   return document;
@@ -167,7 +162,8 @@ export interface ReceiptDocument {
   accountHolderName: string;
   accountLast4: string;
   providerPaymentId: string | null;
-  paidAt: Date;
+  /** YYYY-MM-DD: the portal's day it was paid. */
+  paidOn: string;
   /** The language of the request that downloads it. */
   language: Language;
 }
@@ -195,7 +191,7 @@ export function receiptPdf(receipt: ReceiptDocument): PdfDocument {
     ],
     [say(pdfWords.invoice), receipt.invoiceNumber],
     [say(pdfWords.amountPaid), formatCents(receipt.amountCents)],
-    [say(pdfWords.paidOn), typedDate(receipt.paidAt)],
+    [say(pdfWords.paidOn), typedDateOf(receipt.paidOn)],
     [say(pdfWords.paidBy), paidBy],
     ...(receipt.providerPaymentId
       ? ([[say(pdfWords.reference), receipt.providerPaymentId]] as [string, string][])

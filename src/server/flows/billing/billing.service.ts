@@ -28,7 +28,7 @@ import type { Employer } from '#server/db/employers-repository';
 import { invoicePdf, receiptPdf } from './billing-documents.ts';
 import type { PaymentEventsDeps } from './payment-events.service.ts';
 import type { PaymentProvider } from '#server/adapters/payment-provider';
-import { todayOn } from '#domain/shared/clock';
+import { calendarDayIn, todayOn } from '#domain/shared/clock';
 
 export interface BillingDeps extends PaymentEventsDeps {
   /** Absent: Pay now answers that the bank cannot be reached. */
@@ -138,7 +138,7 @@ export async function invoiceDocument(
     invoiceNumber: invoice.invoiceNumber,
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
-    issuedAt: invoice.issuedAt,
+    issuedOn: calendarDayIn(invoice.issuedAt, deps.clock.timeZone),
     dueOn: invoice.dueOn,
     amountDueCents: invoice.amountDueCents,
     status: statusToday(deps, invoice),
@@ -168,7 +168,7 @@ export async function receiptDocument(
     accountHolderName: payment.accountHolderName,
     accountLast4: payment.accountLast4,
     providerPaymentId: payment.providerPaymentId,
-    paidAt: payment.settledAt ?? payment.createdAt,
+    paidOn: calendarDayIn(payment.settledAt ?? payment.createdAt, deps.clock.timeZone),
     language,
   });
   return success({ fileName: `receipt-${invoice.invoiceNumber}.pdf`, pdf });

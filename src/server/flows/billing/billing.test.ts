@@ -239,6 +239,18 @@ describe.each(testEngines)("the employer's bills on %s", (engine) => {
     expect(text).toContain('Amount due $267.33');
   });
 
+  it("dates an invoice's issue on the portal's day: 8 p.m. in Chicago is not tomorrow", async () => {
+    // Issued at 02:00 UTC on 05/01/2026, 9 p.m. on 04/30/2026 in Chicago (CDT).
+    const number = await issueAcmeBill(
+      portal.database.db,
+      '2026-04',
+      new Date('2026-05-01T02:00:00Z'),
+    );
+    const answer = await alex.get(`${billingApi}/invoices/${number}/pdf`);
+    const text = await pdfTextOf(answer.rawPayload);
+    expect(text).toContain('Issued: 04/30/2026');
+  });
+
   it('lists the payment history newest first, with a receipt PDF of each that succeeded', async () => {
     const { payments } = (await alex.get(`${billingApi}/payments`)).json() as BillPaymentsAnswer;
     expect(payments.map((payment) => [payment.invoiceNumber, payment.status])).toEqual([
