@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { addDays } from '#domain/shared/calendar-date';
 import type { ClaimKind, ClaimStatus } from '#domain/shared/claim-terms';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
+import { requestText } from '#domain/shared/request-text';
 import { claimFieldText } from './claim-wizard.ts';
 import { calendarDayIn } from '#domain/shared/clock';
 
@@ -109,15 +110,10 @@ export const appealText = defineMessages({
   },
 });
 
-/** Every control character but line breaks and tabs: an appeal is written in paragraphs. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 export const appealRequestSchema = z.object({
-  reason: z.string().check(
-    z.maxLength(appealReasonMaxLength * 2),
-    z.refine((value) => !controlCharacters.test(value), 'must not contain control characters'),
-  ),
+  // Twice the limit: a reason a little too long is refused at its field, in words
+  // (appealProblem), not as a malformed request.
+  reason: requestText(appealReasonMaxLength * 2, { paragraphs: true }),
   attested: z.boolean(),
 });
 export type AppealRequest = z.infer<typeof appealRequestSchema>;

@@ -38,18 +38,23 @@ export async function findOwnedClaim(
  * it was appealed, and its status history, where its denials are.
  */
 export async function findAppealFacts(db: Database, accountId: string, claimNumber: string) {
-  const owned = await findOwnedClaim(db, accountId, claimNumber);
-  if (!owned) return undefined;
-  const [row] = await db
-    .select({ appealReceivedAt: claims.appealReceivedAt })
+  const [owned] = await db
+    .select({
+      id: claims.id,
+      kind: claims.kind,
+      status: claims.status,
+      appealReceivedAt: claims.appealReceivedAt,
+    })
     .from(claims)
-    .where(eq(claims.id, owned.id));
+    .innerJoin(accounts, eq(accounts.memberId, claims.memberId))
+    .where(and(eq(accounts.id, accountId), eq(claims.claimNumber, claimNumber)));
+  if (!owned) return undefined;
   const history = await db
     .select({ at: claimEvents.at, status: claimEvents.status })
     .from(claimEvents)
     .where(eq(claimEvents.claimId, owned.id))
     .orderBy(asc(claimEvents.at));
-  return { ...owned, appealReceivedAt: row?.appealReceivedAt ?? null, history };
+  return { ...owned, history };
 }
 
 /** What the service reads of a claim: its row with the client's disability policy. */

@@ -12,8 +12,6 @@ import {
   appealText,
 } from '#domain/claims/appeal';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
-import { attestationText } from '#domain/claims/claim-wizard';
-import { FieldError } from '#web/components/fields/field-error.tsx';
 import { TextAreaField } from '#web/components/fields/text-area-field.tsx';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { PageSection } from '#web/components/benefits/page-section.tsx';
@@ -21,6 +19,7 @@ import { useFormCall } from '#web/components/benefits/use-form-call.ts';
 import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { postAppealClaim } from './api/appeal-claim.ts';
+import { AttestationField } from './attestation-field.tsx';
 
 export function AppealSection({
   claim,
@@ -89,20 +88,12 @@ function AppealForm({
           {text.formatMessage(appealText.documents)}
         </Link>
       </p>
-      <div className={`field${errors.attested ? ' field--invalid' : ''}`}>
-        <label className="checkbox">
-          <input
-            id="appeal-attested"
-            type="checkbox"
-            checked={attested}
-            aria-invalid={errors.attested ? true : undefined}
-            aria-describedby={errors.attested ? 'appeal-attested-error' : undefined}
-            onChange={(event) => setAttested(event.target.checked)}
-          />
-          <span>{text.formatMessage(attestationText)}</span>
-        </label>
-        <FieldError id="appeal-attested-error" error={errors.attested} />
-      </div>
+      <AttestationField
+        id="appeal-attested"
+        checked={attested}
+        error={errors.attested}
+        onChange={setAttested}
+      />
       <div className="button-row">
         <button
           id="appeal-submit"

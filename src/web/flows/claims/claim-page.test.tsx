@@ -94,7 +94,8 @@ describe("a disability claim's page", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     await openClaim(disability);
     await user.click(within(section('Documents you sent')).getByRole('link', { name: 'note.pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(sentence));
     expect(click).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,6 @@ import {
   scheduleText,
 } from '#domain/shared/claim-terms';
 import {
-  attestationText,
   type ClaimAnswers,
   claimKindsOf,
   type WizardStep,
@@ -19,11 +18,11 @@ import {
 } from '#domain/claims/claim-wizard';
 import { maskedAccount } from '#domain/shared/bank-account';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
-import { FieldError } from '#web/components/fields/field-error.tsx';
 import { SummaryList } from '#web/components/layout/summary-list.tsx';
 import type { FieldErrors } from '#web/components/benefits/use-form-call.ts';
 import { useText } from '#web/language/use-text.ts';
 import { answerLabels, yesNoText } from './claim-words.ts';
+import { AttestationField } from './attestation-field.tsx';
 
 const reviewText = defineMessages({
   filing: {
@@ -137,7 +136,6 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const text = useText();
   const kinds = claimKindsOf(answers.need).map((kind) => text.formatMessage(claimKindText[kind]));
-  const errorId = errors.attestation ? `${attestationId}-error` : undefined;
   return (
     <>
       <p>{text.formatMessage(reviewText.filing, { kinds: text.formatList(kinds) })}</p>
@@ -162,20 +160,12 @@ export function ReviewStep({
             <SummaryList className="benefits-summary" rows={reviewRows(step, answers, text)} />
           </section>
         ))}
-      <div className={`field${errors.attestation ? ' field--invalid' : ''}`}>
-        <label className="checkbox">
-          <input
-            id={attestationId}
-            type="checkbox"
-            checked={attested}
-            aria-invalid={errors.attestation ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(event) => onAttest(event.target.checked)}
-          />
-          <span>{text.formatMessage(attestationText)}</span>
-        </label>
-        <FieldError id={errorId} error={errors.attestation} />
-      </div>
+      <AttestationField
+        id={attestationId}
+        checked={attested}
+        error={errors.attestation}
+        onChange={onAttest}
+      />
     </>
   );
 }
