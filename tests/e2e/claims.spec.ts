@@ -65,6 +65,15 @@ test('John files a continuous leave for his own illness with FMLA, and sees both
   await page.getByLabel('First day of absence').fill(typedDay(-1));
   await page.getByLabel('Expected return to work').fill(typedDay(40));
   await page.getByLabel('Continuous').check();
+  // The leave asks about earlier service with the employer (825.110(b)).
+  const workedBefore = page.getByRole('group', {
+    name: 'Have you worked for this employer before?',
+  });
+  await workedBefore.getByLabel('Yes').check();
+  await page.getByLabel('First day of your earlier employment').fill('06/03/2019');
+  await page.getByLabel('Last day of your earlier employment').fill('08/30/2019');
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'claims-wizard-absence');
   await button(page, 'Continue').click();
 
   // A reload keeps the answers: the draft is on the server.

@@ -105,6 +105,10 @@ test('Alex opens C1000002, sends the employer statement, and sees it done', asyn
   await statement.getByLabel('Weekly earnings').fill('1,250.00');
   await statement.getByLabel('Work schedule').fill('90');
   await statement.getByLabel('Last day worked').fill(typedDay(-13));
+  await statement
+    .getByRole('group', { name: 'Did the employee work for you before their current hire date?' })
+    .getByLabel('No')
+    .check();
   await button(page, 'Submit statement').click();
   // Too many hours a week: the field says so, and takes focus.
   await expect(statement.getByLabel('Work schedule')).toBeFocused();
@@ -121,6 +125,11 @@ test('Alex opens C1000002, sends the employer statement, and sees it done', asyn
     'The employee is eligible for family medical leave (FMLA).',
   );
   await expect(section(page, 'Status history')).toContainText('The employer sent its statement');
+  // What it was decided on: the statement's hours among the facts.
+  await expect(section(page, 'Family medical leave (FMLA) eligibility')).toContainText(
+    'What eligibility was decided on',
+  );
+  await expect(section(page, 'Family medical leave (FMLA) eligibility')).toContainText('1,900');
   await expectNoHealthDetail(page);
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'employer-claim-statement-sent');

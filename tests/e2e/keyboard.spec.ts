@@ -56,6 +56,10 @@ test('John files a leave to bond with a new child by keyboard alone', async ({ p
   await typeInto(page, page.getByLabel('Expected return to work'), typedDay(120));
   await chooseRadio(page, page.getByLabel('Continuous'), page.getByLabel('Continuous'));
   await typeInto(page, page.getByLabel('Date of birth or placement'), typedDay(85));
+  const workedBefore = page.getByRole('group', {
+    name: 'Have you worked for this employer before?',
+  });
+  await chooseRadio(page, workedBefore.getByLabel('Yes'), workedBefore.getByLabel('No'));
   await press(page, 'Continue');
 
   await expect(page.getByRole('heading', { name: 'Your provider' })).toBeVisible();

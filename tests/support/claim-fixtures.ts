@@ -32,6 +32,7 @@ export function ownIllnessAnswers(lastDayWorked: string): Required<ClaimAnswers>
       firstDayOfAbsence: typedDateOf(addDays(lastDayWorked, 3)),
       expectedReturn: typedDateOf(addDays(lastDayWorked, 45)),
       schedule: 'continuous',
+      workedBefore: 'no',
     },
     provider: {
       providerName: 'Dr. Alan Turing',

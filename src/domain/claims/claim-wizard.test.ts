@@ -35,6 +35,7 @@ const absence: AbsenceAnswers = {
   firstDayOfAbsence: '06/08/2026',
   expectedReturn: '07/20/2026',
   schedule: 'continuous',
+  workedBefore: 'no',
 };
 const provider: ProviderAnswers = {
   providerName: 'Dr. Ada Byron',
@@ -220,6 +221,20 @@ describe('step 2, about your absence', () => {
     });
     // Asked of bonding only.
     expect(errorsOf({ childArrivalDate: '' }, familyCare).childArrivalDate).toBeUndefined();
+  });
+
+  it('825.110(b): asks a leave whether the employee worked for the employer before', () => {
+    expect(englishErrors(errorsOf({ workedBefore: '' }, ownHealthAndFmla))).toEqual({
+      workedBefore: 'Please answer whether you have worked for this employer before.',
+    });
+    const stint = { earlierServiceFrom: '06/03/2019', earlierServiceTo: '08/30/2019' };
+    expect(errorsOf({ workedBefore: 'yes', ...stint }, ownHealthAndFmla)).toEqual({});
+    expect(errorsOf({ workedBefore: 'yes' }, ownHealthAndFmla)).toEqual({
+      earlierServiceFrom: claimFieldText.earlierServiceFrom,
+      earlierServiceTo: claimFieldText.earlierServiceTo,
+    });
+    // A disability claim alone does not ask.
+    expect(errorsOf({ workedBefore: '' }, ownHealth)).toEqual({});
   });
 
   it('judges missing answers as empty ones', () => {

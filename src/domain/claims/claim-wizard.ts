@@ -28,6 +28,7 @@ import {
   relationships,
 } from '#domain/shared/claim-terms';
 import { bondingLeaveEndsInTime } from './fmla.ts';
+import { earlierServiceFieldText, earlierServiceProblems } from '#domain/shared/earlier-service';
 import { addMonths } from '#domain/shared/calendar-date';
 
 export const wizardSteps = ['need', 'absence', 'provider', 'payment', 'review'] as const;
@@ -119,6 +120,7 @@ export const claimFieldText = {
       defaultMessage: 'Please choose how you want to be paid.',
     },
   }),
+  ...earlierServiceFieldText,
   ...bankAccountText,
   ...defineMessages({
     attestation: {
@@ -154,6 +156,10 @@ export const absenceAnswersSchema = z.object({
   relationship: choice(relationships),
   /** Bonding only: the date of birth or placement, MM/DD/YYYY; absent in drafts kept before. */
   childArrivalDate: z.optional(text(10)),
+  /** Leave only (earlier-service.ts); absent in drafts kept before the question. */
+  workedBefore: z.optional(choice(['yes', 'no'] as const)),
+  earlierServiceFrom: z.optional(text(10)),
+  earlierServiceTo: z.optional(text(10)),
 });
 /** Step 3. */
 export const providerAnswersSchema = z.object({
@@ -196,6 +202,9 @@ export const emptyAnswers = {
     familyMemberName: '',
     relationship: '',
     childArrivalDate: '',
+    workedBefore: '',
+    earlierServiceFrom: '',
+    earlierServiceTo: '',
   },
   provider: { providerName: '', providerPhone: '', workRelated: '', conditionCategory: '' },
   payment: { method: '', routingNumber: '', accountNumber: '', confirmAccountNumber: '' },
@@ -257,6 +266,9 @@ export function absenceErrors(
   }
   if (need?.reason === 'bonding') {
     check(errors, 'childArrivalDate', childArrivalProblem(given, today));
+  }
+  if (claimKindsOf(need).includes('leave')) {
+    Object.assign(errors, earlierServiceProblems(given, today));
   }
   return errors;
 }

@@ -4,6 +4,7 @@
 // turns codes into the labels of claim-terms.ts. No answer here ever reaches an employer.
 
 import * as z from 'zod/mini';
+import { earlierServiceAnswerSchema } from '#domain/shared/earlier-service';
 import { documentTypes } from '#domain/shared/document-types';
 import { requestText } from '#domain/shared/request-text';
 import {
@@ -141,6 +142,12 @@ export const claimDetailSchema = z.extend(healthInformationSchema, {
   leaveBalance: z.nullable(leaveBalanceSchema),
   /** Leave only: whether FMLA protects it, in words ('We are confirming...' until it is known). */
   fmlaEligibility: z.nullable(z.string()),
+  /** Leave only: the facts it was decided on (src/domain/claims/fmla-facts.ts). */
+  fmlaFacts: z.nullable(z.array(z.object({ label: z.string(), value: z.string() }))),
+  /** Leave only: the answer to 'Have you worked for this employer before?'; null if not asked. */
+  earlierService: z.nullable(earlierServiceAnswerSchema),
+  /** Bonding leave in pieces: where the employer's agreement stands, in words (825.120(b)). */
+  scheduleAgreement: z.nullable(z.string()),
   timeReported: z.array(z.object({ date: isoDate, hours: z.number() })),
   canReportTime: z.boolean(),
   /** Disability only: sent and scheduled payments. */

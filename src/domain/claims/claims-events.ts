@@ -122,4 +122,8 @@ export type OutgoingClaimsEvent =
       scheduledHoursPerWeek: number;
       /** YYYY-MM-DD. */
       lastDayWorked: string;
+      /** A leave's earlier service, YYYY-MM-DD days or 'none'; null when not asked. */
+      earlierService: { from: string; to: string } | 'none' | null;
+      /** Bonding leave in pieces: whether the employer agreed (825.120(b)); null when not asked. */
+      agreesToSchedule: boolean | null;
     };

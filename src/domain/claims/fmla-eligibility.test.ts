@@ -5,13 +5,17 @@ import {
   fmlaEligibility,
   fmlaEligibilityText,
   type FmlaEmployment,
-  monthsOfEmploymentMetOn,
 } from './fmla-eligibility.ts';
+import { monthsOfEmploymentMetOn } from '#domain/shared/earlier-service';
+
+/** No earlier service with the employer, as the employee or the employer said. */
+const noEarlierService = { known: true, period: null } as const;
 
 const eligibleEmployment: FmlaEmployment = {
   hireDate: '2025-05-31',
   hoursWorkedLast12Months: 1250,
   employeesWithin75Miles: 50,
+  earlierService: noEarlierService,
 };
 /** A leave from 05/31/2026, back at work on 07/06/2026. */
 const leave = { firstDayOfAbsence: '2026-05-31', expectedReturn: '2026-07-06' };
@@ -72,6 +76,7 @@ describe('FMLA eligibility', () => {
       hireDate: '2026-01-05',
       hoursWorkedLast12Months: 800,
       employeesWithin75Miles: 12,
+      earlierService: noEarlierService,
     };
     expect(fmlaEligibility(employment, leave)).toEqual({
       state: 'not-eligible',
@@ -89,7 +94,12 @@ describe('FMLA eligibility', () => {
   });
 
   it('825.110(a): waits while something is unknown and nothing has failed', () => {
-    const unknown = { hireDate: null, hoursWorkedLast12Months: null, employeesWithin75Miles: null };
+    const unknown = {
+      hireDate: null,
+      hoursWorkedLast12Months: null,
+      employeesWithin75Miles: null,
+      earlierService: noEarlierService,
+    };
     expect(fmlaEligibility(unknown, leave)).toEqual({
       state: 'pending',
       missing: ['hireDate', 'hours', 'worksite'],
@@ -106,6 +116,7 @@ describe('FMLA eligibility', () => {
       hireDate: null,
       hoursWorkedLast12Months: 1000,
       employeesWithin75Miles: null,
+      earlierService: noEarlierService,
     };
     expect(fmlaEligibility(employment, leave)).toEqual({
       state: 'not-eligible',

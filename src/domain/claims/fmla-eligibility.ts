@@ -3,10 +3,10 @@
 // facts as they stood when the employee gave notice and kept on the claim, and what the
 // employee and the employer read of it. Paragraph numbers below are those of 29 CFR 825.
 
-import { addMonths } from '#domain/shared/calendar-date';
 import { type Say, sayEnglish } from '#domain/shared/claim-terms';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { typedDateOf } from '#domain/shared/absence-dates';
+import { type EarlierService, monthsOfEmploymentMetOn } from '#domain/shared/earlier-service';
 
 /** 825.110(a). */
 export const fmlaRequirements = {
@@ -26,6 +26,8 @@ export interface FmlaEmployment {
   hoursWorkedLast12Months: number | null;
   /** Employees within 75 miles, counted when notice was given and kept on the claim (825.110(e)). */
   employeesWithin75Miles: number | null;
+  /** Earlier service with the employer (825.110(b), earlier-service.ts). */
+  earlierService: EarlierService;
 }
 
 /** The leave asked for: its first day of absence and the expected return to work. */
@@ -44,36 +46,34 @@ export type FmlaEligibility =
   | { state: 'eligible'; protectedFrom: string; monthsReachedDuringLeave: boolean }
   | { state: 'not-eligible'; reasons: FmlaIneligibility[] }
   /** Nothing failed but something is unknown. */
-  | { state: 'pending'; missing: ('hireDate' | 'hours' | 'worksite')[] };
+  | { state: 'pending'; missing: FmlaUnknown[] };
 
-/**
- * The first day the employee has 12 months of employment. The months need not be consecutive
- * (825.110(b)), but the census gives only a hire date, so this is its anniversary; an earlier
- * stint with the employer can only make the employee eligible sooner, which the employer's
- * statement would have to tell us. Also the day from which leave that started too early
- * becomes FMLA leave (825.110(d)).
- */
-export function monthsOfEmploymentMetOn(hireDate: string): string {
-  return addMonths(hireDate, fmlaRequirements.monthsOfEmployment);
-}
+export type FmlaUnknown = 'hireDate' | 'earlierService' | 'hours' | 'worksite';
 
 /**
  * Eligibility for the leave asked for. The months are judged over the leave: an employee who
  * reaches 12 months during the absence is protected from that day on, and one who reaches them
- * only after the return is not eligible (825.110(d)). A requirement known to fail decides, even
- * while another is unknown: waiting for the employer's hours would not change the answer.
+ * only after the return is not eligible (825.110(d)). Earlier service not yet settled leaves the
+ * months unknown whenever it could change them: the answer is then pending, never 'not eligible'
+ * (825.110(b)). A requirement known to fail decides, even while another is unknown: waiting for
+ * the employer's hours would not change the answer.
  */
 export function fmlaEligibility(employment: FmlaEmployment, leave: LeavePeriod): FmlaEligibility {
   const reasons: FmlaIneligibility[] = [];
-  const missing: ('hireDate' | 'hours' | 'worksite')[] = [];
+  const missing: FmlaUnknown[] = [];
   const { hireDate, hoursWorkedLast12Months: hours, employeesWithin75Miles: nearby } = employment;
   let protectedFrom = leave.firstDayOfAbsence;
 
   if (hireDate === null) missing.push('hireDate');
   else {
-    const metOn = monthsOfEmploymentMetOn(hireDate);
+    const { earlierService } = employment;
+    const metOn = monthsOfEmploymentMetOn(
+      hireDate,
+      earlierService.known ? earlierService.period : null,
+    );
     // The last day of absence is the day before the return.
-    if (metOn >= leave.expectedReturn) reasons.push('months');
+    if (metOn > protectedFrom && !earlierService.known) missing.push('earlierService');
+    else if (metOn >= leave.expectedReturn) reasons.push('months');
     else if (metOn > protectedFrom) protectedFrom = metOn;
   }
   if (hours === null) missing.push('hours');

@@ -5,6 +5,7 @@
 // any of these answers the day one of them carries a health field.
 
 import * as z from 'zod/mini';
+import { earlierServiceAnswerSchema } from '#domain/shared/earlier-service';
 import { claimKinds, claimStatuses } from '#domain/shared/claim-terms';
 import type { FreeOfHealthInformation } from '#domain/shared/health-information';
 import { requestText } from '#domain/shared/request-text';
@@ -70,6 +71,10 @@ export const givenStatementSchema = z.object({
   weeklyEarningsCents: z.number(),
   scheduledHoursPerWeek: z.number(),
   lastDayWorked: isoDate,
+  /** A leave's earlier service as the employer stated it; null for a disability claim. */
+  earlierService: z.nullable(earlierServiceAnswerSchema),
+  /** Null when the statement did not ask (src/domain/claims/bonding-schedule.ts). */
+  agreesToSchedule: z.nullable(z.boolean()),
   givenAt: z.string(),
 });
 
@@ -87,6 +92,12 @@ export const employerClaimDetailSchema = z.object({
   timeline: z.array(z.object({ at: z.string(), text: z.string() })),
   /** Leave only: whether FMLA protects it, in the employer's words. */
   fmlaEligibility: z.nullable(z.string()),
+  /** Leave only: the facts it was decided on (src/domain/claims/fmla-facts.ts). */
+  fmlaFacts: z.nullable(z.array(z.object({ label: z.string(), value: z.string() }))),
+  /** Leave only: the employee's answer on earlier service, which the statement confirms. */
+  employeeEarlierService: z.nullable(earlierServiceAnswerSchema),
+  /** Bonding leave in pieces: the employer's agreement asked, given or refused; else null. */
+  scheduleAgreement: z.nullable(z.enum(['asked', 'agreed', 'refused'])),
   /** The task 'Employer statement': due while the claim is open and it was not given. */
   statementDue: z.boolean(),
   statement: z.nullable(givenStatementSchema),

@@ -1,8 +1,11 @@
-// The employer's statement on a claim (docs/product/employer-claims.md): hours worked in the last
-// 12 months, weekly earnings, the usual hours a week and the last day worked, as the employer types
-// them. It completes what the employee could not say: FMLA's 1,250 hours (fmla.ts) and the
-// disability benefit's weekly earnings (disability-benefit.ts). One set of rules for the browser,
-// which checks before it sends, and the server, which checks again.
+// The employer's statement on a claim (docs/product/employer-claims.md): hours worked in the 12
+// months before the absence, weekly earnings, the usual hours a week and the last day worked, as
+// the employer types them; on a leave also earlier service with the employer, and on bonding leave
+// taken intermittently or on a reduced schedule the employer's agreement. It completes what the
+// employee could not say: FMLA's months and 1,250 hours (fmla-eligibility.ts, earlier-service.ts),
+// the agreement of 825.120(b) (bonding-schedule.ts) and the disability benefit's weekly earnings
+// (disability-benefit.ts). One set of rules for the browser, which checks before it sends, and the
+// server, which checks again.
 
 import * as z from 'zod/mini';
 import {
@@ -15,6 +18,41 @@ import { addMonths } from '#domain/shared/calendar-date';
 import { defineMessages } from '#domain/shared/define-messages';
 import { requestText } from '#domain/shared/request-text';
 import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-numbers';
+import {
+  type EarlierServiceAnswer,
+  earlierServiceAnswerOf,
+  earlierServiceProblems,
+} from '#domain/shared/earlier-service';
+
+/**
+ * The employer's agreement to bonding leave taken in pieces (825.120(b); the rule is
+ * src/domain/claims/bonding-schedule.ts): the statement's question, and the answer it gave.
+ */
+export const employerScheduleAgreementText = defineMessages({
+  question: {
+    id: 'employer-claims.bondingSchedule.question',
+    defaultMessage:
+      'Do you agree to this leave being taken intermittently or on a reduced schedule?',
+  },
+  hint: {
+    id: 'employer-claims.bondingSchedule.hint',
+    defaultMessage:
+      'Family medical leave to bond with a child is taken this way only with your agreement.',
+  },
+  missing: {
+    id: 'employer-claims.bondingSchedule.missing',
+    defaultMessage: 'Please answer whether you agree to this schedule.',
+  },
+  agreed: {
+    id: 'employer-claims.bondingSchedule.agreed',
+    defaultMessage: 'You agreed to this leave being taken intermittently or on a reduced schedule.',
+  },
+  refused: {
+    id: 'employer-claims.bondingSchedule.refused',
+    defaultMessage:
+      'You did not agree to this leave being taken intermittently or on a reduced schedule.',
+  },
+});
 
 export const employerStatementLabelText = defineMessages({
   hoursWorked12Months: {
@@ -35,6 +73,19 @@ export const employerStatementLabelText = defineMessages({
     id: 'employer-claims.statement.label.lastDayWorked',
     defaultMessage: 'Last day worked',
   },
+  workedBefore: {
+    id: 'employer-claims.statement.label.workedBefore',
+    defaultMessage: 'Did the employee work for you before their current hire date?',
+  },
+  earlierServiceFrom: {
+    id: 'employer-claims.statement.label.earlierServiceFrom',
+    defaultMessage: 'First day of the earlier employment',
+  },
+  earlierServiceTo: {
+    id: 'employer-claims.statement.label.earlierServiceTo',
+    defaultMessage: 'Last day of the earlier employment',
+  },
+  agreesToSchedule: employerScheduleAgreementText.question,
 });
 export type EmployerStatementField = keyof typeof employerStatementLabelText;
 
@@ -85,6 +136,22 @@ export const employerStatementFieldText = {
     },
   }),
   lastDayWorked: absenceDateText.date,
+  ...defineMessages({
+    workedBefore: {
+      id: 'employer-claims.statement.field.workedBefore',
+      defaultMessage: 'Please answer whether the employee worked for you before.',
+    },
+    earlierServiceFrom: {
+      id: 'employer-claims.statement.field.earlierServiceFrom',
+      defaultMessage: 'Please enter the first day of the earlier employment as MM/DD/YYYY.',
+    },
+    earlierServiceTo: {
+      id: 'employer-claims.statement.field.earlierServiceTo',
+      defaultMessage:
+        'Please enter the last day of the earlier employment as MM/DD/YYYY, on or after its first day and before today.',
+    },
+  }),
+  agreesToSchedule: employerScheduleAgreementText.missing,
 };
 
 /** What is typed, as typed: the rules below read it. */
@@ -94,6 +161,12 @@ export const employerStatementRequestSchema = z.object({
   hoursPerWeek: requestText(5),
   /** MM/DD/YYYY. */
   lastDayWorked: requestText(10),
+  /** A leave's: 'yes' or 'no', and the earlier stint's days as MM/DD/YYYY. */
+  workedBefore: z.optional(z.enum(['', 'yes', 'no'])),
+  earlierServiceFrom: z.optional(requestText(10)),
+  earlierServiceTo: z.optional(requestText(10)),
+  /** Bonding leave taken intermittently or on a reduced schedule: 'yes' or 'no'. */
+  agreesToSchedule: z.optional(z.enum(['', 'yes', 'no'])),
 });
 export type EmployerStatementRequest = z.infer<typeof employerStatementRequestSchema>;
 
@@ -104,6 +177,18 @@ export interface EmployerStatement {
   scheduledHoursPerWeek: number;
   /** YYYY-MM-DD. */
   lastDayWorked: string;
+  /** A leave's earlier service as the employer knows it; null: not asked (a disability claim). */
+  earlierService: EarlierServiceAnswer;
+  /** Null when not asked (825.120(b) applies to bonding leave taken in pieces only). */
+  agreesToSchedule: boolean | null;
+}
+
+/** What the statement asks depends on the claim: its first day, kind and schedule's agreement. */
+export interface StatementClaim {
+  firstDayOfAbsence: string;
+  kind: 'disability' | 'leave';
+  /** Whether the employer is asked to agree to the leave's schedule (bonding-schedule.ts). */
+  asksScheduleAgreement: boolean;
 }
 
 function hoursPerWeekOf(value: string): number | null {
@@ -112,12 +197,12 @@ function hoursPerWeekOf(value: string): number | null {
 }
 
 /**
- * The statement's fields that are not good, each with its message. `firstDayOfAbsence` is the
- * claim's (YYYY-MM-DD); `today` the day the statement is given (YYYY-MM-DD).
+ * The statement's fields that are not good, each with its message. `today` is the day the
+ * statement is given (YYYY-MM-DD).
  */
 export function employerStatementErrors(
   request: EmployerStatementRequest,
-  claim: { firstDayOfAbsence: string },
+  claim: StatementClaim,
   today: string,
 ): StepProblems {
   const limits = employerStatementLimits;
@@ -145,16 +230,27 @@ export function employerStatementErrors(
   } else if (lastDay > claim.firstDayOfAbsence) {
     errors.lastDayWorked = employerStatementFieldText.lastDayAfterAbsence;
   }
+  if (claim.kind === 'leave') {
+    Object.assign(errors, earlierServiceProblems(request, today, employerStatementFieldText));
+  }
+  if (claim.asksScheduleAgreement && !request.agreesToSchedule) {
+    errors.agreesToSchedule = employerStatementFieldText.agreesToSchedule;
+  }
   return errors;
 }
 
 /** The statement of a request without errors (employerStatementErrors is empty). */
-export function employerStatementOf(request: EmployerStatementRequest): EmployerStatement {
+export function employerStatementOf(
+  request: EmployerStatementRequest,
+  claim: StatementClaim,
+): EmployerStatement {
   return {
     hoursWorked12Months: wholeNumberOfTyped(request.hoursWorked12Months) ?? 0,
     weeklyEarningsCents: centsOfTypedDollars(request.weeklyEarnings) ?? 0,
     scheduledHoursPerWeek: hoursPerWeekOf(request.hoursPerWeek) ?? 0,
     lastDayWorked: isoDateOfTyped(request.lastDayWorked.trim()) ?? '',
+    earlierService: claim.kind === 'leave' ? earlierServiceAnswerOf(request) : null,
+    agreesToSchedule: claim.asksScheduleAgreement ? request.agreesToSchedule === 'yes' : null,
   };
 }
 

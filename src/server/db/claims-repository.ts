@@ -72,6 +72,8 @@ export async function listOpenClaims(db: Database, memberId: string) {
       kind: claims.kind,
       status: claims.status,
       schedule: claims.schedule,
+      reason: claims.reason,
+      employerAgreesToSchedule: claims.employerAgreesToSchedule,
       firstDayOfAbsence: claims.firstDayOfAbsence,
       expectedReturn: claims.expectedReturn,
       decisionExtensions: claims.decisionExtensions,

@@ -2,7 +2,9 @@
 // (docs/product/employer-claims.md). Every query takes the employer's client id, which the server
 // looked up from the login (employers-repository.ts), never from the request: another client's
 // claim is not found, exactly like one that does not exist. Only dates, statuses and names are
-// selected here; health details stay in claims-repository.ts, which serves the employee alone.
+// selected here; health details stay in claims-repository.ts, which serves the employee alone. The
+// one exception is a claim's reason, read to know whether its statement asks the employer to agree
+// to bonding leave in pieces (src/domain/claims/bonding-schedule.ts); no answer carries it.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { accounts } from './schema/accounts.ts';
@@ -10,6 +12,8 @@ import { invoices } from './schema/billing.ts';
 import { employeeName, nameMatches } from './census-repository.ts';
 import { members } from './schema/census.ts';
 import { claimEvents, claims, clientClaimCounts, openClaim } from './schema/claims.ts';
+import { keptEarlierServiceOf } from '#domain/shared/earlier-service';
+import type { EmployerStatement } from '#domain/employer-claims/employer-statement';
 
 /**
  * Open claims and leave of the client, and how many of them wait for the statement: the row
@@ -141,6 +145,16 @@ export async function findClientClaim(db: Database, clientId: string, claimNumbe
       employerStatementAt: claims.employerStatementAt,
       hireDate: members.hireDate,
       employeesWithin75Miles: claims.employeesWithin75Miles,
+      workedBefore: claims.workedBefore,
+      earlierServiceFrom: claims.earlierServiceFrom,
+      earlierServiceTo: claims.earlierServiceTo,
+      employerWorkedBefore: claims.employerWorkedBefore,
+      employerEarlierServiceFrom: claims.employerEarlierServiceFrom,
+      employerEarlierServiceTo: claims.employerEarlierServiceTo,
+      // Read to know whether the statement asks the employer's agreement; never answered.
+      reason: claims.reason,
+      schedule: claims.schedule,
+      employerAgreesToSchedule: claims.employerAgreesToSchedule,
     })
     .from(claims)
     .innerJoin(members, eq(members.id, claims.memberId))
@@ -167,17 +181,13 @@ export async function saveEmployerStatement(
   db: Database,
   change: {
     claimId: string;
-    statement: {
-      hoursWorked12Months: number;
-      weeklyEarningsCents: number;
-      scheduledHoursPerWeek: number;
-      lastDayWorked: string;
-    };
+    statement: EmployerStatement;
     at: Date;
     text: string;
   },
 ): Promise<boolean> {
   const { statement, at } = change;
+  const earlier = keptEarlierServiceOf(statement.earlierService);
   const updated = await db
     .update(claims)
     .set({
@@ -185,6 +195,10 @@ export async function saveEmployerStatement(
       weeklyEarningsCents: statement.weeklyEarningsCents,
       scheduledHoursPerWeek: statement.scheduledHoursPerWeek,
       employerLastDayWorked: statement.lastDayWorked,
+      employerWorkedBefore: earlier.worked,
+      employerEarlierServiceFrom: earlier.from,
+      employerEarlierServiceTo: earlier.to,
+      employerAgreesToSchedule: statement.agreesToSchedule,
       employerStatementAt: at,
       updatedAt: at,
     })

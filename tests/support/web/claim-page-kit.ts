@@ -55,6 +55,9 @@ export const disability: ClaimDetail = {
   ],
   leaveBalance: null,
   fmlaEligibility: null,
+  fmlaFacts: null,
+  earlierService: null,
+  scheduleAgreement: null,
   timeReported: [],
   canReportTime: false,
   payments: [

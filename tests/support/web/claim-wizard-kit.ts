@@ -61,6 +61,11 @@ export async function fillAbsence(user: UserEvent) {
   await user.type(screen.getByLabelText('First day of absence'), day(-2));
   await user.type(screen.getByLabelText('Expected return to work'), day(40));
   await user.click(radio('Continuous'));
+  // Asked when a leave is among the claims (825.110(b)).
+  const workedBefore = screen.queryByRole('group', {
+    name: 'Have you worked for this employer before?',
+  });
+  if (workedBefore) await user.click(within(workedBefore).getByRole('radio', { name: 'No' }));
   await user.click(continueButton());
   await stepHeading('Your provider');
 }

@@ -69,6 +69,13 @@ export const claims = pgTable(
     /** Bonding leave: the date of birth or placement, which its 12 months run from. */
     childArrivalDate: date('child_arrival_date', { mode: 'string' }),
     /**
+     * Leave only: the employee's answer to 'Have you worked for this employer before?' and the
+     * earlier stint's days (src/domain/claims/earlier-service.ts); null when not asked.
+     */
+    workedBefore: boolean('worked_before'),
+    earlierServiceFrom: date('earlier_service_from', { mode: 'string' }),
+    earlierServiceTo: date('earlier_service_to', { mode: 'string' }),
+    /**
      * Health details: the employee's own views only, never an employer, e-mail or event. Null
      * while not given: an employer reporting an absence does not know them.
      */
@@ -95,6 +102,15 @@ export const claims = pgTable(
     weeklyEarningsCents: integer('weekly_earnings_cents'),
     scheduledHoursPerWeek: numeric('scheduled_hours_per_week', { mode: 'number' }),
     employerLastDayWorked: date('employer_last_day_worked', { mode: 'string' }),
+    /** The statement's earlier service with the employer, which settles the employee's answer. */
+    employerWorkedBefore: boolean('employer_worked_before'),
+    employerEarlierServiceFrom: date('employer_earlier_service_from', { mode: 'string' }),
+    employerEarlierServiceTo: date('employer_earlier_service_to', { mode: 'string' }),
+    /**
+     * Intermittent or reduced-schedule leave to bond with a child: whether the employer agreed
+     * (825.120(b), src/domain/claims/fmla.ts); null while not asked or not yet answered.
+     */
+    employerAgreesToSchedule: boolean('employer_agrees_to_schedule'),
     /** When the statement was given: it is given once, and until then it is a task. */
     employerStatementAt: timestamp('employer_statement_at', { withTimezone: true }),
     /** The employer account that reported this absence for the employee; null: they filed. */

@@ -21,6 +21,7 @@ const bondingLeave = (childArrivalDate: string): ClaimAnswers => ({
     expectedReturn: '01/04/2027',
     schedule: 'continuous',
     childArrivalDate,
+    workedBefore: 'no',
   },
   provider: ownIllnessAnswers('2026-11-20').provider,
 });

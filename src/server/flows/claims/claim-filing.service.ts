@@ -21,6 +21,11 @@ import {
   type WizardStep,
 } from '#domain/claims/claim-wizard';
 import { isoDateOfTyped } from '#domain/shared/absence-dates';
+import {
+  type EarlierServiceAnswer,
+  earlierServiceAnswerOf,
+  keptEarlierServiceOf,
+} from '#domain/shared/earlier-service';
 import type {
   DraftAnswer,
   SaveDraftRequest,
@@ -158,6 +163,12 @@ export async function keepDraft(
   return success({ step, answers, idempotencyKey });
 }
 
+/** The columns of the employee's answer to 'Have you worked for this employer before?'. */
+function employeeEarlierService(answer: EarlierServiceAnswer) {
+  const kept = keptEarlierServiceOf(answer);
+  return { workedBefore: kept.worked, earlierServiceFrom: kept.from, earlierServiceTo: kept.to };
+}
+
 /** The rows of one submission: a disability claim, a leave, or both, from complete answers. */
 function claimsOf(
   deps: ClaimsDeps,
@@ -185,6 +196,7 @@ function claimsOf(
     relationship: need.reason === 'family-care' ? absence.relationship || null : null,
     childArrivalDate:
       need.reason === 'bonding' ? isoDateOfTyped(absence.childArrivalDate ?? '') : null,
+    ...employeeEarlierService(kind === 'leave' ? earlierServiceAnswerOf(absence) : null),
     providerName: provider.providerName.trim(),
     providerPhone: provider.providerPhone,
     workRelated: kind === 'disability' ? provider.workRelated === 'yes' : null,

@@ -34,7 +34,13 @@ import type {
 } from '#domain/claims/claims-answers';
 import { benefitSchedule, benefitWeeklyEarningsCents } from '#domain/claims/disability-benefit';
 import { weeklyBenefitCents } from '#domain/coverage/plan-formulas';
-import { fmlaEligibility, fmlaEligibilityText } from '#domain/claims/fmla-eligibility';
+import {
+  scheduleAgreementOf,
+  scheduleAgreementRefusal,
+  scheduleAgreementText,
+  timeCanBeReported,
+} from '#domain/claims/bonding-schedule';
+import { leaveEligibility, scheduledLeaveOf } from './leave-eligibility.ts';
 import { leaveBalance, wouldExceed, weeksUsedText, workweekHours } from '#domain/claims/fmla';
 import { leaveTimeErrors, leaveTimeText } from '#domain/claims/leave-time';
 import type { Clock } from '#domain/shared/clock';
@@ -94,7 +100,7 @@ export async function dashboard(deps: ClaimsDeps, employee: Employee): Promise<D
     listPayments(deps.db, employee.memberId, { status: 'sent', limit: 1 }),
   ]);
   const reportTime = open
-    .filter((claim) => claim.kind === 'leave' && claim.schedule === 'intermittent')
+    .filter((claim) => timeCanBeReported(scheduledLeaveOf(claim)))
     .map((claim) => ({ kind: 'report-time' as const, claimNumber: claim.claimNumber }));
   return {
     firstName: employee.firstName,
@@ -161,6 +167,7 @@ async function detailOf(
   const status = claim.status as ClaimStatus;
   const decisionDue = claimDecisionDueOn(claim, deps.clock.timeZone);
   const isLeave = claim.kind === 'leave';
+  const agreement = scheduleAgreementOf(scheduledLeaveOf(claim));
   // No balance while nothing says the employee's workweek (fmla.ts, workweekHours).
   const workweek = isLeave
     ? workweekHours(claim.scheduledHoursPerWeek, loaded.employment, claim.firstDayOfAbsence)
@@ -240,21 +247,10 @@ async function detailOf(
       receivedAt: document.receivedAt.toISOString(),
     })),
     leaveBalance: balance ? { ...balance, text: weeksUsedText(balance, sayIt) } : null,
-    fmlaEligibility: isLeave
-      ? fmlaEligibilityText(
-          fmlaEligibility(
-            {
-              hireDate: loaded.hireDate,
-              hoursWorkedLast12Months: claim.hoursWorked12Months,
-              employeesWithin75Miles: claim.employeesWithin75Miles,
-            },
-            claim,
-          ),
-          sayIt,
-        )
-      : null,
+    ...leaveEligibility({ ...claim, hireDate: loaded.hireDate }, sayIt),
+    scheduleAgreement: agreement && scheduleAgreementText(agreement, sayIt),
     timeReported: loaded.leave.map((entry) => ({ date: entry.day, hours: entry.hours })),
-    canReportTime: isLeave && claim.schedule === 'intermittent' && isOpen(status),
+    canReportTime: timeCanBeReported(scheduledLeaveOf(claim)),
     payments: loaded.payments.map(paymentRow),
     estimate,
   };
@@ -316,7 +312,9 @@ export async function reportTime(
   const detail = owned && (await detailOf(deps, employee, owned.id, language));
   if (!owned || !detail) return notFound();
   if (!detail.canReportTime) {
-    return refused('date', say(language, leaveTimeText.notIntermittent));
+    const notAgreed = detail.scheduleAgreement !== null && isOpen(detail.status);
+    const refusal = notAgreed ? scheduleAgreementRefusal : leaveTimeText.notIntermittent;
+    return refused('date', say(language, refusal));
   }
   const today = todayOn(deps.clock);
   const refusal = leaveTimeErrors(request, detail, today);

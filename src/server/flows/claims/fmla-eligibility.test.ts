@@ -32,7 +32,7 @@ describe.each(testEngines)('FMLA eligibility on a claim on %s', (engine) => {
     });
     await portal.database.db
       .update(claims)
-      .set({ hoursWorked12Months: 1900 })
+      .set({ hoursWorked12Months: 1900, workedBefore: false })
       .where(eq(claims.id, id));
   };
   const countNearby = (count: number) =>

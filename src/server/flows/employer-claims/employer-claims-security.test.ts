@@ -29,6 +29,7 @@ const statement = {
   weeklyEarnings: '1000',
   hoursPerWeek: '40',
   lastDayWorked: '11/09/2026',
+  workedBefore: 'no',
 };
 
 /** Every employer claims route, with a body that would pass its schema. */

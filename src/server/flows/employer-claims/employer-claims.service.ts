@@ -8,7 +8,21 @@
 import { employerTimelineText } from '#domain/employer-claims/employer-timeline';
 import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla-eligibility';
 import { defaultLanguage, type Language } from '#domain/language/language';
-import { type ClaimKind, type ClaimStatus, isOpen } from '#domain/shared/claim-terms';
+import {
+  type AbsenceReason,
+  type ClaimKind,
+  type ClaimStatus,
+  isOpen,
+  type LeaveSchedule,
+  type Say,
+} from '#domain/shared/claim-terms';
+import {
+  employeeEarlierServiceOf,
+  employerEarlierServiceOf,
+  fmlaEmploymentOf,
+  fmlaFacts,
+} from '#domain/claims/fmla-facts';
+import { scheduleAgreementOf } from '#domain/claims/bonding-schedule';
 import {
   employerStatementErrors,
   employerStatementFieldText,
@@ -165,6 +179,41 @@ export async function employeeClaims(
   return success(answer);
 }
 
+/**
+ * A leave's FMLA eligibility in the employer's words with the facts it was decided on, what the
+ * employee said of earlier service (the statement confirms it), and where the employer's agreement
+ * to bonding leave in pieces stands; nothing of it for a disability claim.
+ */
+function leaveFacts(claim: ClientClaim, language: Language) {
+  if (claim.kind !== 'leave') {
+    return {
+      fmlaEligibility: null,
+      fmlaFacts: null,
+      employeeEarlierService: null,
+      scheduleAgreement: null,
+    };
+  }
+  const sayIt: Say = (message, values) => say(language, message, values);
+  const employment = fmlaEmploymentOf(claim);
+  const eligibility = fmlaEligibility(employment, claim);
+  return {
+    fmlaEligibility: employerFmlaEligibilityText(eligibility, sayIt),
+    fmlaFacts: fmlaFacts(employment, claim, sayIt, eligibility),
+    employeeEarlierService: employeeEarlierServiceOf(claim),
+    scheduleAgreement: agreementOf(claim),
+  };
+}
+
+/** Where the employer's agreement to the leave's schedule stands (825.120(b)); null: not asked. */
+function agreementOf(claim: ClientClaim) {
+  return scheduleAgreementOf({
+    kind: claim.kind as ClaimKind,
+    reason: claim.reason as AbsenceReason | null,
+    schedule: claim.schedule as LeaveSchedule,
+    agreed: claim.employerAgreesToSchedule,
+  });
+}
+
 /** A claim as the employer reads it, its sentences in `language`. */
 function detailOf(
   claim: ClientClaim,
@@ -189,20 +238,7 @@ function detailOf(
       });
       return message ? [{ at: entry.at.toISOString(), text: say(language, message) }] : [];
     }),
-    fmlaEligibility:
-      claim.kind === 'leave'
-        ? employerFmlaEligibilityText(
-            fmlaEligibility(
-              {
-                hireDate: claim.hireDate,
-                hoursWorkedLast12Months: claim.hoursWorked12Months,
-                employeesWithin75Miles: claim.employeesWithin75Miles,
-              },
-              claim,
-            ),
-            (message, values) => say(language, message, values),
-          )
-        : null,
+    ...leaveFacts(claim, language),
     statementDue: isOpen(status) && given === null,
     statement: given
       ? {
@@ -210,6 +246,8 @@ function detailOf(
           weeklyEarningsCents: claim.weeklyEarningsCents ?? 0,
           scheduledHoursPerWeek: claim.scheduledHoursPerWeek ?? 0,
           lastDayWorked: claim.employerLastDayWorked ?? claim.lastDayWorked,
+          earlierService: employerEarlierServiceOf(claim),
+          agreesToSchedule: claim.employerAgreesToSchedule,
           givenAt: given.toISOString(),
         }
       : null,
@@ -268,11 +306,16 @@ export async function giveEmployerStatement(
     return notDue(claim.employerStatementAt);
   }
   const now = deps.clock.now();
-  const errors = employerStatementErrors(request, claim, todayOn(deps.clock));
+  const asked = {
+    firstDayOfAbsence: claim.firstDayOfAbsence,
+    kind: claim.kind as ClaimKind,
+    asksScheduleAgreement: agreementOf(claim) === 'asked',
+  };
+  const errors = employerStatementErrors(request, asked, todayOn(deps.clock));
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && message) return refused(field, say(language, message));
 
-  const statement = employerStatementOf(request);
+  const statement = employerStatementOf(request, asked);
   const saved = await deps.db.transaction(async (tx) => {
     const kept = await saveEmployerStatement(tx, {
       claimId: claim.id,

@@ -102,6 +102,7 @@ describe.each(testEngines)('what an employer reads of John Roe, on %s', (engine)
       weeklyEarnings: '1500',
       hoursPerWeek: '40',
       lastDayWorked: '11/09/2026',
+      workedBefore: 'no',
     });
     expect(given.statusCode).toBe(200);
     answers.push(['statement', given.body]);

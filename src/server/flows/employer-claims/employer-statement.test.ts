@@ -70,6 +70,7 @@ describe.each(testEngines)("Acme's employer statement on %s", (engine) => {
     weeklyEarnings: '1,500.00',
     hoursPerWeek: '40',
     lastDayWorked: '',
+    workedBefore: 'no',
   };
 
   it('refuses a statement field by field, naming each, and keeps nothing', async () => {
@@ -171,6 +172,8 @@ describe.each(testEngines)("Acme's employer statement on %s", (engine) => {
         weeklyEarningsCents: 150_000,
         scheduledHoursPerWeek: 40,
         lastDayWorked: '2026-11-09',
+        earlierService: 'none',
+        agreesToSchedule: null,
       },
     ]);
 

@@ -16,6 +16,8 @@ export interface RadioGroupProps<Code extends string> {
   legend: string;
   /** Hidden when the step's heading asks the same question. */
   legendHidden?: boolean;
+  /** Under the legend, read with every option. */
+  hint?: string;
   labels: Record<Code, string>;
   value: Code | '';
   error?: string | null;

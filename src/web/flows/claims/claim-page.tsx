@@ -17,6 +17,7 @@ import {
   type Sentence,
 } from '#domain/shared/claim-terms';
 import type { ClaimDetail } from '#domain/claims/claims-answers';
+import { earlierServiceLabelText } from '#domain/shared/earlier-service';
 import { maskedAccount } from '#domain/shared/bank-account';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { SummaryList, type SummaryRow } from '#web/components/layout/summary-list.tsx';
@@ -73,6 +74,11 @@ export const claimPageText = defineMessages({
     description: 'The other claim filed together with this one.',
   },
   loading: { id: 'claims.claim.loading', defaultMessage: 'Loading your claim…' },
+  workedBefore: {
+    id: 'claims.claim.workedBefore',
+    defaultMessage: 'Yes, from {from} to {to}',
+    description: "The answer to 'Have you worked for this employer before?'; dates MM/DD/YYYY.",
+  },
 });
 
 function detailRows(claim: ClaimDetail, text: IntlShape): SummaryRow[] {
@@ -95,6 +101,15 @@ function detailRows(claim: ClaimDetail, text: IntlShape): SummaryRow[] {
     claim.relationship !== null && [
       say(answerLabels.relationship),
       say(relationshipText[claim.relationship]),
+    ],
+    claim.earlierService !== null && [
+      say(earlierServiceLabelText.workedBefore),
+      claim.earlierService === 'none'
+        ? say(yesNoText.no)
+        : text.formatMessage(claimPageText.workedBefore, {
+            from: formatDate(claim.earlierService.from),
+            to: formatDate(claim.earlierService.to),
+          }),
     ],
     [say(answerLabels.providerName), claim.providerName ?? notGiven],
     [say(answerLabels.providerPhone), claim.providerPhone ?? notGiven],

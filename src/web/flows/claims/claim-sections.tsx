@@ -15,6 +15,7 @@ import { useText } from '#web/language/use-text.ts';
 import { paths } from '#web/paths.ts';
 import { documentDownloadUrl, formDownloadUrl } from '#web/content/claim-links.ts';
 import { formForDocument, formsText, formTitles } from '#domain/forms/forms-catalog';
+import { FmlaFacts } from '#web/components/benefits/fmla-facts.tsx';
 import { ReportTimeForm } from './claim-actions.tsx';
 import { claimWords } from './claim-words.ts';
 import { PaymentsTable, paymentsTableText } from './payments-table.tsx';
@@ -162,6 +163,8 @@ export function Leave({
       <PageSection id="leave-balance" title={text.formatMessage(sectionsText.leaveBalance)}>
         <p>{claim.leaveBalance?.text}</p>
         {claim.fmlaEligibility && <p>{claim.fmlaEligibility}</p>}
+        {claim.scheduleAgreement && <p>{claim.scheduleAgreement}</p>}
+        {claim.fmlaFacts && <FmlaFacts facts={claim.fmlaFacts} />}
         {claim.timeReported.length > 0 && (
           <>
             <h3>{text.formatMessage(sectionsText.timeReported)}</h3>

@@ -2,7 +2,7 @@
 // step checked before it moves on and saved when it does, and what each step asks for which
 // need.
 
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -197,6 +197,34 @@ describe('File a claim or family medical leave', () => {
     expect(screen.getByLabelText('Date of birth or placement')).toHaveAccessibleDescription(
       `MM/DD/YYYY ${claimFieldMessages.childArrivalDate}`,
     );
+  });
+
+  test('a leave asks about earlier service with the employer, and the dates of a Yes', async () => {
+    const user = userEvent.setup();
+    draftServer();
+    await openWizard();
+    await user.click(radio('Time off to bond with a new child'));
+    await user.click(continueButton());
+    await stepHeading('About your absence');
+
+    const question = screen.getByRole('group', {
+      name: 'Have you worked for this employer before?',
+    });
+    expect(screen.queryByLabelText('First day of your earlier employment')).toBeNull();
+    await user.click(continueButton());
+    expect(within(question).getByRole('radio', { name: 'Yes' })).toHaveAccessibleDescription(
+      claimFieldMessages.workedBefore,
+    );
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText('First day of your earlier employment'), '06032019');
+    await user.type(screen.getByLabelText('Last day of your earlier employment'), '05302019');
+    await user.click(continueButton());
+    expect(
+      screen.getByLabelText('Last day of your earlier employment'),
+    ).toHaveAccessibleDescription(`MM/DD/YYYY ${claimFieldMessages.earlierServiceTo}`);
+    expect(
+      screen.getByLabelText('First day of your earlier employment'),
+    ).toHaveAccessibleDescription('MM/DD/YYYY');
   });
 
   test('the provider step: the phone masked as typed; the disability questions only for a disability claim', async () => {

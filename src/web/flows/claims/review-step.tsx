@@ -2,6 +2,7 @@
 // that goes back to it, the account number masked, the attestation, and 'Submit'.
 
 import type { IntlShape } from 'react-intl';
+import { earlierServiceLabelText } from '#domain/shared/earlier-service';
 import {
   absenceReasonText,
   claimKindText,
@@ -80,6 +81,20 @@ export function reviewRows(
           ? ([
               [say(answerLabels.familyMemberName), absence.familyMemberName],
               [say(answerLabels.relationship), label(relationshipText, absence.relationship)],
+            ] as Row[])
+          : []),
+        ...(claimKindsOf(need).includes('leave')
+          ? ([
+              [
+                say(earlierServiceLabelText.workedBefore),
+                label(yesNoText, absence.workedBefore ?? ''),
+              ],
+              ...(absence.workedBefore === 'yes'
+                ? [
+                    [say(earlierServiceLabelText.earlierServiceFrom), absence.earlierServiceFrom],
+                    [say(earlierServiceLabelText.earlierServiceTo), absence.earlierServiceTo],
+                  ]
+                : []),
             ] as Row[])
           : []),
       ];

@@ -19,6 +19,7 @@ import {
   wizardStepHeadings,
 } from '#domain/claims/claim-wizard';
 import { defineMessages } from '#domain/shared/define-messages';
+import { earlierServiceLabelText } from '#domain/shared/earlier-service';
 import { DigitsField } from '#web/components/fields/digits-field.tsx';
 import { PhoneNumberField } from '#web/components/fields/phone-number-field.tsx';
 import { TextField } from '#web/components/fields/text-field.tsx';
@@ -173,6 +174,45 @@ export function AbsenceStep({
             value={answers.relationship}
             error={errors.relationship}
             onChange={(relationship) => onChange({ relationship })}
+          />
+        </>
+      )}
+      {claimKindsOf(need).includes('leave') && (
+        <EarlierService answers={answers} errors={errors} onChange={onChange} />
+      )}
+    </>
+  );
+}
+
+/** A leave's 'Have you worked for this employer before?', with the stint's days for a Yes. */
+function EarlierService({ answers, errors, onChange }: StepProps<AbsenceAnswers>) {
+  const text = useText();
+  const label = earlierServiceLabelText;
+  return (
+    <>
+      <RadioGroup
+        name="workedBefore"
+        legend={text.formatMessage(label.workedBefore)}
+        labels={saidLabels(text, yesNoText)}
+        value={answers.workedBefore ?? ''}
+        error={errors.workedBefore}
+        onChange={(workedBefore) => onChange({ workedBefore })}
+      />
+      {answers.workedBefore === 'yes' && (
+        <>
+          <DateField
+            id="earlierServiceFrom"
+            label={text.formatMessage(label.earlierServiceFrom)}
+            value={answers.earlierServiceFrom ?? ''}
+            error={errors.earlierServiceFrom}
+            onValueChange={(earlierServiceFrom) => onChange({ earlierServiceFrom })}
+          />
+          <DateField
+            id="earlierServiceTo"
+            label={text.formatMessage(label.earlierServiceTo)}
+            value={answers.earlierServiceTo ?? ''}
+            error={errors.earlierServiceTo}
+            onValueChange={(earlierServiceTo) => onChange({ earlierServiceTo })}
           />
         </>
       )}

@@ -36,6 +36,19 @@ const leave: EmployerClaimDetail = {
   ],
   fmlaEligibility:
     "We need your employer statement of the hours worked to confirm the employee's eligibility for family medical leave (FMLA).",
+  fmlaFacts: [
+    {
+      label: 'Months of employment',
+      value: "Hired 01/05/2026; earlier service not yet confirmed by the employer's statement",
+    },
+    {
+      label: 'Hours worked in the 12 months before 11/10/2026',
+      value: "Not known until the employer's statement",
+    },
+    { label: 'Employees within 75 miles when notice was given', value: '240' },
+  ],
+  employeeEarlierService: { from: '2019-06-03', to: '2019-08-30' },
+  scheduleAgreement: null,
   statementDue: true,
   statement: null,
 };
@@ -48,6 +61,8 @@ const given: EmployerClaimDetail = {
     weeklyEarningsCents: 125_000,
     scheduledHoursPerWeek: 37.5,
     lastDayWorked: '2026-11-09',
+    earlierService: { from: '2019-06-03', to: '2019-08-30' },
+    agreesToSchedule: null,
     givenAt: '2026-11-22T15:00:00.000Z',
   },
   fmlaEligibility: 'The employee is eligible for family medical leave (FMLA).',
@@ -70,6 +85,12 @@ async function fillStatement(user: ReturnType<typeof userEvent.setup>, lastDay =
   await user.type(within(form).getByLabelText('Weekly earnings'), '1,250.00');
   await user.type(within(form).getByLabelText('Work schedule'), '37.5');
   await user.type(within(form).getByLabelText('Last day worked'), lastDay);
+  const workedBefore = within(form).getByRole('group', {
+    name: 'Did the employee work for you before their current hire date?',
+  });
+  await user.click(within(workedBefore).getByLabelText('Yes'));
+  await user.type(within(form).getByLabelText('First day of the earlier employment'), '06032019');
+  await user.type(within(form).getByLabelText('Last day of the earlier employment'), '08302019');
 }
 
 beforeEach(() => {
@@ -91,8 +112,34 @@ describe("an employee's claim, as the employer reads it", () => {
     expect(section('Family medical leave (FMLA) eligibility')).toHaveTextContent(
       leave.fmlaEligibility ?? '',
     );
+    expect(detail('Family medical leave (FMLA) eligibility', 'Months of employment')).toBe(
+      leave.fmlaFacts?.[0]?.value,
+    );
     expect(within(section('Status history')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/Provider|Condition|Reason/)).toBeNull();
+  });
+
+  test('825.110(b) and 825.120(b): shows what the employee said, and asks the agreement', async () => {
+    const user = userEvent.setup();
+    const bonding = { ...leave, scheduleAgreement: 'asked' } as const;
+    serverAnswers({ [`GET ${claimPath('C1000002')}`]: bonding });
+    await openApp(claimAddress('C1000002'));
+    const form = section('Employer statement');
+    const workedBefore = within(form).getByRole('group', {
+      name: 'Did the employee work for you before their current hire date?',
+    });
+    expect(workedBefore).toHaveAccessibleDescription(
+      'The employee said from 06/03/2019 to 08/30/2019.',
+    );
+    await fillStatement(user);
+    await user.click(within(form).getByRole('button', { name: 'Submit statement' }));
+    const agreement = within(form).getByRole('group', {
+      name: 'Do you agree to this leave being taken intermittently or on a reduced schedule?',
+    });
+    expect(agreement).toHaveAccessibleDescription(
+      'Family medical leave to bond with a child is taken this way only with your agreement. Please answer whether you agree to this schedule.',
+    );
+    expect(within(agreement).getByLabelText('Yes')).toHaveFocus();
   });
 
   test('checks the statement here first: each field says what it takes, focus on the first', async () => {
@@ -137,6 +184,10 @@ describe("an employee's claim, as the employer reads it", () => {
       weeklyEarnings: '1,250.00',
       hoursPerWeek: '37.5',
       lastDayWorked: '11/09/2026',
+      workedBefore: 'yes',
+      earlierServiceFrom: '06/03/2019',
+      earlierServiceTo: '08/30/2019',
+      agreesToSchedule: '',
     });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Your statement was sent. Thank you.'),
@@ -144,6 +195,9 @@ describe("an employee's claim, as the employer reads it", () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(detail('Employer statement', 'Weekly earnings')).toBe('$1,250.00');
     expect(detail('Employer statement', 'Work schedule')).toBe('37.5 hours per week');
+    expect(
+      detail('Employer statement', 'Did the employee work for you before their current hire date?'),
+    ).toBe('From 06/03/2019 to 08/30/2019');
     expect(screen.queryByRole('button', { name: 'Submit statement' })).toBeNull();
     expect(section('Family medical leave (FMLA) eligibility')).toHaveTextContent(
       'The employee is eligible',

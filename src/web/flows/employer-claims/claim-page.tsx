@@ -1,14 +1,18 @@
 // A claim of an employee as the employer reads it (docs/product/employer-claims.md): who, what
 // kind, the dates and the status, the status history, for leave the FMLA eligibility in the
-// employer's words, and the task 'Employer statement'. Never why, nor who treats the employee. A
+// employer's words with the facts it was decided on, and the task 'Employer statement'. Never why, nor who treats the employee. A
 // claim of another client, or none, answers 404: 'We could not find this claim.' The status
 // history and the eligibility come from the server in the page's language.
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'wouter';
+import { FmlaFacts } from '#web/components/benefits/fmla-facts.tsx';
 import { absenceReportLabelText } from '#domain/employer-claims/absence-report';
-import { employerStatementPageText } from '#domain/employer-claims/employer-statement';
+import {
+  employerScheduleAgreementText,
+  employerStatementPageText,
+} from '#domain/employer-claims/employer-statement';
 import type { EmployerClaimDetail } from '#domain/employer-claims/employer-claims-answers';
 import { claimKindText, claimStatusText } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
@@ -167,6 +171,13 @@ function Claim({
       {claim.fmlaEligibility && (
         <PageSection id="fmla-eligibility" title={text.formatMessage(claimText.fmlaEligibility)}>
           <p>{claim.fmlaEligibility}</p>
+          {claim.scheduleAgreement === 'agreed' && (
+            <p>{text.formatMessage(employerScheduleAgreementText.agreed)}</p>
+          )}
+          {claim.scheduleAgreement === 'refused' && (
+            <p>{text.formatMessage(employerScheduleAgreementText.refused)}</p>
+          )}
+          {claim.fmlaFacts && <FmlaFacts facts={claim.fmlaFacts} />}
         </PageSection>
       )}
       <Statement

@@ -1,10 +1,12 @@
 // The task 'Employer statement' on a claim's page (docs/product/employer-claims.md): hours worked
-// in the last 12 months, weekly earnings, the work schedule and the last day worked, checked here
-// with the domain's rules before it goes, and the server's refusal shown at its field. Given once:
-// the page then shows what was sent.
+// in the 12 months before the absence, weekly earnings, the work schedule and the last day worked;
+// on a leave also earlier service, with what the employee said of it, and on bonding leave in
+// pieces the employer's agreement. Checked here with the domain's rules before it goes, and the
+// server's refusal shown at its field. Given once: the page then shows what was sent.
 
 import { type FormEvent, useState } from 'react';
 import {
+  employerScheduleAgreementText,
   employerStatementErrors,
   employerStatementLabelText,
   type EmployerStatementField,
@@ -13,7 +15,7 @@ import {
 } from '#domain/employer-claims/employer-statement';
 import type { EmployerClaimDetail } from '#domain/employer-claims/employer-claims-answers';
 import { defineMessages } from '#domain/shared/define-messages';
-import { DateField } from '#web/components/benefits/benefit-fields.tsx';
+import { DateField, RadioGroup } from '#web/components/benefits/benefit-fields.tsx';
 import { formatDate } from '#web/components/benefits/benefits-format.ts';
 import { formatCents } from '#domain/shared/money';
 import { useFormCall } from '#web/components/benefits/use-form-call.ts';
@@ -44,13 +46,45 @@ const statementText = defineMessages({
     defaultMessage: '{hours} hours per week',
     description: "The work schedule as it was sent: '37.5 hours per week'.",
   },
+  yes: { id: 'employer-claims.statement.yes', defaultMessage: 'Yes' },
+  no: { id: 'employer-claims.statement.no', defaultMessage: 'No' },
+  employeeSaidNone: {
+    id: 'employer-claims.statement.employeeSaidNone',
+    defaultMessage: 'The employee said they had not.',
+  },
+  employeeSaidStint: {
+    id: 'employer-claims.statement.employeeSaidStint',
+    defaultMessage: 'The employee said from {from} to {to}.',
+    description: 'Dates MM/DD/YYYY.',
+  },
+  earlierService: {
+    id: 'employer-claims.statement.earlierService',
+    defaultMessage: 'From {from} to {to}',
+    description: 'Earlier employment as the statement gave it; dates MM/DD/YYYY.',
+  },
 });
+
+/** What the employee said of earlier service, for the employer to confirm or correct. */
+function employeeSaid(claim: EmployerClaimDetail, text: ReturnType<typeof useText>) {
+  const said = claim.employeeEarlierService;
+  if (said === null) return undefined;
+  return said === 'none'
+    ? text.formatMessage(statementText.employeeSaidNone)
+    : text.formatMessage(statementText.employeeSaidStint, {
+        from: formatDate(said.from),
+        to: formatDate(said.to),
+      });
+}
 
 const empty: EmployerStatementRequest = {
   hoursWorked12Months: '',
   weeklyEarnings: '',
   hoursPerWeek: '',
   lastDayWorked: '',
+  workedBefore: '',
+  earlierServiceFrom: '',
+  earlierServiceTo: '',
+  agreesToSchedule: '',
 };
 
 const isField = (field: string): field is EmployerStatementField =>
@@ -68,6 +102,15 @@ export function StatementForm({
   const { pending, send, errors, setErrors, showErrors, form } =
     useFormCall<EmployerStatementField>();
   const [values, setValues] = useState(empty);
+  const asked = {
+    firstDayOfAbsence: claim.firstDayOfAbsence,
+    kind: claim.kind,
+    asksScheduleAgreement: claim.scheduleAgreement === 'asked',
+  };
+  const yesNo = {
+    yes: text.formatMessage(statementText.yes),
+    no: text.formatMessage(statementText.no),
+  };
   // A field changed is judged again at the next send: its old message goes now.
   const set = (field: EmployerStatementField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -77,7 +120,7 @@ export function StatementForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const found = employerStatementErrors(values, claim, portalToday());
+    const found = employerStatementErrors(values, asked, portalToday());
     if (Object.keys(found).length > 0) return showErrors(found);
     const given = await send(() => postEmployerStatement(claim.claimNumber, values), {
       activator: 'submit-statement',
@@ -136,6 +179,42 @@ export function StatementForm({
         value={values.lastDayWorked}
         onValueChange={set('lastDayWorked')}
       />
+      {claim.kind === 'leave' && (
+        <RadioGroup
+          name="statement-workedBefore"
+          legend={field('workedBefore').label}
+          hint={employeeSaid(claim, text)}
+          labels={yesNo}
+          value={values.workedBefore ?? ''}
+          error={errors.workedBefore}
+          onChange={set('workedBefore')}
+        />
+      )}
+      {claim.kind === 'leave' && values.workedBefore === 'yes' && (
+        <>
+          <DateField
+            {...field('earlierServiceFrom')}
+            value={values.earlierServiceFrom ?? ''}
+            onValueChange={set('earlierServiceFrom')}
+          />
+          <DateField
+            {...field('earlierServiceTo')}
+            value={values.earlierServiceTo ?? ''}
+            onValueChange={set('earlierServiceTo')}
+          />
+        </>
+      )}
+      {asked.asksScheduleAgreement && (
+        <RadioGroup
+          name="statement-agreesToSchedule"
+          legend={field('agreesToSchedule').label}
+          hint={text.formatMessage(employerScheduleAgreementText.hint)}
+          labels={yesNo}
+          value={values.agreesToSchedule ?? ''}
+          error={errors.agreesToSchedule}
+          onChange={set('agreesToSchedule')}
+        />
+      )}
       <div className="button-row">
         <button
           id="submit-statement"
@@ -151,6 +230,32 @@ export function StatementForm({
 }
 
 const hoursFormat = new Intl.NumberFormat('en-US');
+
+/** A leave statement's earlier service and agreement to the schedule, where it gave them. */
+function givenLeaveRows(
+  statement: NonNullable<EmployerClaimDetail['statement']>,
+  label: (field: EmployerStatementField) => string,
+  text: ReturnType<typeof useText>,
+): [string, string][] {
+  const rows: [string, string][] = [];
+  const earlier = statement.earlierService;
+  if (earlier !== null) {
+    rows.push([
+      label('workedBefore'),
+      earlier === 'none'
+        ? text.formatMessage(statementText.no)
+        : text.formatMessage(statementText.earlierService, {
+            from: formatDate(earlier.from),
+            to: formatDate(earlier.to),
+          }),
+    ]);
+  }
+  if (statement.agreesToSchedule !== null) {
+    const answer = statement.agreesToSchedule ? statementText.yes : statementText.no;
+    rows.push([label('agreesToSchedule'), text.formatMessage(answer)]);
+  }
+  return rows;
+}
 
 /** The statement as it was sent. */
 export function GivenStatement({
@@ -180,6 +285,7 @@ export function GivenStatement({
             }),
           ],
           [label('lastDayWorked'), formatDate(statement.lastDayWorked)],
+          ...givenLeaveRows(statement, label, text),
         ]}
       />
     </>
