@@ -1,7 +1,8 @@
 // 'Appeal this decision' as John uses it (docs/product/claims.md, "Appeals"): his disability
 // claim denied three days ago (tests/support/e2e-seed.ts) offers the appeal; what he leaves out
 // is said at its field, and once sent the claim reads 'Appeal in review' with its due date, on
-// the page and on his dashboard, and his receipt is in the mailbox.
+// the page and on his dashboard, and his receipt is in the mailbox; the claims system's decision
+// on the appeal (the desk's) then shows on his page.
 
 import { expect, test } from '@playwright/test';
 import { appealDecisionDueOn } from '#domain/claims/appeal';
@@ -52,4 +53,14 @@ test('John appeals his denied claim and sees it in review, due in 45 days', asyn
   );
   expect(receipt?.text).toContain(`A decision is due by ${due}.`);
   expect(receipt?.text).not.toContain('doctor');
+
+  // The claims system decides the appeal (here its desk): approved, the claim says so.
+  await page.goto('/auth/dev/claims-desk');
+  await page.getByLabel('Claim number').fill(claimNumber);
+  await button(page, 'Approve').click();
+  await expect(page.getByRole('status')).toContainText('Answer: 200');
+  await page.goto(`/auth/employee-benefits/claims/${claimNumber}`);
+  await expect(page.getByText(/^Status:/)).toHaveText('Status: Approved');
+  await expect(page.getByText(/^Decision due by/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Appeal this decision' })).toHaveCount(0);
 });

@@ -7,6 +7,10 @@ import { button, expectNoAxeViolations, heading, screenshotAtWidths } from './fi
 import { logInToAccount } from '#tests/support/log-in-page';
 import { typedDateOf } from '#domain/shared/absence-dates';
 import { addDays } from '#domain/shared/calendar-date';
+import { systemClock, todayOn } from '#domain/shared/clock';
+import { decisionDueOn } from '#domain/claims/decision-deadline';
+import { deskExtensionReason } from '#server/flows/claims/desk-events';
+import { e2eUndecidedClaim } from '#tests/support/e2e-accounts';
 
 const section = (page: Page, name: string) =>
   page
@@ -72,4 +76,23 @@ test('an examiner pays a claim and asks for a document at the desk; John sees bo
   await expect(section(page, 'Documents we need')).toContainText(
     `Medical certification, due ${typedDateOf(addDays(request.requestedOn!, 15))}`,
   );
+});
+
+test('an examiner extends a decision at the desk; John sees the new date and why', async ({
+  page,
+}) => {
+  const { claimNumber } = e2eUndecidedClaim;
+  const receivedOn = todayOn(systemClock());
+  await page.goto('/auth/dev/claims-desk');
+  await expect(section(page, 'Decisions due')).toContainText(claimNumber);
+  const extended = await act(page, claimNumber, 'Extend the decision', 200);
+  expect(extended).toMatchObject({ type: 'claim.decision-extended', reason: deskExtensionReason });
+
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
+  await page.goto(`/auth/employee-benefits/claims/${claimNumber}`);
+  // 45 days from receipt, and 30 more (29 CFR 2560.503-1(f)(3)).
+  const due = typedDateOf(decisionDueOn({ kind: 'disability', receivedOn, extensions: 1 }));
+  await expect(page.getByText(/^Decision due by/)).toContainText(`Decision due by ${due}`);
+  await expect(page.getByText(/^Decision due by/)).toContainText(deskExtensionReason);
+  await expectNoAxeViolations(page);
 });

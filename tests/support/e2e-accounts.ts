@@ -46,6 +46,16 @@ export const e2eDeniedClaim = {
  * A bill of Acme's that only the billing spec pays (tests/e2e/billing.spec.ts): the month six
  * before this one, so it is past due, and the demo's bills are left to the other specs.
  */
+/**
+ * A disability claim of John's in review, received today, whose decision only the claims desk
+ * spec extends (tests/e2e/claims-desk.spec.ts).
+ */
+export const e2eUndecidedClaim = {
+  claimNumber: 'C7000103',
+  kind: 'disability',
+  status: 'in-review',
+} as const;
+
 export const e2eBillMonthsBack = 6;
 
 /**

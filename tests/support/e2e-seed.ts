@@ -21,6 +21,7 @@ import {
   e2eClaim,
   e2eDeniedClaim,
   e2eKeyboardBillMonthsBack,
+  e2eUndecidedClaim,
 } from './e2e-accounts.ts';
 import { testSecrets } from './test-secrets.ts';
 import { claimEvents } from '#server/db/schema/claims';
@@ -71,6 +72,8 @@ async function seed(target: string) {
   await database.db
     .insert(claimEvents)
     .values({ claimId: deniedId, at: deniedAt, status: 'denied', text: 'Denied' });
+  // And one in review, received today, whose decision the claims desk spec extends.
+  await insertTestClaim(database.db, await memberIdOf(database.db, 'jroe2024'), e2eUndecidedClaim);
   // Bills of Acme's that only the billing and the keyboard specs pay, past due (after the census
   // grew: 5).
   const now = systemClock().now();
