@@ -20,6 +20,7 @@ import { loggableError } from './db/client.ts';
 import { deleteExpiredSessions } from './db/sessions-repository.ts';
 import { deleteExpiredSsoNonces } from './db/sso-nonces-repository.ts';
 import { loadDemoData } from './dev/demo/demo-data.ts';
+import { vacuumEmbedded } from './db/maintenance.ts';
 import { sweepAbandonedWrites } from './flows/documents/abandoned-writes.ts';
 import { createRateLimitRedis } from './plugins/rate-limits.ts';
 import {
@@ -61,6 +62,11 @@ async function main() {
     }))
   ) {
     logger.info('loaded the demo data into the empty database');
+  }
+  const maintenanceStarted = performance.now();
+  if (await vacuumEmbedded(database)) {
+    const ms = Math.round(performance.now() - maintenanceStarted);
+    logger.info({ ms }, 'vacuumed and analyzed the embedded database');
   }
   const smtp = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })

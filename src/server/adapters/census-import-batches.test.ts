@@ -1,7 +1,8 @@
 // A census file larger than a batch (census-file-rows.ts reads 1,000 rows at a time): 5,500 rows
 // are 5,500 members with their employment and coverage rows, on PGlite and on PostgreSQL, whose
-// statements take at most 65,535 parameters; a bad row in the last batch, and a second row of a
-// person of the first, refuse the whole file with each line in order, and nothing stays written.
+// statements take at most 65,535 parameters, the planner's statistics then counting them; a bad
+// row in the last batch, and a second row of a person of the first, refuse the whole file with
+// each line in order, and nothing stays written.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sayCensusProblem } from '#domain/employees/census-row';
@@ -80,6 +81,16 @@ describe.each(testEngines)('a census file of many batches on %s', (engine) => {
     expect(await count('employment')).toBe(size);
     // The four plans of the demo client: supplemental life not elected, still a row.
     expect(await count('coverages')).toBe(size * 4);
+    // So many rows written, the planner's statistics count them (db/maintenance.ts).
+    const estimated = await database.db.execute(
+      sql`select relname, reltuples::int as rows from pg_class
+        where relname in ('members', 'employment', 'coverages') order by relname`,
+    );
+    expect(rowsOf(estimated)).toEqual([
+      { relname: 'coverages', rows: expect.toSatisfy((n: number) => n >= size * 4) },
+      { relname: 'employment', rows: expect.toSatisfy((n: number) => n >= size) },
+      { relname: 'members', rows: expect.toSatisfy((n: number) => n >= size) },
+    ]);
     expect(await importing(csv)).toMatchObject({ ok: true, added: 0, unchanged: size });
     expect(await count('coverages')).toBe(size * 4);
   });

@@ -16,6 +16,7 @@ import { typedDateOf } from '#domain/shared/absence-dates';
 import type { ClientPlan } from '#domain/coverage/member-coverage';
 import type { Database } from '#server/db/client';
 import { upsertClient, upsertMembers } from '#server/db/census-repository';
+import { analyzeAfterRows, analyzeCensusTables } from '#server/db/maintenance';
 import {
   clientPlans,
   type MemberRecordRows,
@@ -66,7 +67,8 @@ class RowsRefused extends Error {
  * Reads and checks the whole file, writing the client, its rows, the member record's new rows and
  * the ends of employment batch by batch in one transaction: all or nothing. A row as the census
  * has it changes nothing, so the same file imported again changes nothing twice. With `check`,
- * the same work is done and undone: the counts say what applying the file would do.
+ * the same work is done and undone: the counts say what applying the file would do. An import
+ * that wrote many rows analyzes the census tables after it (db/maintenance.ts).
  */
 export async function importCensus(
   db: Database,
@@ -92,6 +94,9 @@ export async function importCensus(
       if (check) throw new CheckedOnly(counts);
       return counts;
     });
+    if (counts.added + counts.changed + counts.ended >= analyzeAfterRows) {
+      await analyzeCensusTables(db);
+    }
     return { ok: true, applied: true, ...counts };
   } catch (error) {
     if (error instanceof CheckedOnly) return { ok: true, applied: false, ...error.counts };
