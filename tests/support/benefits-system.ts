@@ -8,12 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { claimSubmittedText } from '#domain/claims/claim-status';
-import { type ClaimAnswers, emptyAnswers } from '#domain/claims/claim-wizard';
-import { typedDateOf } from '#domain/shared/absence-dates';
 import type { DraftAnswer, SubmitClaimAnswer } from '#domain/claims/claims-answers';
 import { addDays } from '#domain/shared/calendar-date';
 import type { Database } from '#server/db/client';
-import { directDepositAnswers, insertTestClaim } from './claim-fixtures.ts';
+import { insertTestClaim, ownIllnessAnswers } from './claim-fixtures.ts';
 import type { S3DocumentSettings } from '#server/config/documents-config';
 import type { HttpBrowser } from './http-browser.ts';
 import type { PortalProcess } from './portal-process.ts';
@@ -100,34 +98,13 @@ export async function addEmployeesWithClaims(
 
 const claimsApi = '/auth/employee-benefits/api/claims';
 
-/** A disability claim with family medical leave (two claims), the absence starting today. */
-export function ownIllnessAnswers(): Required<ClaimAnswers> {
-  const today = todayOn(systemClock());
-  return {
-    need: { reason: 'own-health', alsoFmla: true },
-    absence: {
-      ...emptyAnswers.absence,
-      lastDayWorked: typedDateOf(addDays(today, -3)),
-      firstDayOfAbsence: typedDateOf(today),
-      expectedReturn: typedDateOf(addDays(today, 42)),
-      schedule: 'continuous',
-    },
-    provider: {
-      providerName: 'Dr. Grace Hopper',
-      providerPhone: '(312) 555-0199',
-      workRelated: 'no',
-      conditionCategory: 'illness',
-    },
-    payment: directDepositAnswers,
-  };
-}
-
 /** The wizard up to its review step, as the browser saves it: answers the draft's key. */
 export async function draftAtReview(browser: HttpBrowser): Promise<string> {
   const draft = (await browser.get(`${claimsApi}/draft`)).json<DraftAnswer>();
   const saved = await browser.post(`${claimsApi}/draft`, {
     step: 'review',
-    answers: ownIllnessAnswers(),
+    // A disability claim with family medical leave (two claims), the absence starting today.
+    answers: ownIllnessAnswers(addDays(todayOn(systemClock()), -3)),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return draft.idempotencyKey;
