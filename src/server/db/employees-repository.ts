@@ -90,7 +90,7 @@ export async function listClientEmployees(
  * The members with a status on a day. 'Terminated' is a member ever terminated who is not
  * active that day: said as "not active", the planner expects most of those members to pass
  * and reads them in name order until the page is full; said as "= 'terminated'", it expected
- * few, read them all and sorted them (scripts/bench/explain-employer-claims.ts shows the plans).
+ * few, read them all and sorted them (scripts/investigate/explain-queries.ts shows the plans).
  */
 function statusIs(status: EmploymentStatus, day: string): SQL {
   return status === 'terminated'

@@ -131,7 +131,7 @@ function paymentRow(row: Omit<PaymentRow, 'status'> & { status: string }): Payme
 
 /**
  * A claim's page, its sentences in `language` (English for a caller that names none, as the
- * query bench of scripts/bench/explain-claims.ts); not found: not the employee's.
+ * query bench of scripts/investigate/explain-queries.ts); not found: not the employee's.
  */
 export async function claimDetail(
   deps: ClaimsDeps,

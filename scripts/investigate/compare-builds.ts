@@ -14,12 +14,20 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SessionRing, runClosedLoop, runOpenLoop } from './http-load.ts';
-import { percentile } from './latency.ts';
-import { createPortalClient, openVisitorSessions, type PortalClient } from './portal-client.ts';
-import { prepareFlows, type RepeatableCallName, repeatableRequests } from './registration-calls.ts';
-import { type ScratchDatabase, createScratchDatabase } from './scratch-database.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { SessionRing, runClosedLoop, runOpenLoop } from '../bench/http-load.ts';
+import { percentile } from '../bench/latency.ts';
+import {
+  createPortalClient,
+  openVisitorSessions,
+  type PortalClient,
+} from '../bench/portal-client.ts';
+import {
+  prepareFlows,
+  type RepeatableCallName,
+  repeatableRequests,
+} from '../bench/registration-calls.ts';
+import { type ScratchDatabase, createScratchDatabase } from '../bench/scratch-database.ts';
+import { type ServerProcess, startServer } from '../bench/server-process.ts';
 
 /** Each call at a rate that both builds serve well below their peak. */
 const calls: [RepeatableCallName, number][] = [

@@ -5,8 +5,8 @@
 // bench's page and login calls as the portal does, so `login-profile.ts --entry` measures it
 // with the same load generator and CPU accounting:
 //
-//   node --import tsx scripts/bench/login-profile.ts --connections 3 \
-//     --entry scripts/bench/login-floor-server.js
+//   node --import tsx scripts/investigate/login-profile.ts --connections 3 \
+//     --entry scripts/investigate/login-floor-server.js
 //
 // Plain JavaScript, started by node as dist/server/main.js is, on the built server's hasher.
 

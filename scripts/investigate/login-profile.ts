@@ -11,7 +11,7 @@
 // (memory-probe.js).
 //
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
-//     node --import tsx scripts/bench/login-profile.ts [--connections 1 | --rate 40]
+//     node --import tsx scripts/investigate/login-profile.ts [--connections 1 | --rate 40]
 //     [--seconds 10] [--cpu-prof] [--memory] [--entry <another build>/dist/server/main.js]
 //     [--no-production-launch] [--env NAME=VALUE ...] [--node-arg FLAG ...]
 
@@ -20,22 +20,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measureHashRate } from './hash-rate.ts';
-import { runClosedLoop, runOpenLoop, SessionPool } from './http-load.ts';
-import { withLeanClient } from './load-client.ts';
+import { measureHashRate } from '../bench/hash-rate.ts';
+import { runClosedLoop, runOpenLoop, SessionPool } from '../bench/http-load.ts';
+import { withLeanClient } from '../bench/load-client.ts';
 import { summarizeProfile } from './login-profile-parts.ts';
-import { sampleResidentMemory } from './memory-sampler.ts';
+import { sampleResidentMemory } from '../bench/memory-sampler.ts';
 import {
   createPortalClient,
   logIn,
   openLoginPage,
   openVisitorSessions,
   type PortalClient,
-} from './portal-client.ts';
-import { createScratchDatabase } from './scratch-database.ts';
-import { seedDatabase } from './seed-database.ts';
-import { startServer } from './server-process.ts';
-import { type ThreadCpu, threadCpu } from './thread-cpu.ts';
+} from '../bench/portal-client.ts';
+import { createScratchDatabase } from '../bench/scratch-database.ts';
+import { seedDatabase } from '../bench/seed-database.ts';
+import { startServer } from '../bench/server-process.ts';
+import { type ThreadCpu, threadCpu } from '../bench/thread-cpu.ts';
 
 const { values: options } = parseArgs({
   options: {
