@@ -1,7 +1,8 @@
 // The employee's benefits area as John Roe uses it (docs/product/claims.md and
 // docs/product/demo-data.md): his dashboard with the demo claims, filing a continuous leave for his
-// own illness with family medical leave through the wizard (a reload on the way loses nothing), the
-// claim pages, and the payments with their CSV.
+// own illness with family medical leave through the wizard (a reload on the way loses nothing), then
+// a leave to bond with a new child by keyboard alone, the claim pages, and the payments with their
+// CSV. Both filings are here, one after the other, as they go through John's one wizard draft.
 
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -9,9 +10,11 @@ import {
   expectNoAxeViolations,
   heading,
   screenshotAtWidths,
+  tabTo,
   typedDay,
 } from './fixtures.ts';
 import { logInToAccount, readOutbox } from '#tests/support/log-in-page';
+import { chooseRadio, press, typeInto } from './keyboard-kit.ts';
 
 const section = (page: Page, name: string) =>
   page
@@ -144,6 +147,57 @@ test('John files a continuous leave for his own illness with FMLA, and sees both
   expect(
     notices.some((notice) => notice.text.includes(`${disability}: The status is now Approved.`)),
   ).toBe(true);
+});
+
+test('John files a leave to bond with a new child by keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInToAccount(page, 'employee-benefits', 'jroe2024');
+  await tabTo(page, page.getByRole('link', { name: 'File a claim or leave' }));
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'File a claim or family medical leave')).toBeVisible();
+
+  // Continue with no answer: the step says what is missing, and the answer is one key away.
+  await press(page, 'Continue');
+  await expect(page.getByText('Please choose what you need.')).toBeVisible();
+  await chooseRadio(
+    page,
+    page.getByLabel('Time off for my own illness, injury or pregnancy'),
+    page.getByLabel('Time off to bond with a new child'),
+  );
+  await press(page, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'About your absence' })).toBeVisible();
+  await typeInto(page, page.getByLabel('Last day worked'), typedDay(89));
+  await typeInto(page, page.getByLabel('First day of absence'), typedDay(90));
+  await typeInto(page, page.getByLabel('Expected return to work'), typedDay(120));
+  await chooseRadio(page, page.getByLabel('Continuous'), page.getByLabel('Continuous'));
+  await typeInto(page, page.getByLabel('Date of birth or placement'), typedDay(85));
+  const workedBefore = page.getByRole('group', {
+    name: 'Have you worked for this employer before?',
+  });
+  await chooseRadio(page, workedBefore.getByLabel('Yes'), workedBefore.getByLabel('No'));
+  await press(page, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'Your provider' })).toBeVisible();
+  await typeInto(page, page.getByLabel('Provider name'), 'Dr. Grace Hopper');
+  await typeInto(page, page.getByLabel('Provider phone'), '3125550188');
+  await expect(page.getByLabel('Provider phone')).toHaveValue('(312) 555-0188');
+  await press(page, 'Continue');
+
+  await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+  await expect(page.getByText('Dr. Grace Hopper')).toBeVisible();
+  const confirm = page.getByLabel(
+    'I confirm that the information I provided is true and complete.',
+  );
+  await tabTo(page, confirm);
+  await page.keyboard.press('Space');
+  await expect(confirm).toBeChecked();
+  await press(page, 'Submit');
+
+  await expect(heading(page, 'We received your request.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^C\d{7}$/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, 'keyboard-claim-confirmation');
 });
 
 test("John reads a claim's page and its payments, and reports time taken", async ({ page }) => {

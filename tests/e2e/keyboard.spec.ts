@@ -1,88 +1,15 @@
 // The main paths by keyboard alone (docs/product/languages.md#accessibility-page): after the
 // login, no click: Tab to a control, Space to choose, Enter to follow or press, letters to type.
-// What these walk, the accessibility statement says was walked.
+// What these walk, the accessibility statement says was walked. Filing a claim by keyboard is in
+// claims.spec.ts, after the other filing: both go through John's one wizard draft, which two
+// specs running at once would share.
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eBillNumber, e2eClaim, e2eKeyboardBillMonthsBack } from '#tests/support/e2e-accounts';
 import { logInToAccount } from '#tests/support/log-in-page';
 import { samplePdf } from '#tests/support/sample-documents';
-import { expectNoAxeViolations, heading, screenshotAtWidths, tabTo, typedDay } from './fixtures.ts';
-
-/** Tabs to a text field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/**
- * Chooses `option` of a radio group as a keyboard does: Tab reaches the group on its first
- * option, the arrow keys move the choice.
- */
-async function chooseRadio(page: Page, first: Locator, option: Locator, max = 6) {
-  await tabTo(page, first);
-  await page.keyboard.press('Space');
-  for (let presses = 0; presses < max && !(await option.isChecked()); presses += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(option).toBeChecked();
-}
-
-/** Tabs to a button and presses it with Enter. */
-async function press(page: Page, name: string) {
-  await tabTo(page, page.getByRole('button', { name, exact: true }));
-  await page.keyboard.press('Enter');
-}
-
-test('John files a leave to bond with a new child by keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
-  await logInToAccount(page, 'employee-benefits', 'jroe2024');
-  await tabTo(page, page.getByRole('link', { name: 'File a claim or leave' }));
-  await page.keyboard.press('Enter');
-  await expect(heading(page, 'File a claim or family medical leave')).toBeVisible();
-
-  // Continue with no answer: the step says what is missing, and the answer is one key away.
-  await press(page, 'Continue');
-  await expect(page.getByText('Please choose what you need.')).toBeVisible();
-  await chooseRadio(
-    page,
-    page.getByLabel('Time off for my own illness, injury or pregnancy'),
-    page.getByLabel('Time off to bond with a new child'),
-  );
-  await press(page, 'Continue');
-
-  await expect(page.getByRole('heading', { name: 'About your absence' })).toBeVisible();
-  await typeInto(page, page.getByLabel('Last day worked'), typedDay(89));
-  await typeInto(page, page.getByLabel('First day of absence'), typedDay(90));
-  await typeInto(page, page.getByLabel('Expected return to work'), typedDay(120));
-  await chooseRadio(page, page.getByLabel('Continuous'), page.getByLabel('Continuous'));
-  await typeInto(page, page.getByLabel('Date of birth or placement'), typedDay(85));
-  const workedBefore = page.getByRole('group', {
-    name: 'Have you worked for this employer before?',
-  });
-  await chooseRadio(page, workedBefore.getByLabel('Yes'), workedBefore.getByLabel('No'));
-  await press(page, 'Continue');
-
-  await expect(page.getByRole('heading', { name: 'Your provider' })).toBeVisible();
-  await typeInto(page, page.getByLabel('Provider name'), 'Dr. Grace Hopper');
-  await typeInto(page, page.getByLabel('Provider phone'), '3125550188');
-  await expect(page.getByLabel('Provider phone')).toHaveValue('(312) 555-0188');
-  await press(page, 'Continue');
-
-  await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
-  await expect(page.getByText('Dr. Grace Hopper')).toBeVisible();
-  const confirm = page.getByLabel(
-    'I confirm that the information I provided is true and complete.',
-  );
-  await tabTo(page, confirm);
-  await page.keyboard.press('Space');
-  await expect(confirm).toBeChecked();
-  await press(page, 'Submit');
-
-  await expect(heading(page, 'We received your request.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^C\d{7}$/ })).toHaveCount(1);
-  await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, 'keyboard-claim-confirmation');
-});
+import { expectNoAxeViolations, heading, screenshotAtWidths, tabTo } from './fixtures.ts';
+import { press, typeInto } from './keyboard-kit.ts';
 
 test('John sends a document for his claim by keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
