@@ -15,6 +15,7 @@ const kept: KeptFmlaFacts = {
   employerWorkedBefore: null,
   employerEarlierServiceFrom: null,
   employerEarlierServiceTo: null,
+  employerBreakExcused: false,
 };
 const rows = (facts: KeptFmlaFacts) =>
   Object.fromEntries(
@@ -54,6 +55,21 @@ describe('the facts under the decision', () => {
     expect(rows(old)['Months of employment']).toBe(
       'Hired 06/02/2025; 12 months on 06/02/2026. Earlier service (01/04/2010 to 05/31/2018) ended 7 years or more before and does not count.',
     );
+  });
+
+  it('825.110(b)(2): counts the same stint when the employer says the break was military service', () => {
+    const excused = {
+      ...kept,
+      employerWorkedBefore: true,
+      employerEarlierServiceFrom: '2010-01-04',
+      employerEarlierServiceTo: '2018-05-31',
+      employerBreakExcused: true,
+    };
+    // 01/04/2010 to 05/31/2018: 439 weeks begun, more than 52, so 12 months from the hire.
+    expect(rows(excused)['Months of employment']).toBe(
+      'Hired 06/02/2025, with 439 weeks of earlier service (01/04/2010 to 05/31/2018); 12 months on 06/02/2025',
+    );
+    expect(rows(excused)['Protected from']).toBe('01/05/2026');
   });
 
   it('825.110(d): says the day protection starts when the 12 months come during the leave', () => {

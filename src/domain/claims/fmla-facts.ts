@@ -31,6 +31,7 @@ export interface KeptFmlaFacts {
   employerWorkedBefore: boolean | null;
   employerEarlierServiceFrom: string | null;
   employerEarlierServiceTo: string | null;
+  employerBreakExcused: boolean;
 }
 
 /** The employee's answer to 'Have you worked for this employer before?', as kept. */
@@ -39,6 +40,7 @@ export function employeeEarlierServiceOf(kept: KeptFmlaFacts): EarlierServiceAns
     worked: kept.workedBefore,
     from: kept.earlierServiceFrom,
     to: kept.earlierServiceTo,
+    breakExcused: false,
   });
 }
 
@@ -48,6 +50,7 @@ export function employerEarlierServiceOf(kept: KeptFmlaFacts): EarlierServiceAns
     worked: kept.employerWorkedBefore,
     from: kept.employerEarlierServiceFrom,
     to: kept.employerEarlierServiceTo,
+    breakExcused: kept.employerBreakExcused,
   });
 }
 

@@ -85,6 +85,12 @@ export const employerStatementLabelText = defineMessages({
     id: 'employer-claims.statement.label.earlierServiceTo',
     defaultMessage: 'Last day of the earlier employment',
   },
+  breakExcused: {
+    id: 'employer-claims.statement.label.breakExcused',
+    defaultMessage:
+      'The break since then was for military service, or a written agreement covers it',
+    description: 'A checkbox: such a break of 7 years or more still counts (29 CFR 825.110(b)(2)).',
+  },
   agreesToSchedule: employerScheduleAgreementText.question,
 });
 export type EmployerStatementField = keyof typeof employerStatementLabelText;
@@ -165,6 +171,8 @@ export const employerStatementRequestSchema = z.object({
   workedBefore: z.optional(z.enum(['', 'yes', 'no'])),
   earlierServiceFrom: z.optional(requestText(10)),
   earlierServiceTo: z.optional(requestText(10)),
+  /** The break after it was military service or a written agreement covers it (825.110(b)(2)). */
+  breakExcused: z.optional(z.boolean()),
   /** Bonding leave taken intermittently or on a reduced schedule: 'yes' or 'no'. */
   agreesToSchedule: z.optional(z.enum(['', 'yes', 'no'])),
 });

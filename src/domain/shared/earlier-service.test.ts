@@ -28,6 +28,8 @@ describe('the weeks of earlier service that count', () => {
     expect(countedWeeksOf(stint, '2025-03-01')).toBe(0);
     // Out 03/01/2018 to 02/27/2025: a day short of 7 years.
     expect(countedWeeksOf(stint, '2025-02-28')).toBe(5);
+    // 825.110(b)(2): the employer says the break was military service; it counts however long.
+    expect(countedWeeksOf({ ...stint, breakExcused: true }, '2025-03-01')).toBe(5);
   });
 
   it('counts no day on or after the current hire, and nothing of a stint after it', () => {
@@ -116,6 +118,13 @@ describe("the wizard's question", () => {
       }),
     ).toEqual(summer2019);
     expect(earlierServiceAnswerOf({ workedBefore: 'no' })).toBe('none');
+    const excused = {
+      workedBefore: 'yes',
+      earlierServiceFrom: '06/03/2019',
+      earlierServiceTo: '08/30/2019',
+      breakExcused: true,
+    } as const;
+    expect(earlierServiceAnswerOf(excused)).toEqual({ ...summer2019, breakExcused: true });
     expect(earlierServiceAnswerOf({})).toBeNull();
   });
 });

@@ -14,6 +14,11 @@ import { isoDateOfTyped, type StepProblems } from './absence-dates.ts';
 export interface ServicePeriod {
   from: string;
   to: string;
+  /**
+   * The employer's word that the break after it was military service or is covered by a written
+   * agreement (825.110(b)(2)): it then counts however long the break. Only the employer says it.
+   */
+  breakExcused?: boolean;
 }
 
 /** An answer to 'worked here before?': the stint, or 'none'; null while nobody has said. */
@@ -22,7 +27,7 @@ export type EarlierServiceAnswer = ServicePeriod | 'none' | null;
 /** An answer as the API carries it. */
 export const earlierServiceAnswerSchema = z.union([
   z.literal('none'),
-  z.object({ from: z.string(), to: z.string() }),
+  z.object({ from: z.string(), to: z.string(), breakExcused: z.optional(z.boolean()) }),
 ]);
 
 /** What eligibility knows of earlier service. */
@@ -53,8 +58,8 @@ export const longestCountedBreakYears = 7;
  * The weeks of earlier service that count toward the 12 months: every week (Sunday to Saturday)
  * the employee was on the payroll for any part of counts whole (825.110(b)(3)), up to the day
  * before the current hire. None when the break between the stint's last day and the hire is 7
- * years or more (825.110(b)(1)). The exceptions of 825.110(b)(2), a break for military service
- * or one a written agreement covers, are the employer's to tell and not modelled.
+ * years or more (825.110(b)(1)), unless the employer says the break was military service or a
+ * written agreement covers it (825.110(b)(2)).
  */
 export function countedWeeksOf(period: ServicePeriod, hireDate: string): number {
   const lastDay = period.to < hireDate ? period.to : addDays(hireDate, -1);
@@ -64,7 +69,7 @@ export function countedWeeksOf(period: ServicePeriod, hireDate: string): number 
     lastDay,
     addMonths(lastDay, 12 * longestCountedBreakYears),
   );
-  if (breakDays >= sevenYears) return 0;
+  if (breakDays >= sevenYears && !period.breakExcused) return 0;
   const weekStart = (day: string) => addDays(day, -dayOfWeek(day));
   return calendarDaysBetween(weekStart(period.from), weekStart(lastDay)) / 7 + 1;
 }
@@ -124,6 +129,8 @@ export interface TypedEarlierService {
   workedBefore?: '' | 'yes' | 'no';
   earlierServiceFrom?: string;
   earlierServiceTo?: string;
+  /** The employer statement's alone (825.110(b)(2)). */
+  breakExcused?: boolean;
 }
 
 /** The question's three messages: the employee's, or the employer statement's. */
@@ -171,24 +178,29 @@ export function earlierServiceAnswerOf(given: TypedEarlierService): EarlierServi
   if (given.workedBefore !== 'yes') return given.workedBefore === 'no' ? 'none' : null;
   const from = isoDateOfTyped(given.earlierServiceFrom?.trim() ?? '');
   const to = isoDateOfTyped(given.earlierServiceTo?.trim() ?? '');
-  return from && to ? { from, to } : null;
+  if (!from || !to) return null;
+  return given.breakExcused ? { from, to, breakExcused: true } : { from, to };
 }
 
-/** An answer as a claim keeps it: whether worked before, and the stint's days. */
+/** An answer as a claim keeps it: whether worked before, the stint's days, the break excused. */
 export interface KeptEarlierService {
   worked: boolean | null;
   from: string | null;
   to: string | null;
+  breakExcused: boolean;
 }
 
 export function keptEarlierServiceOf(answer: EarlierServiceAnswer): KeptEarlierService {
-  if (answer === null) return { worked: null, from: null, to: null };
-  if (answer === 'none') return { worked: false, from: null, to: null };
-  return { worked: true, ...answer };
+  if (answer === null) return { worked: null, from: null, to: null, breakExcused: false };
+  if (answer === 'none') return { worked: false, from: null, to: null, breakExcused: false };
+  return { worked: true, from: answer.from, to: answer.to, breakExcused: !!answer.breakExcused };
 }
 
 export function earlierServiceAnswerOfKept(kept: KeptEarlierService): EarlierServiceAnswer {
   if (kept.worked === null) return null;
   if (!kept.worked) return 'none';
-  return kept.from && kept.to ? { from: kept.from, to: kept.to } : null;
+  if (!kept.from || !kept.to) return null;
+  return kept.breakExcused
+    ? { from: kept.from, to: kept.to, breakExcused: true }
+    : { from: kept.from, to: kept.to };
 }

@@ -151,6 +151,7 @@ export async function findClientClaim(db: Database, clientId: string, claimNumbe
       employerWorkedBefore: claims.employerWorkedBefore,
       employerEarlierServiceFrom: claims.employerEarlierServiceFrom,
       employerEarlierServiceTo: claims.employerEarlierServiceTo,
+      employerBreakExcused: claims.employerBreakExcused,
       // Read to know whether the statement asks the employer's agreement; never answered.
       reason: claims.reason,
       schedule: claims.schedule,
@@ -198,6 +199,7 @@ export async function saveEmployerStatement(
       employerWorkedBefore: earlier.worked,
       employerEarlierServiceFrom: earlier.from,
       employerEarlierServiceTo: earlier.to,
+      employerBreakExcused: earlier.breakExcused,
       employerAgreesToSchedule: statement.agreesToSchedule,
       employerStatementAt: at,
       updatedAt: at,

@@ -106,6 +106,8 @@ export const claims = pgTable(
     employerWorkedBefore: boolean('employer_worked_before'),
     employerEarlierServiceFrom: date('employer_earlier_service_from', { mode: 'string' }),
     employerEarlierServiceTo: date('employer_earlier_service_to', { mode: 'string' }),
+    /** The employer's word that a break of 7 years or more still counts (825.110(b)(2)). */
+    employerBreakExcused: boolean('employer_break_excused').notNull().default(false),
     /**
      * Intermittent or reduced-schedule leave to bond with a child: whether the employer agreed
      * (825.120(b), src/domain/claims/fmla.ts); null while not asked or not yet answered.

@@ -105,6 +105,22 @@ describe.each(testEngines)("a leave's statement on %s", (engine) => {
     expect((await employeeView('C1000702')).fmlaEligibility).toBe(
       'You are not eligible for family medical leave (FMLA): you will not have worked for your employer for 12 months before you return.',
     );
+    // 825.110(b)(2): a stint before a break of 7 years or more counts when the employer says the
+    // break was military service: 2010 to 2017, then 439 weeks bring the 12 months to the hire.
+    await leave('C1000706', { workedBefore: true });
+    const excused = await alex.post(`${employerApi}/claims/C1000706/statement`, {
+      ...figures,
+      workedBefore: 'yes',
+      earlierServiceFrom: '01/04/2010',
+      earlierServiceTo: '05/31/2017',
+      breakExcused: true,
+    });
+    expect(excused.json()).toMatchObject({
+      statement: { earlierService: { from: '2010-01-04', to: '2017-05-31', breakExcused: true } },
+    });
+    expect((await employeeView('C1000706')).fmlaEligibility).toBe(
+      'You are eligible for family medical leave (FMLA).',
+    );
     // The employee's own 'No' is taken at their word before any statement.
     await leave('C1000703', { workedBefore: false });
     expect((await employeeView('C1000703')).fmlaEligibility).toMatch(/^You are not eligible/);

@@ -187,6 +187,7 @@ describe("an employee's claim, as the employer reads it", () => {
       workedBefore: 'yes',
       earlierServiceFrom: '06/03/2019',
       earlierServiceTo: '08/30/2019',
+      breakExcused: false,
       agreesToSchedule: '',
     });
     await waitFor(() =>

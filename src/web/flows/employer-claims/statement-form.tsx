@@ -62,6 +62,12 @@ const statementText = defineMessages({
     defaultMessage: 'From {from} to {to}',
     description: 'Earlier employment as the statement gave it; dates MM/DD/YYYY.',
   },
+  earlierServiceExcused: {
+    id: 'employer-claims.statement.earlierServiceExcused',
+    defaultMessage:
+      'From {from} to {to}; the break since then was for military service or a written agreement covers it',
+    description: 'Earlier employment whose long break still counts (29 CFR 825.110(b)(2)).',
+  },
 });
 
 /** What the employee said of earlier service, for the employer to confirm or correct. */
@@ -84,6 +90,7 @@ const empty: EmployerStatementRequest = {
   workedBefore: '',
   earlierServiceFrom: '',
   earlierServiceTo: '',
+  breakExcused: false,
   agreesToSchedule: '',
 };
 
@@ -202,6 +209,17 @@ export function StatementForm({
             value={values.earlierServiceTo ?? ''}
             onValueChange={set('earlierServiceTo')}
           />
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="breakExcused"
+              checked={values.breakExcused ?? false}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, breakExcused: event.target.checked }))
+              }
+            />
+            <span>{field('breakExcused').label}</span>
+          </label>
         </>
       )}
       {asked.asksScheduleAgreement && (
@@ -244,10 +262,12 @@ function givenLeaveRows(
       label('workedBefore'),
       earlier === 'none'
         ? text.formatMessage(statementText.no)
-        : text.formatMessage(statementText.earlierService, {
-            from: formatDate(earlier.from),
-            to: formatDate(earlier.to),
-          }),
+        : text.formatMessage(
+            earlier.breakExcused
+              ? statementText.earlierServiceExcused
+              : statementText.earlierService,
+            { from: formatDate(earlier.from), to: formatDate(earlier.to) },
+          ),
     ]);
   }
   if (statement.agreesToSchedule !== null) {

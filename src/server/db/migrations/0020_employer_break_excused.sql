@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "employer_break_excused" boolean DEFAULT false NOT NULL;
