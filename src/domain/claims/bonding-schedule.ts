@@ -12,7 +12,8 @@ import {
   type Say,
   sayEnglish,
 } from '#domain/shared/claim-terms';
-import { defineMessages } from '#domain/shared/define-messages';
+import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
+import { leaveTimeText } from './leave-time.ts';
 
 export type ScheduleAgreement = 'asked' | 'agreed' | 'refused';
 
@@ -21,11 +22,33 @@ export interface ScheduledLeave {
   kind: ClaimKind;
   reason: AbsenceReason | null;
   schedule: LeaveSchedule;
+  status: ClaimStatus;
   agreed: boolean | null;
 }
 
+/** The columns a claim keeps it in, as the database reads them. */
+export interface KeptScheduledLeave {
+  kind: string;
+  reason: string | null;
+  schedule: string;
+  status: string;
+  employerAgreesToSchedule: boolean | null;
+}
+
+export function scheduledLeaveOf(kept: KeptScheduledLeave): ScheduledLeave {
+  return {
+    kind: kept.kind as ClaimKind,
+    reason: kept.reason as AbsenceReason | null,
+    schedule: kept.schedule as LeaveSchedule,
+    status: kept.status as ClaimStatus,
+    agreed: kept.employerAgreesToSchedule,
+  };
+}
+
 /** Where the employer's agreement stands; null when the leave needs none. */
-export function scheduleAgreementOf(leave: ScheduledLeave): ScheduleAgreement | null {
+export function scheduleAgreementOf(
+  leave: Omit<ScheduledLeave, 'status'>,
+): ScheduleAgreement | null {
   if (leave.kind !== 'leave' || leave.reason !== 'bonding' || leave.schedule === 'continuous') {
     return null;
   }
@@ -34,17 +57,19 @@ export function scheduleAgreementOf(leave: ScheduledLeave): ScheduleAgreement | 
 }
 
 /**
- * 'Report time taken' is offered on an open intermittent leave, and on bonding leave only once
- * the employer agreed to it.
+ * Why 'Report time taken' is not taken on a claim, or null when it is: it is offered on an open
+ * intermittent leave, and on bonding leave only once the employer agreed to it.
  */
-export function timeCanBeReported(leave: ScheduledLeave & { status: ClaimStatus }): boolean {
+export function timeReportRefusal(leave: ScheduledLeave): MessageDescriptor | null {
+  if (leave.kind !== 'leave' || leave.schedule !== 'intermittent' || !isOpen(leave.status)) {
+    return leaveTimeText.notIntermittent;
+  }
   const agreement = scheduleAgreementOf(leave);
-  return (
-    leave.kind === 'leave' &&
-    leave.schedule === 'intermittent' &&
-    isOpen(leave.status) &&
-    (agreement === null || agreement === 'agreed')
-  );
+  return agreement === null || agreement === 'agreed' ? null : scheduleAgreementRefusal;
+}
+
+export function timeCanBeReported(leave: ScheduledLeave): boolean {
+  return timeReportRefusal(leave) === null;
 }
 
 const employeeText = defineMessages({

@@ -6,11 +6,15 @@
 import { type Say, sayEnglish } from '#domain/shared/claim-terms';
 import { defineMessages, type MessageDescriptor } from '#domain/shared/define-messages';
 import { typedDateOf } from '#domain/shared/absence-dates';
-import { type EarlierService, monthsOfEmploymentMetOn } from '#domain/shared/earlier-service';
+import {
+  type EarlierService,
+  monthsOfEmploymentMetOn,
+  requiredMonthsOfEmployment,
+} from '#domain/shared/earlier-service';
 
 /** 825.110(a). */
 export const fmlaRequirements = {
-  monthsOfEmployment: 12,
+  monthsOfEmployment: requiredMonthsOfEmployment,
   hoursWorked: 1250,
   employeesWithin75Miles: 50,
 } as const;

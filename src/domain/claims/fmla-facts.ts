@@ -66,6 +66,16 @@ export function fmlaEmploymentOf(kept: KeptFmlaFacts): FmlaEmployment {
   };
 }
 
+/**
+ * A leave's eligibility and the facts it was decided on, from what the claim keeps: what both the
+ * employee's and the employer's page show, each in its own words.
+ */
+export function decidedFmla(kept: KeptFmlaFacts & LeavePeriod, say: Say = sayEnglish) {
+  const employment = fmlaEmploymentOf(kept);
+  const eligibility = fmlaEligibility(employment, kept);
+  return { eligibility, facts: fmlaFacts(employment, kept, say, eligibility) };
+}
+
 const factText = defineMessages({
   months: { id: 'claims.fmla.fact.months', defaultMessage: 'Months of employment' },
   hours: {

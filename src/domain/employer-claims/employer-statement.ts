@@ -15,6 +15,7 @@ import {
   type StepProblems,
 } from '#domain/shared/absence-dates';
 import { addMonths } from '#domain/shared/calendar-date';
+import type { ClaimKind } from '#domain/shared/claim-terms';
 import { defineMessages } from '#domain/shared/define-messages';
 import { requestText } from '#domain/shared/request-text';
 import { centsOfTypedDollars, wholeNumberOfTyped } from '#domain/shared/typed-numbers';
@@ -194,7 +195,7 @@ export interface EmployerStatement {
 /** What the statement asks depends on the claim: its first day, kind and schedule's agreement. */
 export interface StatementClaim {
   firstDayOfAbsence: string;
-  kind: 'disability' | 'leave';
+  kind: ClaimKind;
   /** Whether the employer is asked to agree to the leave's schedule (bonding-schedule.ts). */
   asksScheduleAgreement: boolean;
 }

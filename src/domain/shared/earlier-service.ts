@@ -51,6 +51,9 @@ export function earlierServiceOf(answers: {
   return { known: true, period: settled === 'none' ? null : settled };
 }
 
+/** 825.110(a)(1): the months of employment FMLA asks; 52 weeks count as 12 months (825.110(b)(3)). */
+export const requiredMonthsOfEmployment = 12;
+
 /** 825.110(b)(1): a break in service of 7 years or more leaves what came before it uncounted. */
 export const longestCountedBreakYears = 7;
 
@@ -64,12 +67,9 @@ export const longestCountedBreakYears = 7;
 export function countedWeeksOf(period: ServicePeriod, hireDate: string): number {
   const lastDay = period.to < hireDate ? period.to : addDays(hireDate, -1);
   if (lastDay < period.from) return 0;
-  const breakDays = calendarDaysBetween(lastDay, hireDate) - 1;
-  const sevenYears = calendarDaysBetween(
-    lastDay,
-    addMonths(lastDay, 12 * longestCountedBreakYears),
-  );
-  if (breakDays >= sevenYears && !period.breakExcused) return 0;
+  // The break runs from the day after the last day to the day before the hire.
+  const longBreak = hireDate > addMonths(lastDay, 12 * longestCountedBreakYears);
+  if (longBreak && !period.breakExcused) return 0;
   const weekStart = (day: string) => addDays(day, -dayOfWeek(day));
   return calendarDaysBetween(weekStart(period.from), weekStart(lastDay)) / 7 + 1;
 }
@@ -84,7 +84,7 @@ export function monthsOfEmploymentMetOn(
   hireDate: string,
   earlier: ServicePeriod | null = null,
 ): string {
-  const anniversary = addMonths(hireDate, 12);
+  const anniversary = addMonths(hireDate, requiredMonthsOfEmployment);
   const weeks = earlier === null ? 0 : countedWeeksOf(earlier, hireDate);
   const metOn = addDays(anniversary, -7 * weeks);
   return metOn < hireDate ? hireDate : metOn;

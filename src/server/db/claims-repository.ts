@@ -20,13 +20,18 @@ import { documents } from '#server/db/schema/documents';
 import { type ClaimStatus, openClaimStatuses } from '#domain/shared/claim-terms';
 
 /** A claim by its number when it belongs to this account's member; undefined otherwise. */
-export async function findOwnedClaim(
-  db: Database,
-  accountId: string,
-  claimNumber: string,
-): Promise<{ id: string; memberId: string; kind: string; status: string } | undefined> {
+export async function findOwnedClaim(db: Database, accountId: string, claimNumber: string) {
   const [row] = await db
-    .select({ id: claims.id, memberId: claims.memberId, kind: claims.kind, status: claims.status })
+    .select({
+      id: claims.id,
+      memberId: claims.memberId,
+      kind: claims.kind,
+      status: claims.status,
+      // What 'Report time taken' asks of a leave (src/domain/claims/bonding-schedule.ts).
+      reason: claims.reason,
+      schedule: claims.schedule,
+      employerAgreesToSchedule: claims.employerAgreesToSchedule,
+    })
     .from(claims)
     .innerJoin(accounts, eq(accounts.memberId, claims.memberId))
     .where(and(eq(accounts.id, accountId), eq(claims.claimNumber, claimNumber)));

@@ -18,7 +18,6 @@ import {
   type ClaimStatus,
   claimStatusText,
   englishSentence,
-  isOpen,
   paymentStatusLabels,
   type Say,
 } from '#domain/shared/claim-terms';
@@ -36,11 +35,12 @@ import { benefitSchedule, benefitWeeklyEarningsCents } from '#domain/claims/disa
 import { weeklyBenefitCents } from '#domain/coverage/plan-formulas';
 import {
   scheduleAgreementOf,
-  scheduleAgreementRefusal,
   scheduleAgreementText,
+  scheduledLeaveOf,
   timeCanBeReported,
+  timeReportRefusal,
 } from '#domain/claims/bonding-schedule';
-import { leaveEligibility, scheduledLeaveOf } from './leave-eligibility.ts';
+import { leaveEligibility } from './leave-eligibility.ts';
 import { leaveBalance, wouldExceed, weeksUsedText, workweekHours } from '#domain/claims/fmla';
 import { leaveTimeErrors, leaveTimeText } from '#domain/claims/leave-time';
 import type { Clock } from '#domain/shared/clock';
@@ -167,7 +167,8 @@ async function detailOf(
   const status = claim.status as ClaimStatus;
   const decisionDue = claimDecisionDueOn(claim, deps.clock.timeZone);
   const isLeave = claim.kind === 'leave';
-  const agreement = scheduleAgreementOf(scheduledLeaveOf(claim));
+  const scheduled = scheduledLeaveOf(claim);
+  const agreement = scheduleAgreementOf(scheduled);
   // No balance while nothing says the employee's workweek (fmla.ts, workweekHours).
   const workweek = isLeave
     ? workweekHours(claim.scheduledHoursPerWeek, loaded.employment, claim.firstDayOfAbsence)
@@ -250,7 +251,7 @@ async function detailOf(
     ...leaveEligibility({ ...claim, hireDate: loaded.hireDate }, sayIt),
     scheduleAgreement: agreement && scheduleAgreementText(agreement, sayIt),
     timeReported: loaded.leave.map((entry) => ({ date: entry.day, hours: entry.hours })),
-    canReportTime: timeCanBeReported(scheduledLeaveOf(claim)),
+    canReportTime: timeCanBeReported(scheduled),
     payments: loaded.payments.map(paymentRow),
     estimate,
   };
@@ -309,13 +310,11 @@ export async function reportTime(
   language: Language,
 ): Promise<Outcome<ClaimDetail>> {
   const owned = await findOwnedClaim(deps.db, employee.accountId, claimNumber);
-  const detail = owned && (await detailOf(deps, employee, owned.id, language));
-  if (!owned || !detail) return notFound();
-  if (!detail.canReportTime) {
-    const notAgreed = detail.scheduleAgreement !== null && isOpen(detail.status);
-    const refusal = notAgreed ? scheduleAgreementRefusal : leaveTimeText.notIntermittent;
-    return refused('date', say(language, refusal));
-  }
+  if (!owned) return notFound();
+  const notTaken = timeReportRefusal(scheduledLeaveOf(owned));
+  if (notTaken) return refused('date', say(language, notTaken));
+  const detail = await detailOf(deps, employee, owned.id, language);
+  if (!detail) return notFound();
   const today = todayOn(deps.clock);
   const refusal = leaveTimeErrors(request, detail, today);
   if (refusal) return refused(refusal.field, say(language, refusal.message));

@@ -1,43 +1,13 @@
 // What a leave's page says of FMLA (docs/product/claims.md): its eligibility with the facts it was
-// decided on and the employee's answer on earlier service (src/domain/claims/fmla-facts.ts), and
-// what the rule of the employer's agreement to bonding leave in pieces reads of a claim row
-// (src/domain/claims/bonding-schedule.ts).
+// decided on and the employee's answer on earlier service (src/domain/claims/fmla-facts.ts).
 
+import { fmlaEligibilityText, type LeavePeriod } from '#domain/claims/fmla-eligibility';
 import {
-  fmlaEligibility,
-  fmlaEligibilityText,
-  type LeavePeriod,
-} from '#domain/claims/fmla-eligibility';
-import {
+  decidedFmla,
   employeeEarlierServiceOf,
-  fmlaEmploymentOf,
-  fmlaFacts,
   type KeptFmlaFacts,
 } from '#domain/claims/fmla-facts';
-import {
-  type AbsenceReason,
-  type ClaimKind,
-  type ClaimStatus,
-  type LeaveSchedule,
-  type Say,
-} from '#domain/shared/claim-terms';
-
-/** What the rule of 825.120(b) reads of a claim row (src/domain/claims/bonding-schedule.ts). */
-export function scheduledLeaveOf(claim: {
-  kind: string;
-  reason: string | null;
-  schedule: string;
-  status: string;
-  employerAgreesToSchedule: boolean | null;
-}) {
-  return {
-    kind: claim.kind as ClaimKind,
-    reason: claim.reason as AbsenceReason | null,
-    schedule: claim.schedule as LeaveSchedule,
-    status: claim.status as ClaimStatus,
-    agreed: claim.employerAgreesToSchedule,
-  };
-}
+import type { Say } from '#domain/shared/claim-terms';
 
 /**
  * A leave's FMLA eligibility, the facts it was decided on and the employee's answer on earlier
@@ -47,13 +17,13 @@ export function leaveEligibility(
   claim: KeptFmlaFacts & LeavePeriod & { kind: string },
   sayIt: Say,
 ) {
-  if (claim.kind !== 'leave')
+  if (claim.kind !== 'leave') {
     return { fmlaEligibility: null, fmlaFacts: null, earlierService: null };
-  const employment = fmlaEmploymentOf(claim);
-  const eligibility = fmlaEligibility(employment, claim);
+  }
+  const { eligibility, facts } = decidedFmla(claim, sayIt);
   return {
     fmlaEligibility: fmlaEligibilityText(eligibility, sayIt),
-    fmlaFacts: fmlaFacts(employment, claim, sayIt, eligibility),
+    fmlaFacts: facts,
     earlierService: employeeEarlierServiceOf(claim),
   };
 }

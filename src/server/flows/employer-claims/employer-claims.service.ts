@@ -6,23 +6,15 @@
 // changes a claim's status: the statement adds its figures and a timeline entry, no more.
 
 import { employerTimelineText } from '#domain/employer-claims/employer-timeline';
-import { employerFmlaEligibilityText, fmlaEligibility } from '#domain/claims/fmla-eligibility';
+import { employerFmlaEligibilityText } from '#domain/claims/fmla-eligibility';
 import { defaultLanguage, type Language } from '#domain/language/language';
+import { type ClaimKind, type ClaimStatus, isOpen, type Say } from '#domain/shared/claim-terms';
 import {
-  type AbsenceReason,
-  type ClaimKind,
-  type ClaimStatus,
-  isOpen,
-  type LeaveSchedule,
-  type Say,
-} from '#domain/shared/claim-terms';
-import {
+  decidedFmla,
   employeeEarlierServiceOf,
   employerEarlierServiceOf,
-  fmlaEmploymentOf,
-  fmlaFacts,
 } from '#domain/claims/fmla-facts';
-import { scheduleAgreementOf } from '#domain/claims/bonding-schedule';
+import { scheduleAgreementOf, scheduledLeaveOf } from '#domain/claims/bonding-schedule';
 import {
   employerStatementErrors,
   employerStatementFieldText,
@@ -194,24 +186,13 @@ function leaveFacts(claim: ClientClaim, language: Language) {
     };
   }
   const sayIt: Say = (message, values) => say(language, message, values);
-  const employment = fmlaEmploymentOf(claim);
-  const eligibility = fmlaEligibility(employment, claim);
+  const { eligibility, facts } = decidedFmla(claim, sayIt);
   return {
     fmlaEligibility: employerFmlaEligibilityText(eligibility, sayIt),
-    fmlaFacts: fmlaFacts(employment, claim, sayIt, eligibility),
+    fmlaFacts: facts,
     employeeEarlierService: employeeEarlierServiceOf(claim),
-    scheduleAgreement: agreementOf(claim),
+    scheduleAgreement: scheduleAgreementOf(scheduledLeaveOf(claim)),
   };
-}
-
-/** Where the employer's agreement to the leave's schedule stands (825.120(b)); null: not asked. */
-function agreementOf(claim: ClientClaim) {
-  return scheduleAgreementOf({
-    kind: claim.kind as ClaimKind,
-    reason: claim.reason as AbsenceReason | null,
-    schedule: claim.schedule as LeaveSchedule,
-    agreed: claim.employerAgreesToSchedule,
-  });
 }
 
 /** A claim as the employer reads it, its sentences in `language`. */
@@ -309,7 +290,7 @@ export async function giveEmployerStatement(
   const asked = {
     firstDayOfAbsence: claim.firstDayOfAbsence,
     kind: claim.kind as ClaimKind,
-    asksScheduleAgreement: agreementOf(claim) === 'asked',
+    asksScheduleAgreement: scheduleAgreementOf(scheduledLeaveOf(claim)) === 'asked',
   };
   const errors = employerStatementErrors(request, asked, todayOn(deps.clock));
   const [field, message] = Object.entries(errors)[0] ?? [];
